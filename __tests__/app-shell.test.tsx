@@ -1,0 +1,86 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { NonIndexRouteObject } from 'react-router-dom';
+import { routes } from '@/app/routes';
+import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
+import { inlineMessages } from '@/shared/messages';
+import { guest, renderApp } from '@/testing/render-app';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('app shell', () => {
+  it('shows a header with logo, search, links and zero badges to a visitor, and the footer', async () => {
+    await renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SneakerHub home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('searchbox', { name: 'Search sneakers' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: /products/i })).toHaveAttribute('href', '/productlist');
+    expect(mainNav().getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+    expect(mainNav().getByRole('link', { name: /wishlist/i })).toHaveTextContent('0');
+    expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('0');
+
+    const footer = within(screen.getByRole('contentinfo'));
+    for (const title of ['About', 'Get Help', 'Company']) {
+      expect(footer.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(footer.getAllByRole('link', { name: /^SneakerHub on / })).toHaveLength(5);
+  });
+
+  it('links to the profile and counts the cart and wishlist of a logged-in shopper', async () => {
+    const user = findUserByEmail(guest.email)!;
+    const [first, second] = allProducts();
+    addCartLine(user._id, first!._id);
+    addCartLine(user._id, second!._id);
+    addWishlistLine(user._id, first!._id);
+
+    await renderApp({ route: '/', user: guest });
+    expect(mainNav().getByRole('link', { name: /profile/i })).toHaveAttribute('href', '/profile');
+    await waitFor(() => expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('2'));
+    expect(mainNav().getByRole('link', { name: /wishlist/i })).toHaveTextContent('1');
+  });
+
+  it('sends a visitor from a protected page to login, replacing the history entry', async () => {
+    const { router } = await renderApp({ route: '/cart' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/cart' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets a logged-in shopper open a protected page', async () => {
+    await renderApp({ route: '/wishlist', user: guest });
+    expect(await screen.findByRole('heading', { level: 1, name: /wishlist/i })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /404 with a way home', async () => {
+    const { router, user } = await renderApp({ route: '/no/such/page' });
+    expect(await screen.findByText(inlineMessages.notFound)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    await user.click(screen.getByRole('link', { name: inlineMessages.goHome }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const { router } = await renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    jest.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/mockman'));
+    await screen.findByRole('heading', { level: 1, name: /mockman|request tester/i });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('turns a rendering failure into the error screen with a way home', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shell = routes[0] as NonIndexRouteObject;
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    await renderApp({
+      route: '/broken',
+      routeTable: [{ ...shell, children: [{ path: '/broken', Component: Broken }] }],
+    });
+    expect(await screen.findByRole('heading', { name: inlineMessages.unexpectedError })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: inlineMessages.goHome })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,149 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['addresses', 'auth', 'cart', 'catalogue', 'mockman', 'orders', 'wishlist'];
+
+/**
+ * Imports run one way (STYLE.md): shared → features → routes → app. Features do not reach into
+ * each other; only the bootstrap, tests and test utilities import the mock server.
+ */
+const importDirection = [
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((other) => other !== feature).map((other) => `@/features/${other}*`),
+              message:
+                'Features do not import each other; move what they share to src/shared or compose them in a route.',
+            },
+            { group: ['@/routes*'], message: 'Features do not import routes.' },
+            { group: ['@/mocks*'], message: 'The app never imports the mock server.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features*', '@/routes*', '@/app*', '@/mocks*'],
+              message: 'src/shared depends on nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/mocks*'], message: 'Only src/index.tsx and tests import the mock server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
+              message: 'The mock server never imports the app.',
+            },
+            {
+              group: ['**/db/models', '@mswjs/data'],
+              message: 'Only the repositories in src/mocks/db touch the models.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'public/mockServiceWorker.js',
+      'e2e/artifacts/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowInGenericTypeArguments: true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': 'off',
+      // The untyped hooks would lose RootState; use src/app/hooks.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Selector|Dispatch)$/]",
+          message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  ...importDirection,
+  {
+    files: ['**/*.test.{ts,tsx}', '__tests__/**', 'src/testing/**', 'jest/**'],
+    ...testingLibrary.configs['flat/react'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'webpack.config.js', 'jest/**'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom';
+import { server } from '@/mocks/node';
+import { resetDb } from '@/mocks/seed';
+
+// A fresh db per test; an /api call no handler answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  localStorage.clear();
+  await resetDb();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// jsdom has no layout: scrolling is a no-op the tests can observe.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -1,0 +1,18 @@
+/**
+ * Build-time configuration (webpack DefinePlugin; `process.env` in Jest).
+ * API_BASE_URL: origin of a real server that serves the /api paths. Empty = the embedded MSW mock.
+ */
+const configuredBaseUrl = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
+
+export const config = {
+  apiOrigin: configuredBaseUrl,
+  useMockBackend: configuredBaseUrl === '',
+  mockDelayMs: Number(process.env.MOCK_DELAY_MS ?? '400'),
+  /** `10000` seeds a large catalogue for the scale benchmark; empty = the normal ~70 products. */
+  catalogueSize: Number(process.env.CATALOGUE_SIZE ?? '') || 0,
+} as const;
+
+/** Absolute, because fetch in Node (Jest) rejects relative URLs. */
+export function apiBaseUrl(): string {
+  return `${config.apiOrigin || globalThis.location.origin}/api`;
+}

@@ -1,0 +1,8 @@
+export { addressesSlice, selectAddressList, selectSelectedAddress } from './addresses-slice';
+export {
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+  useSelectAddressMutation,
+} from './addresses-api';

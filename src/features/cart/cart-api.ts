@@ -1,0 +1,35 @@
+import { baseApi } from '@/app/api';
+import type { CartItem, Product } from '@/shared/types';
+
+type CartResponse = { cart: CartItem[] };
+const toCart = (response: CartResponse) => response.cart;
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** The argument is the session's token, so each login gets its own cache entry. */
+    getCart: builder.query<CartItem[], string>({
+      query: () => '/user/cart',
+      transformResponse: toCart,
+      providesTags: [{ type: 'Cart', id: 'LIST' }],
+    }),
+    addToCart: builder.mutation<CartItem[], Product>({
+      query: (product) => ({ url: '/user/cart', method: 'POST', body: { product } }),
+      transformResponse: toCart,
+    }),
+    changeCartQty: builder.mutation<CartItem[], { productId: string; type: 'increment' | 'decrement' }>({
+      query: ({ productId, type }) => ({
+        url: `/user/cart/${encodeURIComponent(productId)}`,
+        method: 'POST',
+        body: { action: { type } },
+      }),
+      transformResponse: toCart,
+    }),
+    removeFromCart: builder.mutation<CartItem[], string>({
+      query: (productId) => ({ url: `/user/cart/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      transformResponse: toCart,
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddToCartMutation, useChangeCartQtyMutation, useRemoveFromCartMutation } =
+  cartApi;

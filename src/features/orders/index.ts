@@ -1,0 +1,2 @@
+export { useGetOrdersQuery, useCreateOrderMutation, useConfirmPaymentMutation } from './orders-api';
+export type { PaymentConfirmation } from './orders-api';

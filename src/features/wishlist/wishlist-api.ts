@@ -1,0 +1,30 @@
+import { baseApi } from '@/app/api';
+import type { Product, WishlistItem } from '@/shared/types';
+
+type WishlistResponse = { wishlist: WishlistItem[] };
+const toWishlist = (response: WishlistResponse) => response.wishlist;
+
+export const wishlistApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** The argument is the session's token, so each login gets its own cache entry. */
+    getWishlist: builder.query<WishlistItem[], string>({
+      query: () => '/user/wishlist',
+      transformResponse: toWishlist,
+      providesTags: [{ type: 'Wishlist', id: 'LIST' }],
+    }),
+    addToWishlist: builder.mutation<WishlistItem[], Product>({
+      query: (product) => ({
+        url: '/user/wishlist',
+        method: 'POST',
+        body: { product: { ...product, wished: true } },
+      }),
+      transformResponse: toWishlist,
+    }),
+    removeFromWishlist: builder.mutation<WishlistItem[], string>({
+      query: (productId) => ({ url: `/user/wishlist/${encodeURIComponent(productId)}`, method: 'DELETE' }),
+      transformResponse: toWishlist,
+    }),
+  }),
+});
+
+export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation } = wishlistApi;

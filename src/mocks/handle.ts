@@ -1,0 +1,96 @@
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { serverMessages } from '@/shared/messages';
+import { verifyToken } from './auth';
+import { findUserByEmail, type UserRow } from './db';
+import { HttpError } from './http-error';
+
+interface Settings {
+  delayMs: number;
+  onChange: (() => void) | null;
+}
+
+const settings: Settings = { delayMs: 0, onChange: null };
+
+/** The browser answers after 400 ms like the original's dev server; Jest and Node answer at once. */
+export function configureMockServer(options: Partial<Settings>): void {
+  Object.assign(settings, options);
+}
+
+/** Answers are built with HttpResponse.json, so the resolver returns a plain Response. */
+type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType, undefined>;
+
+export interface RequestContext<Params extends PathParams> {
+  request: Request;
+  params: Params;
+  /** Parsed JSON body; `undefined` for requests without one. */
+  body: unknown;
+}
+
+export interface AuthedContext<Params extends PathParams> extends RequestContext<Params> {
+  user: UserRow;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+async function authenticate(request: Request): Promise<UserRow> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const claims = token ? await verifyToken(token) : null;
+  if (!claims) throw new HttpError(401, serverMessages.invalidToken);
+  const user = findUserByEmail(claims.email);
+  if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
+  return user;
+}
+
+function toResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return HttpResponse.json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      { status: error.status },
+    );
+  }
+  // Spec §8: only a truly unexpected failure is a 500, with an `error` field.
+  console.error('[mock server] unexpected failure', error);
+  return HttpResponse.json(
+    { error: error instanceof Error ? error.message : String(error) },
+    { status: 500 },
+  );
+}
+
+async function run(request: Request, work: () => Promise<Response> | Response): Promise<Response> {
+  if (settings.delayMs > 0) await delay(settings.delayMs);
+  try {
+    const response = await work();
+    if (request.method !== 'GET' && response.ok) settings.onChange?.();
+    return response;
+  } catch (error) {
+    return toResponse(error);
+  }
+}
+
+/** An open endpoint: body parsing and error mapping, so no handler repeats try/catch. */
+export function open<Params extends PathParams = PathParams>(
+  resolver: (context: RequestContext<Params>) => Promise<Response> | Response,
+): Resolver<Params> {
+  return ({ request, params }) =>
+    run(request, async () => resolver({ request, params, body: await readJson(request) }));
+}
+
+/** An endpoint that needs the token in the `authorization` header (spec §5 server auth). */
+export function authed<Params extends PathParams = PathParams>(
+  resolver: (context: AuthedContext<Params>) => Promise<Response> | Response,
+): Resolver<Params> {
+  return ({ request, params }) =>
+    run(request, async () => {
+      const user = await authenticate(request);
+      return resolver({ request, params, user, body: await readJson(request) });
+    });
+}

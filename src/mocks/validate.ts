@@ -1,0 +1,35 @@
+import { badRequest } from './http-error';
+
+export function asObject(
+  value: unknown,
+  message = 'The request body must be a JSON object.',
+): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(message);
+  return value as Record<string, unknown>;
+}
+
+/** Required, non-blank string fields by name → label; a 400 naming every missing one. */
+export function requireStrings<K extends string>(
+  source: Record<string, unknown>,
+  labels: Record<K, string>,
+): Record<K, string> {
+  const values = {} as Record<K, string>;
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(labels) as K[]) {
+    const value = source[key];
+    if (typeof value !== 'string' || value.trim() === '') errors[key] = `${labels[key]} is required.`;
+    else values[key] = value.trim();
+  }
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw badRequest(messages.join(' '), errors);
+  return values;
+}
+
+/** `{ product: { _id } }` → the product id, or a 400. */
+export function productIdFrom(body: unknown): string {
+  const product = asObject(asObject(body).product, 'The request body needs a product object.');
+  if (typeof product._id !== 'string' || product._id === '') {
+    throw badRequest('The product needs an _id.');
+  }
+  return product._id;
+}

@@ -1,0 +1,22 @@
+import { useRouteError } from 'react-router-dom';
+import { inlineMessages } from '@/shared/messages';
+
+/**
+ * Shown when a screen throws while rendering. A plain link (full reload), because the app state
+ * that broke the screen may break the next one too.
+ */
+export function ErrorScreen() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="app__main">
+      <section className="empty-state" role="alert">
+        <h1 className="page-title">{inlineMessages.unexpectedError}</h1>
+        <p>Something went wrong on this page. Your cart and account are safe.</p>
+        <a className="btn" href="/">
+          {inlineMessages.goHome}
+        </a>
+      </section>
+    </main>
+  );
+}

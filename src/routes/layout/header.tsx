@@ -1,0 +1,59 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn } from '@/app/session';
+import { selectCartCount } from '@/features/cart';
+import { SearchBox } from '@/features/catalogue';
+import { selectWishlistCount } from '@/features/wishlist';
+import { CartIcon, HeartIcon, StoreIcon, UserIcon } from '@/shared/components/icons';
+import { STICKY_HEADER_PX } from '@/shared/constants';
+import { useScrolledPast } from '@/shared/hooks/use-scrolled-past';
+import './header.css';
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="header__badge" aria-label={`${count} ${label}`}>
+      {count}
+    </span>
+  );
+}
+
+export function Header() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const sticky = useScrolledPast(STICKY_HEADER_PX);
+
+  return (
+    <>
+      <header className={sticky ? 'header header--sticky' : 'header'}>
+        <div className="header__inner">
+          <Link to="/" className="header__logo">
+            <img src="/images/logo.svg" alt="SneakerHub home" width="160" height="40" />
+          </Link>
+          <SearchBox />
+          <nav aria-label="Main" className="header__nav">
+            <NavLink to="/productlist" className="header__link">
+              <StoreIcon />
+              <span className="header__label">Products</span>
+            </NavLink>
+            <NavLink to={loggedIn ? '/profile' : '/login'} className="header__link">
+              <UserIcon />
+              <span className="header__label">{loggedIn ? 'Profile' : 'Login'}</span>
+            </NavLink>
+            <NavLink to="/wishlist" className="header__link">
+              <HeartIcon />
+              <span className="header__label">Wishlist</span>
+              <CountBadge count={wishlistCount} label="items in wishlist" />
+            </NavLink>
+            <NavLink to="/cart" className="header__link">
+              <CartIcon />
+              <span className="header__label">Cart</span>
+              <CountBadge count={cartCount} label="items in cart" />
+            </NavLink>
+          </nav>
+        </div>
+      </header>
+      {sticky && <div className="header__spacer" aria-hidden="true" />}
+    </>
+  );
+}

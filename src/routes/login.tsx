@@ -1,0 +1,5 @@
+import { PageTitle } from '@/shared/components/page-title';
+
+export function LoginScreen() {
+  return <PageTitle>Login</PageTitle>;
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn } from '@/app/session';
+
+/** Where the login screen sends the shopper back to (spec §2: remembered origin). */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/** Without a token: to /login, history replaced, remembering the page asked for. */
+export function RequireAuth() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (!loggedIn) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

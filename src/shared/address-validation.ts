@@ -1,0 +1,55 @@
+import indianStates from './indian-states.json';
+import type { AddressInput } from './types';
+
+/** The 36 states and union territories (ISO 3166-2:IN), alphabetical. */
+export const STATE_NAMES: readonly string[] = indianStates.map((state) => state.name);
+
+export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
+
+const labels: Record<keyof AddressInput, string> = {
+  name: 'Name',
+  mobile: 'Mobile number',
+  pincode: 'Pincode',
+  city: 'City',
+  residence: 'Address',
+  alternatemobile: 'Alternate mobile number',
+  state: 'State',
+};
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
+/**
+ * One rule set for the address form and the mock server: required fields, a 6-digit pincode,
+ * 10-digit mobiles, a state from the 36. Returns the cleaned address or the errors by field.
+ */
+export function validateAddress(
+  input: Partial<Record<keyof AddressInput, unknown>>,
+): { address: AddressInput; errors: null } | { address: null; errors: AddressErrors } {
+  const address: AddressInput = {
+    name: text(input.name),
+    mobile: text(input.mobile),
+    pincode: text(input.pincode),
+    city: text(input.city),
+    residence: text(input.residence),
+    alternatemobile: text(input.alternatemobile),
+    state: text(input.state),
+  };
+  const errors: AddressErrors = {};
+  for (const key of ['name', 'mobile', 'pincode', 'city', 'residence', 'state'] as const) {
+    if (!address[key]) errors[key] = `${labels[key]} is required.`;
+  }
+  if (address.mobile && !/^[0-9]{10}$/.test(address.mobile)) {
+    errors.mobile = 'Mobile number must be 10 digits.';
+  }
+  if (address.alternatemobile && !/^[0-9]{10}$/.test(address.alternatemobile)) {
+    errors.alternatemobile = 'Alternate mobile number must be 10 digits.';
+  }
+  if (address.pincode && !/^[1-9][0-9]{5}$/.test(address.pincode)) {
+    errors.pincode = 'Pincode must be 6 digits and cannot start with 0.';
+  }
+  if (address.state && !STATE_NAMES.includes(address.state)) {
+    errors.state = 'Choose a state from the list.';
+  }
+  return Object.keys(errors).length > 0 ? { address: null, errors } : { address, errors: null };
+}

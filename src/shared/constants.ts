@@ -1,0 +1,43 @@
+/** Business constants of spec §9. */
+export const DELIVERY_CHARGE = 50;
+export const DISCOUNT = 499;
+export const DEFAULT_PRICE_RANGE = 10000;
+export const PRICE_MIN = 1000;
+export const PRICE_MAX = 10000;
+export const PRICE_STEP = 1000;
+export const GRID_MIN_ID_EXCLUSIVE = 15;
+export const LIST_LOADER_MS = 500;
+export const PAGE_LOADER_MS = 1000;
+export const CONFETTI_MS = 3000;
+export const TOAST_MS = 1000;
+export const STICKY_HEADER_PX = 30;
+export const MOBILE_BREAKPOINT_PX = 991;
+export const PAYMENT_THEME_COLOUR = '#392F5A';
+export const SHOP_NAME = 'SneakerHub';
+export const LOGIN_STORAGE_KEY = 'login';
+
+/** Demo credentials the 'Login as Guest' button fills in (spec §1). */
+export const GUEST_CREDENTIALS = {
+  email: 'guest@sneakerhub.in',
+  password: 'guest-sneakers-1',
+} as const;
+
+/** Spec §2: shown for display only, not selectable. */
+export const SHOE_SIZES = [
+  '5.5',
+  '6 (EU 39)',
+  'UK 6 (EU 40)',
+  'UK 7',
+  'UK 7.5',
+  'UK 8',
+  'UK 8.5',
+  'UK 9',
+  'UK 9.5',
+  'UK 10',
+  'UK 10.5',
+  'UK 11',
+] as const;
+
+/** Razorpay Standard Checkout, test mode (spec §7 payment provider). */
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export const RAZORPAY_TEST_KEY_ID = 'rzp_test_sneakerhub01';
