@@ -21,7 +21,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.OUT_DIR ?? 'dist'),
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
       publicPath: '/',

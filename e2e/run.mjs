@@ -12,7 +12,7 @@ const artifacts = join(import.meta.dirname, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 const filter = process.argv[2] ?? '';
 
-const { server, url: baseUrl } = await startPreview({ port: 0 });
+const { server, url: baseUrl } = await startPreview({ port: 0, root: process.env.DIST_DIR ?? 'dist' });
 const browser = await launchChromium();
 const outside = [];
 let passed = 0;

@@ -13,3 +13,11 @@ afterAll(() => server.close());
 
 // jsdom has no layout: scrolling is a no-op the tests can observe.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has no <dialog> behaviour; the real browser's (focus trap, inert page) is covered in e2e.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};

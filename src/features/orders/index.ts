@@ -1,2 +1,3 @@
 export { useGetOrdersQuery, useCreateOrderMutation, useConfirmPaymentMutation } from './orders-api';
 export type { PaymentConfirmation } from './orders-api';
+export { OrderHistory } from './components/order-history';
