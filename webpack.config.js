@@ -14,6 +14,31 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
 const mockDelayMs = process.env.MOCK_DELAY_MS ?? '400';
 
+const shim = (file) => path.resolve(__dirname, 'src/mocks/shims', file);
+
+/**
+ * Swaps modules the embedded mock never uses for small shims (see src/mocks/shims/README.md).
+ * Each replacement is scoped to the package that imports it.
+ */
+const mockShims = [
+  { request: /^\.\.\/cookieStore\.mjs$/, from: 'msw/lib/core/utils', to: shim('msw-cookie-store.mjs') },
+  {
+    request: /^\.\/model\/generate(Rest|GraphQL)Handlers$/,
+    from: '@mswjs/data',
+    to: shim('mswjs-data-no-generated-handlers.js'),
+  },
+  { request: /^lodash$/, from: '@mswjs/data', to: shim('mswjs-data-lodash.js') },
+  { request: /^date-fns$/, from: '@mswjs/data', to: shim('mswjs-data-date-fns.js') },
+].map(
+  ({ request, from, to }) =>
+    new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+      if (resource.context.split(path.sep).join('/').includes(`node_modules/${from}`)) resource.request = to;
+    }),
+);
+
+const reactRouterProduction = (file) =>
+  path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
+
 /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -30,7 +55,16 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router's package exports point every bundler at its development build.
+        ...(production
+          ? {
+              'react-router$': reactRouterProduction('index.mjs'),
+              'react-router/dom$': reactRouterProduction('dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -60,6 +94,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      ...mockShims,
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
         'process.env.MOCK_DELAY_MS': JSON.stringify(mockDelayMs),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPreview } from '../scripts/preview.mjs';
 import { launchChromium } from './browser.mjs';
+import { watchOutsideRequests } from './offline.mjs';
 
 const artifacts = join(import.meta.dirname, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -18,7 +19,9 @@ const outside = [];
 let passed = 0;
 let failed = 0;
 
-const files = readdirSync(join(import.meta.dirname, 'journeys')).filter((f) => f.endsWith('.mjs')).sort();
+const files = readdirSync(join(import.meta.dirname, 'journeys'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort();
 for (const file of files) {
   const { journeys } = await import(pathToFileURL(join(import.meta.dirname, 'journeys', file)).href);
   for (const journey of journeys) {
@@ -28,15 +31,12 @@ for (const file of files) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // Offline: a request to any other origin is a failure (the test-mode checkout is answered by the
-    // mock inside the page's service worker, so it never reaches the network).
-    page.on('request', (request) => {
-      const target = new URL(request.url());
-      if (!['http:', 'https:'].includes(target.protocol)) return;
-      if (target.origin !== baseUrl && !request.serviceWorker()) outside.push(`${name}: ${request.url()}`);
-    });
+    const leaks = watchOutsideRequests(page, baseUrl);
     const shot = (label) =>
-      page.screenshot({ path: join(artifacts, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`), fullPage: true });
+      page.screenshot({
+        path: join(artifacts, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`),
+        fullPage: true,
+      });
     const started = Date.now();
     try {
       await journey.run({ page, context, baseUrl, shot });
@@ -45,10 +45,16 @@ for (const file of files) {
       console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed += 1;
-      console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+      console.log(
+        `  ✗ ${name}\n    ${String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
       await shot('failure').catch(() => undefined);
     } finally {
       await context.close();
+      outside.push(...leaks.map((url) => `${name}: ${url}`));
     }
   }
 }

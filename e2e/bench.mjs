@@ -1,0 +1,280 @@
+// npm run bench [-- --ci] [--skip-lighthouse] [--no-build]
+// Builds the shop twice (embedded mock, and app alone as with a real API), serves each, and measures
+// in Debian Chromium: first-load JS/CSS per route (raw and gzip), Lighthouse 12 mobile (median of 3),
+// axe on every route (logged out and in), and every request that leaves the origin. Prints a table,
+// writes bench-results/bench.json, and says which budgets hold. With --ci it exits 1 when a
+// deterministic budget breaks (bytes, axe, offline); Lighthouse scores are printed, never enforced,
+// as they move with the machine's load.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startPreview } from '../scripts/preview.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './browser.mjs';
+import { watchOutsideRequests } from './offline.mjs';
+
+const args = new Set(process.argv.slice(2));
+const ci = args.has('--ci');
+const root = join(import.meta.dirname, '..');
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+
+export const budgets = {
+  firstLoadJsWithMockKb: 200,
+  firstLoadJsAppAloneKb: 110,
+  lighthousePerformanceHome: 95,
+  lighthousePerformanceOther: 90,
+  lighthouseAccessibility: 100,
+  lighthouseBestPractices: 100,
+  lighthouseSeo: 95,
+  cls: 0.02,
+};
+
+function build(outPath, env) {
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, OUT_DIR: outPath },
+  });
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Loads `path` in a fresh page and sums the JS and CSS it fetched from dist (raw and gzip). */
+async function firstLoadBytes(browser, baseUrl, dist, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (
+      url.origin === baseUrl &&
+      /\.(js|css)$/.test(url.pathname) &&
+      url.pathname !== '/mockServiceWorker.js'
+    ) {
+      files.add(url.pathname);
+    }
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await context.close();
+  const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: [...files].sort() };
+  for (const file of files) {
+    const content = readFileSync(join(dist, file));
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    totals[`${kind}Raw`] += content.length;
+    totals[`${kind}Gzip`] += gzipSync(content, { level: 9 }).length;
+  }
+  return totals;
+}
+
+async function logIn(page, baseUrl) {
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' }),
+    });
+    const { foundUser, encodedToken } = await response.json();
+    const products = (await (await fetch('/api/products')).json()).products;
+    for (const product of products.filter((p) => p.id > 15).slice(0, 2)) {
+      await fetch('/api/user/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: encodedToken },
+        body: JSON.stringify({ product }),
+      });
+    }
+    await fetch('/api/user/wishlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: encodedToken },
+      body: JSON.stringify({ product: products[20] }),
+    });
+    localStorage.setItem('login', JSON.stringify({ token: encodedToken, user: foundUser }));
+  });
+}
+
+/** axe on every route; waits out the spec's loaders so the real content is checked. */
+async function axeRoutes(browser, baseUrl, productId) {
+  const open = ['/', '/productlist', `/productlist/${productId}`, '/login', '/signup', '/mockman', '/404'];
+  const closed = [
+    '/cart',
+    '/wishlist',
+    '/checkout',
+    '/profile',
+    '/profile?tab=address',
+    '/profile?tab=orders',
+  ];
+  const results = [];
+  const outside = [];
+  for (const loggedIn of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    outside.push(...watchOutsideRequests(page, baseUrl));
+    if (loggedIn) await logIn(page, baseUrl);
+    for (const path of loggedIn ? [...open, ...closed] : open) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1300);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      results.push({
+        path,
+        loggedIn,
+        violations: violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.length,
+          help: v.help,
+        })),
+      });
+    }
+    await context.close();
+  }
+  return { results, outside };
+}
+
+async function lighthouseRuns(baseUrl, paths) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const summary = {};
+  try {
+    for (const path of paths) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        });
+      }
+      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+      summary[path] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return summary;
+}
+
+const distMock = join(root, 'bench-results', 'dist-mock');
+const distApp = join(root, 'bench-results', 'dist-app');
+if (!args.has('--no-build')) {
+  console.log('Building with the embedded mock, and the app alone (API_BASE_URL set)…');
+  build(distMock, { API_BASE_URL: '' });
+  build(distApp, { API_BASE_URL: 'http://127.0.0.1:9' });
+}
+
+const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
+const productId = products.find((p) => p.id > 15)._id;
+const routes = ['/', '/productlist', `/productlist/${productId}`, '/login', '/mockman'];
+
+const browser = await launchChromium();
+const mock = await startPreview({ port: 0, root: distMock });
+const app = await startPreview({ port: 0, root: distApp });
+const bytes = {};
+for (const path of routes) {
+  bytes[path] = {
+    withMock: await firstLoadBytes(browser, mock.url, distMock, path),
+    appAlone: await firstLoadBytes(browser, app.url, distApp, path),
+  };
+}
+const axe = await axeRoutes(browser, mock.url, productId);
+await browser.close();
+app.server.close();
+
+const lighthouse = args.has('--skip-lighthouse') ? null : await lighthouseRuns(mock.url, routes.slice(0, 3));
+mock.server.close();
+
+console.log('\nFirst-load JS and CSS (KB; gzip in brackets)');
+console.log('route'.padEnd(52), 'JS with mock'.padEnd(22), 'JS app alone'.padEnd(22), 'CSS');
+for (const [path, { withMock, appAlone }] of Object.entries(bytes)) {
+  console.log(
+    path.padEnd(52),
+    `${kb(withMock.jsRaw)} (${kb(withMock.jsGzip)})`.padEnd(22),
+    `${kb(appAlone.jsRaw)} (${kb(appAlone.jsGzip)})`.padEnd(22),
+    `${kb(withMock.cssRaw)} (${kb(withMock.cssGzip)})`,
+  );
+}
+if (lighthouse) {
+  console.log('\nLighthouse 12, mobile, median of 3');
+  console.log('route'.padEnd(52), 'perf a11y bp  seo  LCP ms  TBT ms  CLS');
+  for (const [path, r] of Object.entries(lighthouse)) {
+    console.log(
+      path.padEnd(52),
+      `${String(r.performance).padEnd(4)} ${String(r.accessibility).padEnd(4)} ${String(r.bestPractices).padEnd(3)} ${String(r.seo).padEnd(4)} ${String(r.lcpMs).padEnd(7)} ${String(r.tbtMs).padEnd(7)} ${r.cls}`,
+    );
+  }
+}
+const axeFailures = axe.results.filter((r) => r.violations.length > 0);
+console.log(`\naxe: ${axe.results.length} route checks, ${axeFailures.length} with violations`);
+for (const failure of axeFailures) {
+  console.log(`  ${failure.loggedIn ? '[logged in] ' : ''}${failure.path}`);
+  for (const v of failure.violations) console.log(`    ${v.id} (${v.impact}, ${v.nodes} nodes): ${v.help}`);
+}
+
+const checks = [];
+const check = (name, holds, deterministic, figure) => checks.push({ name, holds, deterministic, figure });
+const homeMock = bytes['/'].withMock.jsGzip;
+const homeApp = bytes['/'].appAlone.jsGzip;
+check(
+  `first-load JS on / with mock ≤ ${budgets.firstLoadJsWithMockKb} KB gzip`,
+  kb(homeMock) <= budgets.firstLoadJsWithMockKb,
+  true,
+  `${kb(homeMock)} KB`,
+);
+check(
+  `first-load JS on / app alone ≤ ${budgets.firstLoadJsAppAloneKb} KB gzip`,
+  kb(homeApp) <= budgets.firstLoadJsAppAloneKb,
+  true,
+  `${kb(homeApp)} KB`,
+);
+check('axe: no violations on any route', axeFailures.length === 0, true, `${axeFailures.length} routes`);
+check('no request leaves the origin', axe.outside.length === 0, true, axe.outside.join(', ') || 'none');
+if (lighthouse) {
+  for (const [path, r] of Object.entries(lighthouse)) {
+    const perfBudget = path === '/' ? budgets.lighthousePerformanceHome : budgets.lighthousePerformanceOther;
+    check(`${path}: performance ≥ ${perfBudget}`, r.performance >= perfBudget, false, r.performance);
+    check(
+      `${path}: accessibility = 100`,
+      r.accessibility >= budgets.lighthouseAccessibility,
+      false,
+      r.accessibility,
+    );
+    check(
+      `${path}: best practices = 100`,
+      r.bestPractices >= budgets.lighthouseBestPractices,
+      false,
+      r.bestPractices,
+    );
+    check(`${path}: SEO ≥ ${budgets.lighthouseSeo}`, r.seo >= budgets.lighthouseSeo, false, r.seo);
+    check(`${path}: CLS ≤ ${budgets.cls}`, r.cls <= budgets.cls, false, r.cls);
+  }
+}
+console.log('\nBudgets');
+for (const c of checks) {
+  console.log(
+    `  ${c.holds ? '✓' : '✗'} ${c.name}: ${c.figure}${c.deterministic ? '' : ' (printed, not enforced)'}`,
+  );
+}
+writeFileSync(
+  join(outDir, 'bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), bytes, lighthouse, axe, checks }, null, 2),
+);
+console.log(`\nWrote ${join('bench-results', 'bench.json')}`);
+
+const broken = checks.filter((c) => c.deterministic && !c.holds);
+if (ci && broken.length > 0) {
+  console.log(`\n${broken.length} deterministic budget(s) broken`);
+  process.exit(1);
+}
