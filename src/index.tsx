@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { makeStore } from '@/app/store';
+import { routes } from '@/app/routes';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend: its chunk
@@ -16,6 +18,10 @@ async function startBackend(): Promise<void> {
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Fetch the first screen's chunk while the mock starts, instead of after it.
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    if (typeof match.route.lazy === 'function') void match.route.lazy();
+  }
   await startBackend();
   createRoot(container).render(<App store={makeStore()} />);
 }

@@ -3,12 +3,15 @@ import { ErrorScreen } from '@/routes/error-screen';
 import { Layout } from '@/routes/layout/layout';
 import { NotFoundScreen } from '@/routes/not-found';
 import { RequireAuth } from '@/routes/require-auth';
+import { Spinner } from '@/shared/components/spinner';
 
 /** Spec §2 route table. Each screen is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
+    // While the first screen's chunk arrives (only on the very first load).
+    hydrateFallbackElement: <Spinner label="Loading the shop" minHeight={480} />,
     children: [
       {
         path: '/',

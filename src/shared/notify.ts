@@ -1,9 +1,21 @@
-import { enqueueSnackbar } from 'notistack';
+/**
+ * The shared toast area (spec §8: bottom-right, 1000 ms; placement is set on the Toaster).
+ * notistack loads after the first screen, not before it: nothing toasts during the first paint,
+ * and a toast asked for earlier simply waits for the module.
+ */
+type Variant = 'success' | 'info' | 'warning' | 'error';
 
-/** The shared toast area (spec §8: bottom-right, 1000 ms; placement is set on the provider). */
+const loadNotistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
+
+function show(message: string, variant: Variant): void {
+  void loadNotistack().then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant }));
+}
+
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning' }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+  success: (message: string) => show(message, 'success'),
+  info: (message: string) => show(message, 'info'),
+  warning: (message: string) => show(message, 'warning'),
+  error: (message: string) => show(message, 'error'),
 };
+
+export { loadNotistack };

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -60,5 +60,7 @@ export async function renderApp({ route = '/', user, routeTable = routes }: Rend
       throw new Error('the first route is still loading');
     }
   });
+  // React applies the router's state in a transition: wait until the screen is committed.
+  await screen.findByRole('main');
   return { ...view, store, router, user: events };
 }
