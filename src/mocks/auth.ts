@@ -1,5 +1,3 @@
-import { SignJWT, jwtVerify } from 'jose';
-
 /** Fixed test-mode secrets of the mock (spec §9: tokens signed with a fixed secret). */
 export const JWT_SECRET = 'sneakerhub-mock-jwt-secret-2026';
 export const RAZORPAY_KEY_SECRET = 'sneakerhub_test_key_secret';
@@ -12,7 +10,11 @@ export interface TokenClaims {
   email: string;
 }
 
+/** jose loads on the first login or authorised call, not with every visitor's first page. */
+const loadJose = () => import(/* webpackChunkName: "jose" */ 'jose');
+
 export async function signToken(claims: TokenClaims): Promise<string> {
+  const { SignJWT } = await loadJose();
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
@@ -22,6 +24,7 @@ export async function signToken(claims: TokenClaims): Promise<string> {
 
 /** Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry; null when invalid. */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'] });
     if (typeof payload.email !== 'string' || typeof payload._id !== 'string') return null;
