@@ -30,8 +30,14 @@ export interface AuthedContext<Params extends PathParams> extends RequestContext
   user: UserRow;
 }
 
+/** Express's default JSON limit: larger bodies are refused before parsing. */
+export const MAX_BODY_CHARS = 100 * 1024;
+
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
+  if (text.length > MAX_BODY_CHARS) {
+    throw new HttpError(413, 'The request body is too large (at most 100 KB).');
+  }
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

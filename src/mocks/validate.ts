@@ -8,7 +8,12 @@ export function asObject(
   return value as Record<string, unknown>;
 }
 
-/** Required, non-blank string fields by name → label; a 400 naming every missing one. */
+/** No field of the shop (names, emails, ids, signatures) needs more; longer is abuse or a bug. */
+export const MAX_FIELD_LENGTH = 200;
+
+export const tooLong = (label: string) => `${label} must be at most ${MAX_FIELD_LENGTH} characters.`;
+
+/** Required, non-blank string fields by name → label; a 400 naming every missing or oversized one. */
 export function requireStrings<K extends string>(
   source: Record<string, unknown>,
   labels: Record<K, string>,
@@ -18,6 +23,7 @@ export function requireStrings<K extends string>(
   for (const key of Object.keys(labels) as K[]) {
     const value = source[key];
     if (typeof value !== 'string' || value.trim() === '') errors[key] = `${labels[key]} is required.`;
+    else if (value.length > MAX_FIELD_LENGTH) errors[key] = tooLong(labels[key]);
     else values[key] = value.trim();
   }
   const messages = Object.values(errors);
@@ -31,5 +37,6 @@ export function productIdFrom(body: unknown): string {
   if (typeof product._id !== 'string' || product._id === '') {
     throw badRequest('The product needs an _id.');
   }
+  if (product._id.length > MAX_FIELD_LENGTH) throw badRequest(tooLong('The product _id'));
   return product._id;
 }

@@ -6,4 +6,11 @@ export * from './orders';
 export * from './test-todos';
 export * from './users';
 export * from './wishlist';
-export { clearDb, clearShopperData, restoreSnapshot, takeSnapshot, type DbSnapshot } from './models';
+export {
+  clearDb,
+  clearShopperData,
+  isDbSnapshot,
+  restoreSnapshot,
+  takeSnapshot,
+  type DbSnapshot,
+} from './models';

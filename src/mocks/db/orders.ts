@@ -60,7 +60,8 @@ export function insertOrder(input: {
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
-    amountPaise: input.amounts.grandTotal * 100,
+    // Paise are whole numbers; rounding keeps a fractional price from making 12345.000000001.
+    amountPaise: Math.round(input.amounts.grandTotal * 100),
     paymentId: '',
     createdAt: timestamp(),
     paidAt: '',

@@ -69,6 +69,7 @@ export const orderHandlers = [
         throw badRequest('The payment signature does not match. The payment was not recorded.');
       }
       const paid = markOrderPaid(user._id, order._id, payment.razorpay_payment_id);
+      if (!paid) throw notFound('No order has that id.');
       emptyCart(user._id);
       return HttpResponse.json({ order: paid });
     }),

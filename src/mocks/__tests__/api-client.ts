@@ -1,0 +1,63 @@
+import { takeSnapshot } from '@/mocks/db';
+import { GUEST_CREDENTIALS } from '@/shared/constants';
+import type { ApiError } from '@/shared/types';
+
+/** The mock server as a client sees it: plain fetch against msw/node, no React. */
+export const API = 'http://localhost/api';
+
+export interface Answer<Body> {
+  status: number;
+  body: Body;
+}
+
+interface CallOptions {
+  token?: string;
+  /** Serialised as JSON. */
+  json?: unknown;
+  /** Sent as is, for malformed bodies. */
+  raw?: string;
+}
+
+export async function call<Body = ApiError>(
+  method: string,
+  path: string,
+  { token, json, raw }: CallOptions = {},
+): Promise<Answer<Body>> {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.authorization = token;
+  let body: string | undefined = raw;
+  if (json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+  const response = await fetch(`${API}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const { status, body } = await call<{ encodedToken: string }>('POST', '/auth/login', {
+    json: { email, password },
+  });
+  if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+  return body.encodedToken;
+}
+
+export const loginGuest = () => login(GUEST_CREDENTIALS.email, GUEST_CREDENTIALS.password);
+export const loginPriya = () => login('priya.sharma@sneakerhub.in', 'priya-runs-fast');
+
+/** A refusal: the status, and a readable message (exactly `message` when given). */
+export function expectRefusal(answer: Answer<unknown>, status: number, message?: string): void {
+  expect(answer.status).toBe(status);
+  const body = answer.body as Partial<ApiError> | undefined;
+  expect(typeof body?.message).toBe('string');
+  expect(body?.message?.length).toBeGreaterThan(0);
+  if (message !== undefined) expect(body?.message).toBe(message);
+}
+
+/** Runs `work` and checks that nothing a shopper owns changed in the db meanwhile. */
+export async function expectDbUnchanged(work: () => Promise<void>): Promise<void> {
+  const before = JSON.stringify(takeSnapshot());
+  await work();
+  expect(JSON.stringify(takeSnapshot())).toBe(before);
+}

@@ -1,0 +1,198 @@
+import { paymentSignature } from '@/mocks/auth';
+import { seedProducts } from '@/mocks/seed';
+import { demoUsers } from '@/mocks/seed/users';
+import type { CartItem, Order, Product } from '@/shared/types';
+import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from './api-client';
+
+function product(index: number): Product {
+  const found = seedProducts[index];
+  if (!found) throw new Error(`the seed has no product ${index}`);
+  return found;
+}
+
+type OrderAnswer = { order: Order };
+
+const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
+
+const placeOrder = (token: string, json: unknown) =>
+  call<OrderAnswer>('POST', '/user/orders', { token, json });
+const getCart = async (token: string) =>
+  (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
+
+async function pay(token: string, order: Order, paymentId: string, signature?: string) {
+  return call<OrderAnswer>('POST', `/user/orders/${order._id}/payment`, {
+    token,
+    json: {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.razorpayOrderId,
+      razorpay_signature: signature ?? (await paymentSignature(order.razorpayOrderId, paymentId)),
+    },
+  });
+}
+
+let token: string;
+beforeEach(async () => {
+  token = await loginGuest();
+  await call('POST', '/user/cart', { token, json: { product: product(20) } });
+  await call('POST', '/user/cart', { token, json: { product: product(40) } });
+  await call('POST', `/user/cart/${product(40)._id}`, { token, json: { action: { type: 'increment' } } });
+});
+
+describe('POST /api/user/orders', () => {
+  it('creates the order from the server cart, amounts recomputed whatever the client sends', async () => {
+    const { status, body } = await placeOrder(token, {
+      addressId,
+      idempotencyKey: 'order-key-1',
+      amounts: { subTotal: 1, delivery: 0, discount: 99999, grandTotal: 1 },
+      amountPaise: 100,
+      items: [{ _id: product(20)._id, price: 1, qty: 1 }],
+    });
+
+    const subTotal = product(20).price + product(40).price * 2;
+    expect(status).toBe(201);
+    expect(body.order.amounts).toEqual({
+      subTotal,
+      delivery: 50,
+      discount: 499,
+      grandTotal: subTotal + 50 - 499,
+    });
+    expect(body.order.amountPaise).toBe((subTotal + 50 - 499) * 100);
+    expect(body.order).toMatchObject({ status: 'created', currency: 'INR' });
+    expect(body.order.razorpayOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(body.order.address.id).toBe(addressId);
+    expect(body.order.items.map(({ _id, qty }) => ({ _id, qty }))).toEqual([
+      { _id: product(20)._id, qty: 1 },
+      { _id: product(40)._id, qty: 2 },
+    ]);
+    // Placing is not paying: the cart stays until the payment is recorded.
+    expect(await getCart(token)).toHaveLength(2);
+  });
+
+  it('the same idempotency key answers 200 with the same order, and makes no second one', async () => {
+    const first = await placeOrder(token, { addressId, idempotencyKey: 'double-click' });
+    await expectDbUnchanged(async () => {
+      const again = await placeOrder(token, { addressId, idempotencyKey: 'double-click' });
+      expect(again.status).toBe(200);
+      expect(again.body.order).toEqual(first.body.order);
+    });
+  });
+
+  it('refuses an empty cart with 400', async () => {
+    const priya = await loginPriya();
+    const address = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token: priya,
+      json: {
+        address: {
+          name: 'Priya Sharma',
+          mobile: '9988776655',
+          pincode: '411001',
+          city: 'Pune',
+          residence: '5 MG Road',
+          state: 'Maharashtra',
+        },
+      },
+    });
+    await expectDbUnchanged(async () => {
+      expectRefusal(
+        await placeOrder(priya, { addressId: address.body.address.id, idempotencyKey: 'k' }),
+        400,
+      );
+    });
+  });
+
+  it('refuses an unknown address, and another shopper’s, with 404', async () => {
+    const priya = await loginPriya();
+    await call('POST', '/user/cart', { token: priya, json: { product: product(20) } });
+    await expectDbUnchanged(async () => {
+      expectRefusal(await placeOrder(token, { addressId: 'no-such-address', idempotencyKey: 'k1' }), 404);
+      expectRefusal(await placeOrder(priya, { addressId, idempotencyKey: 'k2' }), 404);
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['no address', { idempotencyKey: 'k' }],
+    ['no idempotency key', { addressId }],
+    ['a numeric address id', { addressId: 7, idempotencyKey: 'k' }],
+  ])('refuses %s with 400', async (_label, json) => {
+    await expectDbUnchanged(async () => {
+      expectRefusal(await placeOrder(token, json), 400);
+    });
+  });
+});
+
+describe('POST /api/user/orders/:orderId/payment', () => {
+  it('records a correctly signed payment: paid, cart emptied, listed first', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-1' });
+
+    const { status, body: paid } = await pay(token, body.order, 'pay_AAAAAAAAAAAAAA');
+
+    expect(status).toBe(200);
+    expect(paid.order).toMatchObject({
+      _id: body.order._id,
+      status: 'paid',
+      paymentId: 'pay_AAAAAAAAAAAAAA',
+    });
+    expect(paid.order.paidAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(await getCart(token)).toEqual([]);
+    const listed = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.orders).toEqual([paid.order]);
+  });
+
+  it('lists paid orders newest first, and leaves unpaid ones out', async () => {
+    const first = (await placeOrder(token, { addressId, idempotencyKey: 'a' })).body.order;
+    await pay(token, first, 'pay_first');
+    await call('POST', '/user/cart', { token, json: { product: product(50) } });
+    const second = (await placeOrder(token, { addressId, idempotencyKey: 'b' })).body.order;
+    await pay(token, second, 'pay_second');
+    await call('POST', '/user/cart', { token, json: { product: product(51) } });
+    await placeOrder(token, { addressId, idempotencyKey: 'c-unpaid' });
+
+    const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(body.orders.map((order) => order._id)).toEqual([second._id, first._id]);
+  });
+
+  it('refuses a wrong signature with 400: nothing paid, the cart intact', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-2' });
+    const cart = await getCart(token);
+    await expectDbUnchanged(async () => {
+      expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', 'f'.repeat(64)), 400);
+      // A signature made for another payment id does not fit this one either.
+      const other = await paymentSignature(body.order.razorpayOrderId, 'pay_other');
+      expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', other), 400);
+    });
+    expect(await getCart(token)).toEqual(cart);
+  });
+
+  it('paying twice with the same payment id answers 200 with the same order; another id is a 409', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-3' });
+    const once = await pay(token, body.order, 'pay_CCCCCCCCCCCCCC');
+    await expectDbUnchanged(async () => {
+      const twice = await pay(token, body.order, 'pay_CCCCCCCCCCCCCC');
+      expect(twice).toEqual(once);
+      expectRefusal(await pay(token, body.order, 'pay_DDDDDDDDDDDDDD'), 409);
+    });
+  });
+
+  it("another shopper's order is a 404", async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-4' });
+    const priya = await loginPriya();
+    await expectDbUnchanged(async () => {
+      expectRefusal(await pay(priya, body.order, 'pay_EEEEEEEEEEEEEE'), 404);
+    });
+    expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token: priya })).body.orders).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a payment body without the three Razorpay fields with 400', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-5' });
+    await expectDbUnchanged(async () => {
+      const answer = await call('POST', `/user/orders/${body.order._id}/payment`, {
+        token,
+        json: { razorpay_payment_id: 'pay_x' },
+      });
+      expectRefusal(answer, 400);
+    });
+  });
+});
