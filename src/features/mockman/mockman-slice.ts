@@ -1,28 +1,30 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  nanoid,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { baseApi } from '@/app/api';
+import { isJsonThemeName, type JsonThemeName } from './json-themes';
+import { readLastRequest, writeLastRequest } from './last-request-storage';
+import { parseBody } from './parse-body';
+import { sendRawRequest, type PreparedRequest } from './send-request';
+import type { HeaderRow, RequestDraft, TesterResponse } from './tester-types';
 
-export type RequestMethod = 'GET' | 'POST' | 'DELETE';
+export type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
 
-export interface HeaderRow {
-  id: string;
-  key: string;
-  value: string;
-  enabled: boolean;
-}
-
-export interface TesterResponse {
-  status: number;
-  statusText: string;
-  data: unknown;
-  headers: Record<string, string>;
-}
-
-/** Spec §3 request tester state, in Redux so DevTools shows it. */
-export interface MockmanState {
-  reqType: RequestMethod;
-  endpoint: string;
-  body: string;
-  headers: HeaderRow[];
+/** Spec §3 request tester state, in Redux so DevTools shows it, plus what the page needs around it. */
+export interface MockmanState extends RequestDraft {
   response: TesterResponse | null;
+  /** A request is on its way; Submit waits for it. */
+  sending: boolean;
+  /** The last Submit found a body that is not JSON, so nothing was sent. */
+  jsonError: boolean;
+  /** Why the last request got no answer at all (network failure, bad URL or header). */
+  failure: string | null;
+  colourScheme: JsonThemeName;
 }
 
 export const initialMockmanState: MockmanState = {
@@ -31,24 +33,135 @@ export const initialMockmanState: MockmanState = {
   body: '{}',
   headers: [],
   response: null,
+  sending: false,
+  jsonError: false,
+  failure: null,
+  colourScheme: 'standard',
 };
+
+export const AUTHORIZATION_HEADER = 'authorization';
+
+interface MockmanRootState {
+  mockman: MockmanState;
+}
+
+export const sendRequest = createAsyncThunk<
+  TesterResponse,
+  PreparedRequest,
+  { state: MockmanRootState; rejectValue: string }
+>(
+  'mockman/sendRequest',
+  async (request, { signal, rejectWithValue }) => {
+    try {
+      return await sendRawRequest(request, signal);
+    } catch (error) {
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
+    }
+  },
+  { condition: (_request, { getState }) => !getState().mockman.sending },
+);
 
 export const mockmanSlice = createSlice({
   name: 'mockman',
-  initialState: initialMockmanState,
+  // Lazy, so every new store (each page load, each test) picks up the tab's last request.
+  initialState: (): MockmanState => ({ ...initialMockmanState, ...readLastRequest() }),
   reducers: {
-    requestChanged: (state, action: PayloadAction<Partial<Omit<MockmanState, 'response'>>>) => ({
-      ...state,
-      ...action.payload,
-    }),
+    requestChanged: (state, action: PayloadAction<Partial<RequestDraft>>) => {
+      Object.assign(state, action.payload);
+      if (action.payload.body !== undefined) state.jsonError = false;
+    },
+    headerAdded: {
+      reducer: (state, action: PayloadAction<HeaderRow>) => {
+        state.headers.push(action.payload);
+      },
+      prepare: () => ({ payload: { id: nanoid(), key: '', value: '', enabled: true } }),
+    },
+    headerChanged: (
+      state,
+      action: PayloadAction<{ id: string; changes: Partial<Omit<HeaderRow, 'id'>> }>,
+    ) => {
+      const row = state.headers.find((header) => header.id === action.payload.id);
+      if (row) Object.assign(row, action.payload.changes);
+    },
+    headerRemoved: (state, action: PayloadAction<string>) => {
+      state.headers = state.headers.filter((header) => header.id !== action.payload);
+    },
+    /** One authorization row: updated if there is one, else added; always switched on. */
+    tokenHeaderSet: {
+      reducer: (state, action: PayloadAction<{ token: string; newId: string }>) => {
+        const { token, newId } = action.payload;
+        const row = state.headers.find((header) => header.key.trim().toLowerCase() === AUTHORIZATION_HEADER);
+        if (row) Object.assign(row, { value: token, enabled: true });
+        else state.headers.push({ id: newId, key: AUTHORIZATION_HEADER, value: token, enabled: true });
+      },
+      prepare: (token: string) => ({ payload: { token, newId: nanoid() } }),
+    },
+    colourSchemeChanged: (state, action: PayloadAction<string>) => {
+      if (isJsonThemeName(action.payload)) state.colourScheme = action.payload;
+    },
+    jsonFormatRejected: (state) => {
+      state.jsonError = true;
+    },
     responseReceived: (state, action: PayloadAction<TesterResponse | null>) => {
       state.response = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sendRequest.pending, (state) => {
+        state.sending = true;
+        state.jsonError = false;
+        state.failure = null;
+        state.response = null;
+      })
+      .addCase(sendRequest.fulfilled, (state, action) => {
+        state.sending = false;
+        state.response = action.payload;
+      })
+      .addCase(sendRequest.rejected, (state, action) => {
+        state.sending = false;
+        state.response = null;
+        state.failure = action.payload ?? action.error.message ?? 'The request failed.';
+      });
   },
   selectors: {
     selectMockman: (state) => state,
   },
 });
 
-export const { requestChanged, responseReceived } = mockmanSlice.actions;
+export const {
+  requestChanged,
+  headerAdded,
+  headerChanged,
+  headerRemoved,
+  tokenHeaderSet,
+  colourSchemeChanged,
+  jsonFormatRejected,
+  responseReceived,
+} = mockmanSlice.actions;
 export const { selectMockman } = mockmanSlice.selectors;
+
+/**
+ * Submit: the JSON rule first (spec §5 — an invalid or empty body sends nothing, for every method),
+ * then the request as the form describes it. The request is remembered for the tab once it is sent.
+ * A change made here (say, a sneaker added to the cart) refetches the shop's own data, so the
+ * header's badges do not go stale behind the developer's back.
+ */
+export function submitRequest(): ThunkAction<void, MockmanRootState, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const state = getState().mockman;
+    if (state.sending) return;
+    const parsed = parseBody(state.body);
+    if (!parsed.ok) {
+      dispatch(jsonFormatRejected());
+      return;
+    }
+    const { reqType, endpoint, body, headers } = state;
+    writeLastRequest({ reqType, endpoint, body, headers });
+    void dispatch(sendRequest({ method: reqType, endpoint, headers, body: parsed.value })).then((result) => {
+      if (reqType !== 'GET' && sendRequest.fulfilled.match(result) && result.payload.status < 300) {
+        dispatch(baseApi.util.invalidateTags(['Cart', 'Wishlist', 'Address', 'Order', 'TestTodo']));
+      }
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { findPreset, presetGroups } from '../endpoint-presets';
+import { requestChanged } from '../mockman-slice';
+
+const groups = presetGroups();
+
+/** The shop's endpoints with a sample body each; picking one fills the form, nothing is sent. */
+export function EndpointPicker() {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [picked, setPicked] = useState('');
+
+  const pick = (event: ChangeEvent<HTMLSelectElement>) => {
+    setPicked(event.target.value);
+    const preset = findPreset(event.target.value);
+    if (!preset) return;
+    dispatch(
+      requestChanged({
+        reqType: preset.method,
+        endpoint: preset.endpoint,
+        body: JSON.stringify(preset.body, null, 2),
+      }),
+    );
+  };
+
+  return (
+    <div className="field tester__picker">
+      <label htmlFor={`${id}-preset`}>Shop endpoint</label>
+      <select id={`${id}-preset`} value={picked} onChange={pick} aria-describedby={`${id}-hint`}>
+        <option value="">Pick an endpoint to fill the form…</option>
+        {groups.map(([group, presets]) => (
+          <optgroup key={group} label={group}>
+            {presets.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {`${preset.method} ${preset.endpoint.replace(/[0-9a-f]{8}-[0-9a-f-]{28}/g, ':id')} — ${preset.label}${preset.needsToken ? ' (token)' : ''}`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="tester__hint">
+        Fills method, endpoint and a sample body. Endpoints marked (token) need an authorization header.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { GUEST_CREDENTIALS } from '@/shared/constants';
+import type { RequestMethod } from './tester-types';
+
+export interface EndpointPreset {
+  id: string;
+  group: string;
+  label: string;
+  method: RequestMethod;
+  endpoint: string;
+  /** A sample body; GET requests send none but the form still needs valid JSON. */
+  body: unknown;
+  needsToken: boolean;
+}
+
+/*
+ * Sample ids from the seeded shop, so a picked request answers as it is. If the seed changes, the
+ * tester's journey tests send these and fail.
+ */
+export const SAMPLE_PRODUCT = { _id: 'efdf73e8-5752-4109-a2eb-220597e5d56c', title: 'Nike Air Pulse Runner' };
+const SAMPLE_CATEGORY_ID = 'fe555867-3607-4e87-8d40-64a268522726';
+const SAMPLE_ADDRESS_ID = '0c9f3b52-8e7d-4a16-b2c4-5d1e6f7a8b90';
+const SAMPLE_TODO_ID = '1f0e2d3c-4b5a-4968-8776-655443322110';
+
+const preset = (
+  group: string,
+  id: string,
+  label: string,
+  method: RequestMethod,
+  endpoint: string,
+  body: unknown = {},
+): EndpointPreset => ({
+  id,
+  group,
+  label,
+  method,
+  endpoint,
+  body,
+  needsToken: endpoint.startsWith('/api/user/'),
+});
+
+/** The /api contract (spec §7 and DECISIONS), one sample request per endpoint. */
+export const endpointPresets: readonly EndpointPreset[] = [
+  preset('Test todos', 'todos-list', 'List the todos', 'GET', '/api/test-todos'),
+  preset('Test todos', 'todos-add', 'Add a todo', 'POST', '/api/test-todos', {
+    todo: { title: 'Lace up and run' },
+  }),
+  preset('Test todos', 'todos-delete', 'Delete a todo', 'DELETE', `/api/test-todos/${SAMPLE_TODO_ID}`),
+  preset('Auth', 'auth-login', 'Log in as the guest', 'POST', '/api/auth/login', { ...GUEST_CREDENTIALS }),
+  preset('Auth', 'auth-signup', 'Sign up a new shopper', 'POST', '/api/auth/signup', {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha.verma@example.in',
+    password: 'asha-runs-daily',
+  }),
+  preset('Catalogue', 'products-list', 'All products', 'GET', '/api/products'),
+  preset('Catalogue', 'products-one', 'One product', 'GET', `/api/products/${SAMPLE_PRODUCT._id}`),
+  preset('Catalogue', 'categories-list', 'All categories', 'GET', '/api/categories'),
+  preset('Catalogue', 'categories-one', 'One category', 'GET', `/api/categories/${SAMPLE_CATEGORY_ID}`),
+  preset('Cart', 'cart-get', 'The cart', 'GET', '/api/user/cart'),
+  preset('Cart', 'cart-add', 'Add a sneaker', 'POST', '/api/user/cart', { product: SAMPLE_PRODUCT }),
+  preset('Cart', 'cart-increment', 'One more of a sneaker', 'POST', `/api/user/cart/${SAMPLE_PRODUCT._id}`, {
+    action: { type: 'increment' },
+  }),
+  preset('Cart', 'cart-decrement', 'One less of a sneaker', 'POST', `/api/user/cart/${SAMPLE_PRODUCT._id}`, {
+    action: { type: 'decrement' },
+  }),
+  preset('Cart', 'cart-remove', 'Remove a sneaker', 'DELETE', `/api/user/cart/${SAMPLE_PRODUCT._id}`),
+  preset('Wishlist', 'wishlist-get', 'The wishlist', 'GET', '/api/user/wishlist'),
+  preset('Wishlist', 'wishlist-add', 'Wish for a sneaker', 'POST', '/api/user/wishlist', {
+    product: SAMPLE_PRODUCT,
+  }),
+  preset(
+    'Wishlist',
+    'wishlist-remove',
+    'Unwish a sneaker',
+    'DELETE',
+    `/api/user/wishlist/${SAMPLE_PRODUCT._id}`,
+  ),
+  preset('Addresses', 'addresses-get', 'Saved addresses', 'GET', '/api/user/addresses'),
+  preset('Addresses', 'addresses-add', 'Add an address', 'POST', '/api/user/addresses', {
+    address: {
+      name: 'Asha Verma',
+      mobile: '9123456780',
+      pincode: '400050',
+      city: 'Mumbai',
+      residence: '22, Hill Road, Bandra West',
+      alternatemobile: '',
+      state: 'Maharashtra',
+    },
+  }),
+  preset(
+    'Addresses',
+    'addresses-select',
+    'Select an address',
+    'POST',
+    `/api/user/addresses/${SAMPLE_ADDRESS_ID}/select`,
+  ),
+  preset(
+    'Addresses',
+    'addresses-delete',
+    'Delete an address',
+    'DELETE',
+    `/api/user/addresses/${SAMPLE_ADDRESS_ID}`,
+  ),
+  preset('Orders', 'orders-list', 'Order history', 'GET', '/api/user/orders'),
+  preset('Orders', 'orders-place', 'Place an order from the cart', 'POST', '/api/user/orders', {
+    addressId: SAMPLE_ADDRESS_ID,
+    idempotencyKey: 'request-tester-1',
+  }),
+];
+
+/** The presets by group, in the order above, for the picker's option groups. */
+export function presetGroups(): [string, EndpointPreset[]][] {
+  const groups = new Map<string, EndpointPreset[]>();
+  for (const item of endpointPresets) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  return [...groups];
+}
+
+export function findPreset(id: string): EndpointPreset | undefined {
+  return endpointPresets.find((item) => item.id === id);
+}

@@ -1,0 +1,2 @@
+export { RequestTester } from './components/request-tester';
+export { mockmanSlice, selectMockman } from './mockman-slice';

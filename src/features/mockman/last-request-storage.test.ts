@@ -1,0 +1,47 @@
+import { LAST_REQUEST_KEY, readLastRequest, writeLastRequest } from './last-request-storage';
+import type { RequestDraft } from './tester-types';
+
+const draft: RequestDraft = {
+  reqType: 'POST',
+  endpoint: '/api/auth/login',
+  body: '{"email": "a@b.in"}',
+  headers: [{ id: 'h1', key: 'x-trace', value: '1', enabled: false }],
+};
+
+beforeEach(() => sessionStorage.clear());
+
+describe('last request storage', () => {
+  it('round-trips the request through sessionStorage', () => {
+    writeLastRequest(draft);
+    expect(readLastRequest()).toEqual(draft);
+  });
+
+  it('keeps only the request fields', () => {
+    writeLastRequest({ ...draft, response: { status: 200 } } as RequestDraft);
+    expect(JSON.parse(sessionStorage.getItem(LAST_REQUEST_KEY) ?? 'null')).toEqual(draft);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{oops'],
+    ['an unknown method', JSON.stringify({ ...draft, reqType: 'PATCH' })],
+    ['a malformed header row', JSON.stringify({ ...draft, headers: [{ key: 'a' }] })],
+    ['a missing body', JSON.stringify({ ...draft, body: undefined })],
+  ])('ignores %s', (_case, stored) => {
+    if (stored !== null) sessionStorage.setItem(LAST_REQUEST_KEY, stored);
+    expect(readLastRequest()).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
+    expect(readLastRequest(broken)).toBeNull();
+    expect(() => writeLastRequest(draft, broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,43 @@
+import { isRequestMethod, type HeaderRow, type RequestDraft } from './tester-types';
+
+export const LAST_REQUEST_KEY = 'sneakerhub:mockman:last-request';
+
+function isHeaderRow(value: unknown): value is HeaderRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return (
+    typeof row.id === 'string' &&
+    typeof row.key === 'string' &&
+    typeof row.value === 'string' &&
+    typeof row.enabled === 'boolean'
+  );
+}
+
+/** The request last sent from this tab, or null when there is none or it is unreadable. */
+export function readLastRequest(storage?: Storage): RequestDraft | null {
+  try {
+    // Read inside the try: merely touching sessionStorage throws where storage is blocked.
+    const raw = (storage ?? globalThis.sessionStorage).getItem(LAST_REQUEST_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const { reqType, endpoint, body, headers } = parsed;
+    if (!isRequestMethod(reqType) || typeof endpoint !== 'string' || typeof body !== 'string') return null;
+    if (!Array.isArray(headers) || !headers.every(isHeaderRow)) return null;
+    return { reqType, endpoint, body, headers };
+  } catch {
+    // A blocked storage (privacy mode) or a hand-edited value: start from the defaults.
+    return null;
+  }
+}
+
+export function writeLastRequest(draft: RequestDraft, storage?: Storage): void {
+  try {
+    const { reqType, endpoint, body, headers } = draft;
+    (storage ?? globalThis.sessionStorage).setItem(
+      LAST_REQUEST_KEY,
+      JSON.stringify({ reqType, endpoint, body, headers }),
+    );
+  } catch {
+    // Remembering is a convenience; a full or blocked storage must not stop the request.
+  }
+}

@@ -1,0 +1,28 @@
+export const REQUEST_METHODS = ['GET', 'POST', 'DELETE'] as const;
+export type RequestMethod = (typeof REQUEST_METHODS)[number];
+
+export interface HeaderRow {
+  id: string;
+  key: string;
+  value: string;
+  enabled: boolean;
+}
+
+/** What the form holds: the part of the state that is remembered for the tab. */
+export interface RequestDraft {
+  reqType: RequestMethod;
+  endpoint: string;
+  body: string;
+  headers: HeaderRow[];
+}
+
+export interface TesterResponse {
+  status: number;
+  statusText: string;
+  data: unknown;
+  headers: Record<string, string>;
+}
+
+export function isRequestMethod(value: unknown): value is RequestMethod {
+  return REQUEST_METHODS.some((method) => method === value);
+}
