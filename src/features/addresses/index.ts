@@ -6,3 +6,4 @@ export {
   useDeleteAddressMutation,
   useSelectAddressMutation,
 } from './addresses-api';
+export { AddressBook } from './components/address-book';

@@ -3,3 +3,8 @@ export { useLoginMutation, useSignupMutation } from './auth-api';
 export type { LoginPayload, SignupPayload } from './auth-api';
 export { registerAuthListeners } from './auth-listeners';
 export { useLoginRecordSync } from './use-login-record-sync';
+export { useLogout } from './use-logout';
+export { returnPathFrom, useReturnPath } from './return-path';
+export { LoginForm } from './components/login-form';
+export { SignupForm } from './components/signup-form';
+export { ProfileDetails } from './components/profile-details';

@@ -1,0 +1,336 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { SignJWT } from 'jose';
+import { http, HttpResponse } from 'msw';
+import { signToken } from '@/mocks/auth';
+import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
+import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
+import { guest, renderApp, secondUser, tokenFor } from '@/testing/render-app';
+
+afterEach(() => server.events.removeAllListeners());
+
+// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Every request to `method path` the app sends, as the mock server sees it. */
+function requestsTo(method: string, path: string): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    // A copy: the handler consumes the original's body.
+    if (request.method === method && new URL(request.url).pathname === path) seen.push(request.clone());
+  });
+  return seen;
+}
+
+/** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
+async function renderAt(route: string, options: { user?: { email: string } } = {}) {
+  const view = await renderApp({ route, ...options });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+function formOf(buttonName: string) {
+  return screen.getByRole('button', { name: buttonName }).closest('form')!;
+}
+
+/** The form's alert region (always present, so it is announced when filled) says `message`. */
+async function expectFormAlert(buttonName: string, message: string) {
+  const alert = within(formOf(buttonName)).getByRole('alert');
+  await waitFor(() => expect(alert).toHaveTextContent(message));
+}
+
+async function fillSignup(
+  user: Awaited<ReturnType<typeof renderAt>>['user'],
+  values: { firstName: string; lastName: string; email: string; password: string; confirm: string },
+) {
+  await user.type(screen.getByLabelText('First Name'), values.firstName);
+  await user.type(screen.getByLabelText('Last Name'), values.lastName);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Password'), values.password);
+  await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+}
+
+function storedLogin(): { token: string; user: { email: string } } | null {
+  const raw = localStorage.getItem(LOGIN_STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as { token: string; user: { email: string } }) : null;
+}
+
+describe('login', () => {
+  it('sends a visitor from a protected page to login and back there once logged in', async () => {
+    const { router, user } = await renderAt('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+
+    await user.type(screen.getByLabelText('Email'), guest.email);
+    await user.type(screen.getByLabelText('Password'), guest.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(mainNav().getByRole('link', { name: /profile/i })).toHaveAttribute('href', '/profile');
+    expect(storedLogin()?.user.email).toBe(guest.email);
+  });
+
+  it('logs in as guest: fills in the demo credentials, then logs in and goes home', async () => {
+    const logins = requestsTo('POST', '/api/auth/login');
+    const { router, user } = await renderAt('/login');
+
+    await user.click(screen.getByRole('button', { name: 'Login as Guest' }));
+
+    expect(screen.getByLabelText('Email')).toHaveValue(GUEST_CREDENTIALS.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(GUEST_CREDENTIALS.password);
+    expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await logins[0]!.json()).toEqual(GUEST_CREDENTIALS);
+  });
+
+  it.each([
+    ['an unknown email', 'nobody@sneakerhub.in', 'whatever-1', serverMessages.emailNotRegistered],
+    ['a wrong password', guest.email, 'not-the-password', serverMessages.invalidCredentials],
+  ])('says what went wrong for %s and keeps the fields', async (_case, email, password, message) => {
+    const { router, user } = await renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await expectFormAlert('Login', message);
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+    expect(screen.getByLabelText('Password')).toHaveValue(password);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storedLogin()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('says the shop could not be reached when the network fails', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const { user } = await renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), guest.email);
+    await user.type(screen.getByLabelText('Password'), guest.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await expectFormAlert('Login', inlineMessages.networkError);
+    expect(screen.getByLabelText('Email')).toHaveValue(guest.email);
+  });
+
+  it('disables the buttons while the request runs and sends one request for a double click', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const logins = requestsTo('POST', '/api/auth/login');
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await held;
+        return HttpResponse.json({ message: serverMessages.invalidCredentials }, { status: 401 });
+      }),
+    );
+    const { user } = await renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), guest.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.dblClick(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Login as Guest' })).toBeDisabled();
+    act(() => answer());
+    await expectFormAlert('Login', serverMessages.invalidCredentials);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(logins).toHaveLength(1);
+  });
+
+  it('asks for missing fields without calling the server', async () => {
+    const logins = requestsTo('POST', '/api/auth/login');
+    const { user } = await renderAt('/login');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(logins).toHaveLength(0);
+  });
+
+  it('sends a logged-in shopper on from /login and /signup', async () => {
+    const { router } = await renderAt('/login', { user: guest });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate('/signup', { state: { from: '/wishlist' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+  });
+});
+
+describe('signup', () => {
+  const newShopper = {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    email: 'arjun.mehta@example.in',
+    password: 'arjun-laces-up',
+  };
+
+  it('creates the account, logs in and returns to the page the visitor came from', async () => {
+    const { router, user } = await renderAt('/wishlist');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Signup' });
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await fillSignup(user, { ...newShopper, confirm: newShopper.password });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    expect(await screen.findByText(toastMessages.signedIn)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+    expect(storedLogin()?.user.email).toBe(newShopper.email);
+    expect(findUserByEmail(newShopper.email)?.firstName).toBe(newShopper.firstName);
+  });
+
+  it('shows and hides both passwords with one pressed toggle', async () => {
+    const { user } = await renderAt('/signup');
+    const toggle = screen.getByRole('button', { name: 'Show passwords' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
+
+    await user.click(toggle);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('says "Passwords doesn\'t match" and sends nothing when the passwords differ', async () => {
+    const signups = requestsTo('POST', '/api/auth/signup');
+    const { user } = await renderAt('/signup');
+    await fillSignup(user, { ...newShopper, confirm: 'something-else' });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      inlineMessages.passwordsMismatch,
+    );
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+    expect(signups).toHaveLength(0);
+    expect(findUserByEmail(newShopper.email)).toBeNull();
+  });
+
+  it('requires every field', async () => {
+    const signups = requestsTo('POST', '/api/auth/signup');
+    const { user } = await renderAt('/signup');
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(`${label} is required.`);
+    }
+    expect(signups).toHaveLength(0);
+  });
+
+  it('says the email already exists and keeps what was typed', async () => {
+    const { router, user } = await renderAt('/signup');
+    await fillSignup(user, { ...newShopper, email: secondUser.email, confirm: newShopper.password });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    await expectFormAlert('Create new account', serverMessages.emailExists);
+    expect(screen.getByLabelText('First Name')).toHaveValue(newShopper.firstName);
+    expect(screen.getByLabelText('Email')).toHaveValue(secondUser.email);
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(storedLogin()).toBeNull();
+  });
+
+  it("puts the server's field message under the field it is about", async () => {
+    const { user } = await renderAt('/signup');
+    await fillSignup(user, { ...newShopper, email: 'arjun@nowhere', confirm: newShopper.password });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    const alert = within(formOf('Create new account')).getByRole('alert');
+    await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(alert.textContent);
+  });
+
+  it('says the shop could not be reached when the network fails', async () => {
+    server.use(http.post('*/api/auth/signup', () => HttpResponse.error()));
+    const { user } = await renderAt('/signup');
+    await fillSignup(user, { ...newShopper, confirm: newShopper.password });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    await expectFormAlert('Create new account', inlineMessages.networkError);
+    expect(screen.getByLabelText('Last Name')).toHaveValue(newShopper.lastName);
+    expect(screen.getByRole('button', { name: 'Create new account' })).toBeEnabled();
+  });
+});
+
+describe('session', () => {
+  it('logs out from the profile: toast, home, zero badges, record removed', async () => {
+    const row = findUserByEmail(guest.email)!;
+    const [first, second] = allProducts();
+    addCartLine(row._id, first!._id);
+    addWishlistLine(row._id, second!._id);
+    const { router, user } = await renderAt('/profile', { user: guest });
+    await waitFor(() => expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('1'));
+    expect(storedLogin()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText(toastMessages.loggedOut)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('0');
+    expect(mainNav().getByRole('link', { name: /wishlist/i })).toHaveTextContent('0');
+    expect(mainNav().getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+    expect(storedLogin()).toBeNull();
+  });
+
+  it('follows a login and a logout made in another tab', async () => {
+    await renderAt('/');
+    expect(mainNav().getByRole('link', { name: /login/i })).toBeInTheDocument();
+
+    const token = await tokenFor(guest.email);
+    const record = {
+      token,
+      user: { firstName: 'Guest', lastName: 'Shopper', email: guest.email, cart: [], wishlist: [] },
+    };
+    localStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(record));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_STORAGE_KEY }));
+    });
+    expect(await mainNav().findByRole('link', { name: /profile/i })).toHaveAttribute('href', '/profile');
+
+    localStorage.removeItem(LOGIN_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_STORAGE_KEY }));
+    });
+    expect(await mainNav().findByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+  });
+
+  it('logs out cleanly at start when the stored token is forged', async () => {
+    const forged = await new SignJWT({ _id: 'x', email: guest.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-shop-secret'));
+    localStorage.setItem(
+      LOGIN_STORAGE_KEY,
+      JSON.stringify({
+        token: forged,
+        user: { firstName: 'Guest', lastName: 'Shopper', email: guest.email, cart: [], wishlist: [] },
+      }),
+    );
+    const { router } = await renderAt('/profile');
+
+    expect(await screen.findByText(inlineMessages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(storedLogin()).toBeNull();
+    expect(mainNav().getByRole('link', { name: /login/i })).toBeInTheDocument();
+  });
+
+  it('logs out cleanly at start when the token names an account that no longer exists', async () => {
+    const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' });
+    localStorage.setItem(
+      LOGIN_STORAGE_KEY,
+      JSON.stringify({
+        token,
+        user: { firstName: 'Gone', lastName: 'Away', email: 'gone@sneakerhub.in', cart: [], wishlist: [] },
+      }),
+    );
+    await renderAt('/');
+
+    expect(await screen.findByText(inlineMessages.sessionExpired)).toBeInTheDocument();
+    expect(storedLogin()).toBeNull();
+    expect(mainNav().getByRole('link', { name: /login/i })).toBeInTheDocument();
+  });
+});

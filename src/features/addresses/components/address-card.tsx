@@ -1,0 +1,65 @@
+import type { Address } from '@/shared/types';
+
+interface AddressCardProps {
+  address: Address;
+  /** Set at checkout: the card gets a radio in this group. */
+  radioGroup: string | null;
+  onSelect: (address: Address) => void;
+  onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
+  deleting: boolean;
+}
+
+/** Spec §2: the name, residence and state, pincode and phone, with Edit and Delete. */
+export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete, deleting }: AddressCardProps) {
+  const nameId = `address-${address.id}-name`;
+  const detailsId = `address-${address.id}-details`;
+  return (
+    <li
+      className={
+        address.isSelected && radioGroup ? 'address-card card address-card--selected' : 'address-card card'
+      }
+    >
+      <div className="address-card__head">
+        {radioGroup && (
+          <input
+            type="radio"
+            className="address-card__radio"
+            name={radioGroup}
+            checked={address.isSelected}
+            onChange={() => onSelect(address)}
+            aria-labelledby={nameId}
+            aria-describedby={detailsId}
+          />
+        )}
+        <p id={nameId} className="address-card__name">
+          {address.name}
+        </p>
+      </div>
+      <div id={detailsId} className="address-card__details">
+        <p>{address.residence}</p>
+        <p>
+          {address.city}, {address.state}
+        </p>
+        <p>Pincode: {address.pincode}</p>
+        <p>
+          Phone: {address.mobile}
+          {address.alternatemobile ? `, ${address.alternatemobile}` : ''}
+        </p>
+      </div>
+      <div className="address-card__actions">
+        <button type="button" className="btn btn--ghost" onClick={() => onEdit(address)}>
+          Edit<span className="visually-hidden"> address of {address.name}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost address-card__delete"
+          onClick={() => onDelete(address)}
+          disabled={deleting}
+        >
+          Delete<span className="visually-hidden"> address of {address.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

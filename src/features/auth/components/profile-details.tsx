@@ -1,0 +1,28 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '../auth-slice';
+import { useLogout } from '../use-logout';
+import './profile-details.css';
+
+/** Spec §2: first and last name joined with no space, the email, and Log out. */
+export function ProfileDetails() {
+  const user = useAppSelector(selectUser);
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <div className="profile-details">
+      <dl className="profile-details__list">
+        <div className="profile-details__item">
+          <dt>Name</dt>
+          <dd>{`${user.firstName}${user.lastName}`}</dd>
+        </div>
+        <div className="profile-details__item">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn--danger" onClick={logout}>
+        Log out
+      </button>
+    </div>
+  );
+}
