@@ -1,5 +1,134 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/api';
+import { useAppSelector } from '@/app/hooks';
+import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
 import { PageTitle } from '@/shared/components/page-title';
+import { Spinner } from '@/shared/components/spinner';
+import { PAGE_LOADER_MS, SHOE_SIZES } from '@/shared/constants';
+import { formatRupees } from '@/shared/format-rupees';
+import { inlineMessages } from '@/shared/messages';
+import type { Product } from '@/shared/types';
+import { useCartButton, useWishlistToggle } from './components/use-product-actions';
+import './product-detail.css';
 
+/** Spec §2: the detail page shows its loader for a full second, per product opened. */
+function useLoaderDelay(key: string, ms: number): boolean {
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setDoneFor(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return doneFor === key;
+}
+
+/** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
+function BackToList() {
+  const filters = useAppSelector(selectFilters);
+  return (
+    <Link to={productListHref(filters)} className="product-detail__back">
+      ← All sneakers
+    </Link>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const cart = useCartButton(product);
+  const wishlist = useWishlistToggle(product);
+  const navigate = useNavigate();
+  const tint = { '--detail-tint': product.color } as CSSProperties;
+
+  const onWishlist = () => {
+    if (wishlist.wished) void navigate('/wishlist');
+    else void wishlist.toggle();
+  };
+
+  return (
+    <article className="product-detail">
+      <div className="product-detail__media" style={tint}>
+        <img src={product.img} alt={product.title} width="400" height="300" fetchPriority="high" />
+      </div>
+      <div className="product-detail__info">
+        <p className="product-detail__brand">{product.brand}</p>
+        <PageTitle>{product.title}</PageTitle>
+        <p className="product-detail__rating">
+          <span className="visually-hidden">Rating </span>
+          <span aria-hidden="true">★</span> {product.rating}
+        </p>
+        <p className="product-detail__price">{formatRupees(product.price)}</p>
+        <p className="product-detail__text">{product.text}</p>
+
+        <section className="product-detail__sizes" aria-labelledby="product-sizes">
+          <h2 id="product-sizes">Available sizes</h2>
+          <ul>
+            {SHOE_SIZES.map((size) => (
+              <li key={size}>{size}</li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="product-detail__actions">
+          <button
+            type="button"
+            className={cart.inCart ? 'btn btn--ghost' : 'btn'}
+            disabled={cart.busy}
+            onClick={() => void cart.onClick()}
+          >
+            {cart.label}
+          </button>
+          <button type="button" className="btn btn--accent" disabled={wishlist.busy} onClick={onWishlist}>
+            {wishlist.wished ? 'Go to Wishlist' : 'Add to Wishlist'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 product detail at /productlist/{_id}: a 1 s loader, then the product or a way back. */
 export function ProductDetailScreen() {
-  return <PageTitle>Product details</PageTitle>;
+  const { productId = '' } = useParams();
+  const { data: product, error, isFetching, refetch } = useGetProductQuery(productId);
+  const waited = useLoaderDelay(productId, PAGE_LOADER_MS);
+
+  let body;
+  if (!waited || (isFetching && !error)) {
+    body = (
+      <>
+        <PageTitle visuallyHidden>Product details</PageTitle>
+        <Spinner label="Loading sneaker" minHeight={520} />
+      </>
+    );
+  } else if (product && product._id === productId) {
+    body = <ProductDetails product={product} />;
+  } else if (error && 'status' in error && error.status === 404) {
+    body = (
+      <div className="empty-state product-detail__missing">
+        <PageTitle>Sneaker not found</PageTitle>
+        <p>
+          We could not find a sneaker with the id “{productId}”. It may have sold out or the link is wrong.
+        </p>
+        <Link to="/productlist" className="btn">
+          Browse all sneakers
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="empty-state product-detail__missing" role="alert">
+        <PageTitle>Product details</PageTitle>
+        <p>{errorMessage(error, inlineMessages.networkError)}</p>
+        <button type="button" className="btn" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="product-detail-screen">
+      <BackToList />
+      {body}
+    </div>
+  );
 }

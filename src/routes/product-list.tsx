@@ -1,5 +1,91 @@
+import { useState } from 'react';
+import { errorMessage } from '@/app/api';
+import {
+  FilterSidebar,
+  firstPages,
+  ProductGrid,
+  selectVisibleProducts,
+  useFiltersUrl,
+  useGetProductsQuery,
+  useResultsReveal,
+} from '@/features/catalogue';
 import { PageTitle } from '@/shared/components/page-title';
+import { Spinner } from '@/shared/components/spinner';
+import { inlineMessages } from '@/shared/messages';
+import { ProductCard } from './components/product-card';
+import './product-list.css';
 
+/** Cards in the first rows load their art eagerly; the rest lazily. */
+const EAGER_CARDS = 6;
+
+/** Spec §2 product list: filters beside a grid of the products numbered above 15. */
 export function ProductListScreen() {
-  return <PageTitle>Sneakers</PageTitle>;
+  const { data: products, error, refetch } = useGetProductsQuery(undefined);
+  const { filters, page, setFilter, clearFilters, showPage } = useFiltersUrl();
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const visible = products ? selectVisibleProducts(products, filters) : null;
+  const revealed = useResultsReveal(visible ? visible.length : null);
+  const shown = visible ? firstPages(visible, page) : null;
+
+  let results;
+  if (error && !products) {
+    results = (
+      <div className="empty-state" role="alert">
+        <p>{errorMessage(error, inlineMessages.networkError)}</p>
+        <button type="button" className="btn" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!revealed || !visible || !shown) {
+    results = <Spinner label="Loading sneakers" minHeight={560} />;
+  } else if (visible.length === 0) {
+    results = (
+      <div className="empty-state product-list__empty">
+        <img src="/images/empty-wishlist.svg" alt="" width="240" height="180" />
+        <p className="product-list__empty-title">{inlineMessages.noProducts}</p>
+        <button type="button" className="btn btn--ghost" onClick={clearFilters}>
+          Clear Filters
+        </button>
+      </div>
+    );
+  } else {
+    results = (
+      <ProductGrid
+        label="Sneakers"
+        products={shown.items}
+        total={visible.length}
+        renderProduct={(product, index) => <ProductCard product={product} priority={index < EAGER_CARDS} />}
+        onShowMore={shown.hasMore ? () => showPage(shown.page + 1) : undefined}
+      />
+    );
+  }
+
+  return (
+    <div className="product-list">
+      <PageTitle>Sneakers</PageTitle>
+      <div className="product-list__layout">
+        <FilterSidebar
+          filters={filters}
+          onChange={setFilter}
+          onClear={clearFilters}
+          open={panelOpen}
+          onOpenChange={setPanelOpen}
+          resultCount={visible ? visible.length : null}
+        />
+        <section className="product-list__results" aria-labelledby="product-list-results">
+          <h2 id="product-list-results" className="visually-hidden">
+            Results
+          </h2>
+          <p className="product-list__count" aria-live="polite">
+            {revealed && visible && visible.length > 0
+              ? `${visible.length} ${visible.length === 1 ? 'sneaker' : 'sneakers'}`
+              : ''}
+          </p>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
 }

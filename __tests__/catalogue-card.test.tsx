@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { toastMessages } from '@/shared/messages';
+import { guest, renderApp } from '@/testing/render-app';
+
+/** The first card of the list, once the spinner is over. */
+async function firstCard() {
+  const grid = await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+  const card = within(grid).getAllByRole('article')[0]!;
+  const title = within(card).getByRole('heading', { level: 3 }).textContent;
+  const product = allProducts().find((item) => item.title === title)!;
+  return { card, product };
+}
+
+/** Holds every request to `path` until `release()`, counting them. */
+function holdRequests(method: 'post' | 'delete', path: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const calls = { count: 0 };
+  server.use(
+    http[method](path, async () => {
+      calls.count += 1;
+      await gate; // then falls through to the real handler
+    }),
+  );
+  return { calls, release: () => release() };
+}
+
+describe('product card', () => {
+  it('opens the product from its art and title', async () => {
+    const { user, router } = await renderApp({ route: '/productlist' });
+    const { card, product } = await firstCard();
+    await user.click(within(card).getByRole('link', { name: product.title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/productlist/${product._id}`));
+  });
+
+  it('adds to the cart once, disabled while the request runs, then becomes Go to Cart', async () => {
+    const { user, router } = await renderApp({ route: '/productlist', user: guest });
+    const { card, product } = await firstCard();
+    const held = holdRequests('post', '*/api/user/cart');
+
+    const button = within(card).getByRole('button', { name: 'Add to Cart' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    held.release();
+
+    expect(await within(card).findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
+    expect(await screen.findByText(toastMessages.addedToCart)).toBeInTheDocument();
+    expect(held.calls.count).toBe(1);
+    expect(cartOf(findUserByEmail(guest.email)!._id).map((line) => line._id)).toEqual([product._id]);
+
+    await user.click(within(card).getByRole('button', { name: 'Go to Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('fills the heart after adding to the wishlist and empties it after a second click', async () => {
+    const { user } = await renderApp({ route: '/productlist', user: guest });
+    const { card, product } = await firstCard();
+    const userId = findUserByEmail(guest.email)!._id;
+
+    await user.click(within(card).getByRole('button', { name: 'Add to wishlist' }));
+    const heart = await within(card).findByRole('button', { name: 'Remove from wishlist' });
+    expect(heart).toHaveClass('product-card__heart--on');
+    // The filled shape is what the shopper sees; no role or name exposes it.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(heart.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    expect(await screen.findByText(toastMessages.addedToWishlist)).toBeInTheDocument();
+    expect(wishlistOf(userId).map((line) => line._id)).toEqual([product._id]);
+
+    await user.click(heart);
+    const emptied = await within(card).findByRole('button', { name: 'Add to wishlist' });
+    expect(emptied).not.toHaveClass('product-card__heart--on');
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(emptied.querySelector('svg')).toHaveAttribute('fill', 'none');
+    expect(await screen.findByText(toastMessages.removedFromWishlist)).toBeInTheDocument();
+    expect(wishlistOf(userId)).toEqual([]);
+  });
+
+  it('disables the heart while its request runs', async () => {
+    const { user } = await renderApp({ route: '/productlist', user: guest });
+    const { card } = await firstCard();
+    const held = holdRequests('post', '*/api/user/wishlist');
+    const heart = within(card).getByRole('button', { name: 'Add to wishlist' });
+    await user.click(heart);
+    await waitFor(() => expect(heart).toBeDisabled());
+    held.release();
+    expect(await within(card).findByRole('button', { name: 'Remove from wishlist' })).toBeEnabled();
+    expect(held.calls.count).toBe(1);
+  });
+
+  it.each([
+    ['Add to Cart', 'the cart button'],
+    ['Add to wishlist', 'the heart'],
+  ])('sends a visitor who clicks %s to login with a warning, remembering the list', async (name) => {
+    const { user, router } = await renderApp({ route: '/productlist?brand=nike' });
+    const { card } = await firstCard();
+    await user.click(within(card).getByRole('button', { name }));
+    expect(await screen.findByText(toastMessages.loginFirst)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/productlist?brand=nike' });
+    expect(screen.queryByText(toastMessages.addedToCart)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { allProducts } from '@/mocks/db';
+import { SHOE_SIZES } from '@/shared/constants';
+import { formatRupees } from '@/shared/format-rupees';
+import { toastMessages } from '@/shared/messages';
+import { guest, renderApp } from '@/testing/render-app';
+
+const LOADED = { timeout: 3000 };
+
+describe('product detail', () => {
+  it('shows a 1 s loader, then the image, title, text, rating, price and the display-only sizes', async () => {
+    const product = allProducts().find((item) => item.id === 20)!;
+    const started = Date.now();
+    await renderApp({ route: `/productlist/${product._id}` });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sneaker');
+
+    expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: product.title })).toHaveAttribute('src', product.img);
+    expect(screen.getByText(product.text)).toBeInTheDocument();
+    expect(screen.getByText(formatRupees(product.price))).toBeInTheDocument();
+    const ratingLine = (_: string, element: Element | null) =>
+      element?.tagName === 'P' &&
+      element.textContent.replace(/\s+/g, ' ').trim() === `Rating ★ ${product.rating}`;
+    expect(screen.getByText(ratingLine)).toBeInTheDocument();
+
+    const sizes = within(screen.getByRole('region', { name: 'Available sizes' }));
+    expect(sizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...SHOE_SIZES]);
+    expect(sizes.queryByRole('button')).not.toBeInTheDocument();
+    expect(sizes.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('adds to the cart and the wishlist, then offers to go to each', async () => {
+    const product = allProducts().find((item) => item.id === 30)!;
+    const { user, router } = await renderApp({ route: `/productlist/${product._id}`, user: guest });
+    await screen.findByRole('heading', { level: 1, name: product.title }, LOADED);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByText(toastMessages.addedToWishlist)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Go to Wishlist' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+  });
+
+  it('sends a visitor who adds to the wishlist to login', async () => {
+    const product = allProducts().find((item) => item.id === 30)!;
+    const { user, router } = await renderApp({ route: `/productlist/${product._id}` });
+    await screen.findByRole('heading', { level: 1, name: product.title }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByText(toastMessages.loginFirst)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: `/productlist/${product._id}` });
+  });
+
+  it('tells the shopper when no product has that id, with a way back to the list', async () => {
+    const { user, router } = await renderApp({ route: '/productlist/no-such-sneaker' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sneaker not found' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/no-such-sneaker/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse all sneakers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
+  });
+});

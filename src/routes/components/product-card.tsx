@@ -1,0 +1,86 @@
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { HeartIcon } from '@/shared/components/icons';
+import { formatRupees } from '@/shared/format-rupees';
+import type { Product } from '@/shared/types';
+import { useCartButton, useWishlistToggle } from './use-product-actions';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Home cards lead to the product with 'Buy Now'; list cards add to the cart (spec §2). */
+  variant?: 'home' | 'list';
+  /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
+  priority?: boolean;
+}
+
+export const productHref = (product: Product) => `/productlist/${encodeURIComponent(product._id)}`;
+
+const brandName = (product: Product) => product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
+
+/**
+ * The product card of home, the list and the wishlist: art and title open the product, the heart
+ * toggles the wishlist (filled red when wishlisted), the button adds to the cart or goes there.
+ */
+export function ProductCard({ product, variant = 'list', priority = false }: ProductCardProps) {
+  const titleId = useId();
+  const cart = useCartButton(product);
+  const wishlist = useWishlistToggle(product);
+  const href = productHref(product);
+  const tint = { '--card-tint': product.color } as CSSProperties;
+
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      <Link to={href} className="product-card__link">
+        <span className="product-card__media" style={tint}>
+          <img
+            src={product.img}
+            alt=""
+            width="400"
+            height="300"
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </span>
+        <h3 id={titleId} className="product-card__title">
+          {product.title}
+        </h3>
+      </Link>
+      <button
+        type="button"
+        className={wishlist.wished ? 'product-card__heart product-card__heart--on' : 'product-card__heart'}
+        aria-label={wishlist.wished ? 'Remove from wishlist' : 'Add to wishlist'}
+        aria-describedby={titleId}
+        disabled={wishlist.busy}
+        onClick={() => void wishlist.toggle()}
+      >
+        <HeartIcon filled={wishlist.wished} width={20} height={20} />
+      </button>
+      <p className="product-card__meta">
+        <span className="product-card__brand">{brandName(product)}</span>
+        <span className="product-card__rating">
+          <span className="visually-hidden">Rating </span>
+          <span aria-hidden="true">★</span> {product.rating}
+        </span>
+      </p>
+      <div className="product-card__foot">
+        <p className="product-card__price">{formatRupees(product.price)}</p>
+        {variant === 'home' ? (
+          <Link to={href} className="btn btn--accent product-card__action" aria-describedby={titleId}>
+            {product.btn || 'Buy Now'}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={cart.inCart ? 'btn btn--ghost product-card__action' : 'btn product-card__action'}
+            aria-describedby={titleId}
+            disabled={cart.busy}
+            onClick={() => void cart.onClick()}
+          >
+            {cart.label}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

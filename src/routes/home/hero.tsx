@@ -1,0 +1,35 @@
+import { preload } from 'react-dom';
+import { Link } from 'react-router-dom';
+
+const HERO_IMAGE = '/images/hero-sneaker.svg';
+
+/** Spec §1 hero. Its art is the largest thing on first paint, so it is fetched first. */
+export function Hero() {
+  preload(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__text">
+        <p className="hero__eyebrow">New drop · Limited pairs</p>
+        <h2 id="hero-title" className="hero__title">
+          Play With Electric Nike
+        </h2>
+        <p className="hero__subtitle">Adapt 2.0 Sneakers</p>
+        <p className="hero__copy">
+          Self-lacing fit, a charge that lasts for weeks and a glow that turns every step into a show.
+        </p>
+        <Link to="/productlist" className="btn btn--accent hero__cta">
+          Explore Products
+        </Link>
+      </div>
+      <img
+        className="hero__image"
+        src={HERO_IMAGE}
+        alt="The Nike Adapt 2.0 sneaker with electric bolts around it"
+        width="800"
+        height="600"
+        fetchPriority="high"
+        decoding="async"
+      />
+    </section>
+  );
+}
