@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { NonIndexRouteObject } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import { Route } from 'react-router-dom';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { inlineMessages } from '@/shared/messages';
 import { guest, renderApp } from '@/testing/render-app';
@@ -72,14 +71,10 @@ describe('app shell', () => {
 
   it('turns a rendering failure into the error screen with a way home', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const shell = routes[0] as NonIndexRouteObject;
     const Broken = () => {
       throw new Error('boom');
     };
-    await renderApp({
-      route: '/broken',
-      routeTable: [{ ...shell, children: [{ path: '/broken', Component: Broken }] }],
-    });
+    await renderApp({ route: '/broken', extraRoutes: <Route path="/broken" element={<Broken />} /> });
     expect(await screen.findByRole('heading', { name: inlineMessages.unexpectedError })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: inlineMessages.goHome })).toHaveAttribute('href', '/');
   });

@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/features/addresses';
 import { addressesOf, findUserByEmail } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { routes } from '@/app/routes';
 import { inlineMessages } from '@/shared/messages';
 import { guest, renderApp, secondUser } from '@/testing/render-app';
-import type { NonIndexRouteObject } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -277,11 +276,10 @@ describe('address book', () => {
   });
 
   it('selects an address with its radio where the book is selectable (checkout)', async () => {
-    const shell = routes[0] as NonIndexRouteObject;
     const { user } = await renderApp({
       route: '/choose',
       user: guest,
-      routeTable: [{ ...shell, children: [{ path: '/choose', element: <AddressBook selectable /> }] }],
+      extraRoutes: <Route path="/choose" element={<AddressBook selectable />} />,
     });
     const [saved] = guestAddresses();
     const radio = await screen.findByRole('radio', { name: saved!.name });

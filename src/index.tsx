@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { config } from '@/app/config';
 import { makeStore } from '@/app/store';
-import { routes } from '@/app/routes';
-import { matchRoutes } from 'react-router-dom';
+import { screens } from '@/app/screens';
+import { matchPath } from 'react-router-dom';
 
 /**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend: its chunk
@@ -19,8 +19,8 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Fetch the first screen's chunk while the mock starts, instead of after it.
-  for (const match of matchRoutes(routes, window.location) ?? []) {
-    if (typeof match.route.lazy === 'function') void match.route.lazy();
+  for (const { path, load } of Object.values(screens)) {
+    if (matchPath(path, window.location.pathname)) void load();
   }
   await startBackend();
   createRoot(container).render(<App store={makeStore()} />);

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { inlineMessages } from '@/shared/messages';
 
 /**
@@ -6,17 +5,13 @@ import { inlineMessages } from '@/shared/messages';
  * that broke the screen may break the next one too.
  */
 export function ErrorScreen() {
-  const error = useRouteError();
-  console.error(error);
   return (
-    <main className="app__main">
-      <section className="empty-state" role="alert">
-        <h1 className="page-title">{inlineMessages.unexpectedError}</h1>
-        <p>Something went wrong on this page. Your cart and account are safe.</p>
-        <a className="btn" href="/">
-          {inlineMessages.goHome}
-        </a>
-      </section>
-    </main>
+    <section className="empty-state" role="alert">
+      <h1 className="page-title">{inlineMessages.unexpectedError}</h1>
+      <p>Something went wrong on this page. Your cart and account are safe.</p>
+      <a className="btn" href="/">
+        {inlineMessages.goHome}
+      </a>
+    </section>
   );
 }

@@ -1,13 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import {
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { AppRoutes } from '@/app/routes';
+import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { sessionStarted } from '@/app/session';
+import { makeStore } from '@/app/store';
 import { signToken } from '@/mocks/auth';
-import { demoUsers } from '@/mocks/seed/users';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
+import { demoUsers } from '@/mocks/seed/users';
 
 export const guest = demoUsers[0]!;
 export const secondUser = demoUsers[1]!;
@@ -24,12 +30,27 @@ interface RenderAppOptions {
   route?: string;
   /** Log this seeded user in before the first render (as a restored login record would). */
   user?: { email: string };
-  /** Other routes than the app's (tests of the shell itself). */
-  routeTable?: RouteObject[];
+  /** More <Route>s inside the layout (tests of the shell or of a component on its own). */
+  extraRoutes?: ReactNode;
+}
+
+/** The test's view of navigation: where the app is and how it got there, and a way to move. */
+function routerFacade(history: ReturnType<typeof UNSAFE_createMemoryHistory>) {
+  return {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate(to: To | number, options: { replace?: boolean; state?: unknown } = {}) {
+      if (typeof to === 'number') history.go(to);
+      else if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      return Promise.resolve();
+    },
+  };
 }
 
 /** The whole app — store, toasts, router at `route` — as a shopper meets it. */
-export async function renderApp({ route = '/', user, routeTable = routes }: RenderAppOptions = {}) {
+export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOptions = {}) {
   const store = makeStore();
   if (user) {
     const row = findUserByEmail(user.email);
@@ -47,20 +68,21 @@ export async function renderApp({ route = '/', user, routeTable = routes }: Rend
       }),
     );
   }
-  const router = createMemoryRouter(routeTable, { initialEntries: [route] });
+  // v5Compat: listeners hear pushes and replaces too, as in a browser router.
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes extraRoutes={extraRoutes} />
+      </HistoryRouter>
     </AppProviders>,
   );
-  // The first screen is a lazy chunk: wait until it is in place.
-  await waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') {
-      throw new Error('the first route is still loading');
-    }
-  });
-  // React applies the router's state in a transition: wait until the screen is committed.
+  // The first screen is a lazy chunk: wait until it is on screen.
   await screen.findByRole('main');
-  return { ...view, store, router, user: events };
+  await waitFor(() => {
+    expect(screen.queryByText(ROUTE_LOADING_LABEL)).not.toBeInTheDocument();
+  });
+  await act(() => Promise.resolve());
+  return { ...view, store, router: routerFacade(history), user: events };
 }

@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Spinner } from '@/shared/components/spinner';
+import { RouteErrorBoundary } from '../error-boundary';
 import { useLoginRecordSync } from '@/features/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { useSessionData } from './use-session-data';
+
+/** What a screen shows while its chunk loads. */
+export const ROUTE_LOADING_LABEL = 'Loading the page';
 
 /** Every page: header, the screen, footer (spec §2). */
 export function Layout() {
@@ -17,7 +23,11 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} minHeight={480} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,0 +1,68 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense). */
+function screen<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return { path, load, Component: lazy(async () => ({ default: pick(await load()) })) };
+}
+
+/**
+ * Every lazily loaded screen of spec §2. The paths are also used to fetch the first screen's
+ * chunk while the mock server starts (src/index.tsx).
+ */
+export const screens = {
+  home: screen(
+    '/',
+    () => import(/* webpackChunkName: "home" */ '@/routes/home'),
+    (m) => m.HomeScreen,
+  ),
+  productList: screen(
+    '/productlist',
+    () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
+    (m) => m.ProductListScreen,
+  ),
+  productDetail: screen(
+    '/productlist/:productId',
+    () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
+    (m) => m.ProductDetailScreen,
+  ),
+  login: screen(
+    '/login',
+    () => import(/* webpackChunkName: "login" */ '@/routes/login'),
+    (m) => m.LoginScreen,
+  ),
+  signup: screen(
+    '/signup',
+    () => import(/* webpackChunkName: "signup" */ '@/routes/signup'),
+    (m) => m.SignupScreen,
+  ),
+  mockman: screen(
+    '/mockman',
+    () => import(/* webpackChunkName: "mockman" */ '@/routes/mockman'),
+    (m) => m.MockmanScreen,
+  ),
+  cart: screen(
+    '/cart',
+    () => import(/* webpackChunkName: "cart" */ '@/routes/cart'),
+    (m) => m.CartScreen,
+  ),
+  checkout: screen(
+    '/checkout',
+    () => import(/* webpackChunkName: "checkout" */ '@/routes/checkout'),
+    (m) => m.CheckoutScreen,
+  ),
+  wishlist: screen(
+    '/wishlist',
+    () => import(/* webpackChunkName: "wishlist" */ '@/routes/wishlist'),
+    (m) => m.WishlistScreen,
+  ),
+  profile: screen(
+    '/profile',
+    () => import(/* webpackChunkName: "profile" */ '@/routes/profile'),
+    (m) => m.ProfileScreen,
+  ),
+  order: screen(
+    '/order',
+    () => import(/* webpackChunkName: "order" */ '@/routes/order'),
+    (m) => m.OrderScreen,
+  ),
+};
