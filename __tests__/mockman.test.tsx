@@ -5,6 +5,7 @@ import { endpointPresets, SAMPLE_PRODUCT, type EndpointPreset } from '@/features
 import { jsonThemes } from '@/features/mockman/json-themes';
 import { LAST_REQUEST_KEY } from '@/features/mockman/last-request-storage';
 import { sendRawRequest } from '@/features/mockman/send-request';
+import { selectMockman } from '@/features/mockman/mockman-slice';
 import { addCartLine, addWishlistLine, allTodos, findUserByEmail, setCartLineQty } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
@@ -199,7 +200,7 @@ describe('request tester', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Sending request');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    expect(store.getState().mockman.sending).toBe(true);
+    expect(selectMockman(store.getState()).sending).toBe(true);
     release();
     await screen.findByText('Status 200 OK');
     expect(submitButton()).toBeEnabled();
@@ -283,7 +284,7 @@ describe('request tester', () => {
     const scheme = screen.getByRole('combobox', { name: 'Colour scheme' });
     expect(scheme).toHaveValue('standard');
     await user.selectOptions(scheme, 'monokai');
-    expect(store.getState().mockman.colourScheme).toBe('monokai');
+    expect(selectMockman(store.getState()).colourScheme).toBe('monokai');
     const [tree] = dataTree().getAllByRole('list');
     expect(tree).toHaveStyle({ backgroundColor: jsonThemes.monokai.base00 });
   });

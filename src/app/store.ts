@@ -5,20 +5,25 @@ import { authSlice } from '@/features/auth/auth-slice';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
 import { cartSlice } from '@/features/cart/cart-slice';
 import { filtersSlice } from '@/features/catalogue/filters-slice';
-import { mockmanSlice } from '@/features/mockman/mockman-slice';
 import { wishlistSlice } from '@/features/wishlist/wishlist-slice';
 import { baseApi } from './api';
 import { listenerMiddleware, startAppListening } from './listener';
 
-const rootReducer = combineSlices(
+/**
+ * Slices a screen injects when its chunk loads (`slice.injectInto(rootReducer)`), so they are not
+ * part of every first load. Each declares itself here with `declare module '@/app/store'`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
   baseApi,
   authSlice,
   cartSlice,
   wishlistSlice,
   filtersSlice,
   addressesSlice,
-  mockmanSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

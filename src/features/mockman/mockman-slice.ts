@@ -5,8 +5,10 @@ import {
   type PayloadAction,
   type ThunkAction,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
 import { baseApi } from '@/app/api';
+import { rootReducer } from '@/app/store';
 import { isJsonThemeName, type JsonThemeName } from './json-themes';
 import { readLastRequest, writeLastRequest } from './last-request-storage';
 import { parseBody } from './parse-body';
@@ -41,8 +43,9 @@ export const initialMockmanState: MockmanState = {
 
 export const AUTHORIZATION_HEADER = 'authorization';
 
+/** Before the slice's first action its state is absent; the injected selector fills it in. */
 interface MockmanRootState {
-  mockman: MockmanState;
+  mockman?: MockmanState;
 }
 
 export const sendRequest = createAsyncThunk<
@@ -58,7 +61,7 @@ export const sendRequest = createAsyncThunk<
       return rejectWithValue(error instanceof Error ? error.message : String(error));
     }
   },
-  { condition: (_request, { getState }) => !getState().mockman.sending },
+  { condition: (_request, { getState }) => !selectMockman(getState()).sending },
 );
 
 export const mockmanSlice = createSlice({
@@ -139,7 +142,14 @@ export const {
   jsonFormatRejected,
   responseReceived,
 } = mockmanSlice.actions;
-export const { selectMockman } = mockmanSlice.selectors;
+declare module '@/app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof mockmanSlice> {}
+}
+
+/** Injected when the request tester's chunk loads: no other screen carries it. */
+const injectedMockman = mockmanSlice.injectInto(rootReducer);
+export const { selectMockman } = injectedMockman.selectors;
 
 /**
  * Submit: the JSON rule first (spec §5 — an invalid or empty body sends nothing, for every method),
@@ -149,7 +159,7 @@ export const { selectMockman } = mockmanSlice.selectors;
  */
 export function submitRequest(): ThunkAction<void, MockmanRootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
-    const state = getState().mockman;
+    const state = selectMockman(getState());
     if (state.sending) return;
     const parsed = parseBody(state.body);
     if (!parsed.ok) {

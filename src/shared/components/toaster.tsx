@@ -1,21 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_MS } from '../constants';
-import { loadNotistack } from '../notify';
+import { loadNotistack, onFirstToast, toasterReady } from '../notify';
 
-const SnackbarProvider = lazy(async () => ({ default: (await loadNotistack()).SnackbarProvider }));
-
-/**
- * The toast area, mounted beside the app rather than around it, so the app never waits for it.
- * notistack's enqueueSnackbar reaches whichever provider is mounted.
- */
-export function Toaster() {
-  return (
-    <Suspense fallback={null}>
+const ToastArea = lazy(async () => {
+  const { SnackbarProvider } = await loadNotistack();
+  function Ready() {
+    useEffect(toasterReady, []);
+    return null;
+  }
+  return {
+    default: () => (
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={TOAST_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      />
+      >
+        <Ready />
+      </SnackbarProvider>
+    ),
+  };
+});
+
+/**
+ * The toast area, mounted beside the app (never around it, so the app never waits for it) and
+ * only once something wants to toast. notistack's enqueueSnackbar reaches whichever provider is mounted.
+ */
+export function Toaster() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastArea />
     </Suspense>
   );
 }
