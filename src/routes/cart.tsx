@@ -1,5 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/app/session';
+import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
 import { PageTitle } from '@/shared/components/page-title';
+import { Spinner } from '@/shared/components/spinner';
+import { CartLineCard } from './cart/cart-line-card';
+import { usePageLoader } from './components/use-page-loader';
+import './cart.css';
 
+function EmptyCart() {
+  return (
+    <div className="empty-state">
+      <img src="/images/empty-cart.svg" alt="An empty shopping bag" width="320" height="240" />
+      <h2 className="cart-page__empty-title">Your cart is empty</h2>
+      <Link to="/productlist" className="btn">
+        Shop sneakers
+      </Link>
+    </div>
+  );
+}
+
+/** Spec §2 cart: a second's spinner, then the lines and the order summary, or the empty cart. */
 export function CartScreen() {
-  return <PageTitle>Cart</PageTitle>;
+  const token = useAppSelector(selectToken);
+  // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
+  const { isLoading } = useGetCartQuery(token ?? '', { skip: token === null });
+  const waiting = usePageLoader();
+  const items = useAppSelector(selectCartItems);
+
+  let content;
+  if (waiting || isLoading) content = <Spinner label="Loading your cart" />;
+  else if (items.length === 0) content = <EmptyCart />;
+  else {
+    content = (
+      <div className="cart-page">
+        <section aria-label="Sneakers in your cart">
+          <ul className="cart-page__lines">
+            {items.map((item) => (
+              <CartLineCard key={item._id} item={item} />
+            ))}
+          </ul>
+        </section>
+        <OrderSummary>
+          <Link to="/checkout" className="btn btn--accent btn--block">
+            Checkout
+          </Link>
+        </OrderSummary>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>Cart</PageTitle>
+      {content}
+    </>
+  );
 }

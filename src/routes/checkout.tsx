@@ -1,5 +1,87 @@
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/app/session';
+import { AddressBook, selectSelectedAddress } from '@/features/addresses';
+import { selectUser } from '@/features/auth';
+import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { usePlaceOrder } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
+import { Spinner } from '@/shared/components/spinner';
+import { toastMessages } from '@/shared/messages';
+import { notify } from '@/shared/notify';
+import { usePageLoader } from './components/use-page-loader';
+import './checkout.css';
 
+/**
+ * Spec §2 checkout: a second's loader, then the address book with radios and the summary with
+ * Place Order. An empty cart sends the shopper to the product list — except right after paying,
+ * when the emptied cart is the point and /order is on its way.
+ */
 export function CheckoutScreen() {
-  return <PageTitle>Checkout</PageTitle>;
+  const token = useAppSelector(selectToken);
+  const { isLoading: cartLoading } = useGetCartQuery(token ?? '', { skip: token === null });
+  const waiting = usePageLoader();
+  const items = useAppSelector(selectCartItems);
+  const user = useAppSelector(selectUser);
+  const address = useAppSelector(selectSelectedAddress);
+  const { placeOrder, busy, paid, notice } = usePlaceOrder();
+
+  if (!cartLoading && items.length === 0 && !paid) return <Navigate to="/productlist" replace />;
+
+  const onPlaceOrder = () => {
+    if (!address) {
+      notify.warning(toastMessages.selectAddress);
+      return;
+    }
+    void placeOrder({
+      addressId: address.id,
+      customer: {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : address.name,
+        email: user?.email ?? '',
+        contact: address.mobile,
+      },
+      scope: `${address.id}|${items.map((item) => `${item._id}×${item.qty}`).join(',')}`,
+    });
+  };
+
+  return (
+    <>
+      <PageTitle>Checkout</PageTitle>
+      {waiting || cartLoading ? (
+        <Spinner label="Loading checkout" />
+      ) : (
+        <div className="checkout-page">
+          <section className="checkout-page__addresses" aria-labelledby="checkout-address-heading">
+            <h2 id="checkout-address-heading" className="checkout-page__heading">
+              Delivery address
+            </h2>
+            <AddressBook selectable />
+          </section>
+          <OrderSummary>
+            <p className="checkout-page__deliver-to">
+              {address ? (
+                <>
+                  Delivering to <strong>{address.name}</strong>, {address.city}, {address.state}
+                </>
+              ) : (
+                'Choose a delivery address to place the order.'
+              )}
+            </p>
+            <button
+              type="button"
+              className="btn btn--accent btn--block"
+              disabled={busy || paid}
+              aria-busy={busy}
+              onClick={onPlaceOrder}
+            >
+              {busy ? 'Placing order…' : 'Place Order'}
+            </button>
+            <div role="status" aria-live="polite" className="checkout-page__notice-region">
+              {notice && <p className="form-error checkout-page__notice">{notice}</p>}
+            </div>
+          </OrderSummary>
+        </div>
+      )}
+    </>
+  );
 }

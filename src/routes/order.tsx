@@ -1,5 +1,69 @@
+import { useCallback } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/app/session';
+import { Celebration, isOrderPlacedState, useGetOrdersQuery, type OrderPlacedState } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
+import { formatRupees } from '@/shared/format-rupees';
+import { inlineMessages } from '@/shared/messages';
+import './order.css';
 
+function PlacedOrderFacts({ orderId }: { orderId: string }) {
+  const token = useAppSelector(selectToken);
+  const { order } = useGetOrdersQuery(token ?? '', {
+    skip: token === null,
+    selectFromResult: ({ data }) => ({ order: data?.find((candidate) => candidate._id === orderId) }),
+  });
+  if (!order) return null;
+  return (
+    <dl className="order-page__facts">
+      <div>
+        <dt>Amount paid</dt>
+        <dd>{formatRupees(order.amounts.grandTotal)}</dd>
+      </div>
+      <div>
+        <dt>Payment id</dt>
+        <dd className="order-page__mono">{order.paymentId}</dd>
+      </div>
+      <div>
+        <dt>Delivering to</dt>
+        <dd>
+          {order.address.name}, {order.address.city}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Spec §2 order success. Only an order just placed brings the shopper here (the checkout passes
+ * it in the router state, which also survives a reload); anything else goes to the product list.
+ */
 export function OrderScreen() {
-  return <PageTitle>Order</PageTitle>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const placed = isOrderPlacedState(location.state) ? location.state : null;
+
+  // Once the confetti is done, a reload or Back/Forward must not throw it again.
+  const celebrated = useCallback(() => {
+    if (!placed) return;
+    const state: OrderPlacedState = { ...placed, celebrate: false };
+    void navigate(location.pathname, { replace: true, state });
+  }, [placed, navigate, location.pathname]);
+
+  if (!placed) return <Navigate to="/productlist" replace />;
+
+  return (
+    <div className="order-page">
+      {placed.celebrate && <Celebration onDone={celebrated} />}
+      <div className="order-page__card card">
+        <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
+        <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
+        <PlacedOrderFacts orderId={placed.placedOrderId} />
+        <Link to="/" className="btn btn--accent">
+          {inlineMessages.continueShopping}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,62 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/app/session';
+import { ProductGrid } from '@/features/catalogue';
+import { selectWishlistItems, useGetWishlistQuery } from '@/features/wishlist';
 import { PageTitle } from '@/shared/components/page-title';
+import { Spinner } from '@/shared/components/spinner';
+import { inlineMessages } from '@/shared/messages';
+import { ProductCard } from './components/product-card';
+import { usePageLoader } from './components/use-page-loader';
+import './wishlist.css';
 
+/** Cards in the first row load their art at once. */
+const EAGER_CARDS = 4;
+
+function EmptyWishlist() {
+  return (
+    <div className="empty-state">
+      <img src="/images/empty-wishlist.svg" alt="An empty heart" width="320" height="240" />
+      <h2 className="wishlist-page__empty-title">{inlineMessages.wishlistEmptyTitle}</h2>
+      <p>{inlineMessages.wishlistEmptyText}</p>
+      <Link to="/productlist" className="btn">
+        Shop sneakers
+      </Link>
+    </div>
+  );
+}
+
+/** Spec §2 wishlist: a second's loader, then the 'Wishlist Sneakers' grid or the empty message. */
 export function WishlistScreen() {
-  return <PageTitle>Wishlist</PageTitle>;
+  const token = useAppSelector(selectToken);
+  const { isLoading } = useGetWishlistQuery(token ?? '', { skip: token === null });
+  const waiting = usePageLoader();
+  const items = useAppSelector(selectWishlistItems);
+
+  let content;
+  if (waiting || isLoading) content = <Spinner label="Loading your wishlist" />;
+  else if (items.length === 0) content = <EmptyWishlist />;
+  else {
+    content = (
+      <section aria-labelledby="wishlist-heading">
+        <h2 id="wishlist-heading" className="wishlist-page__heading">
+          Wishlist Sneakers
+        </h2>
+        <ProductGrid
+          products={items}
+          label="Wishlist Sneakers"
+          renderProduct={(product, index) => (
+            <ProductCard product={product} variant="list" priority={index < EAGER_CARDS} />
+          )}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle visuallyHidden>Wishlist</PageTitle>
+      {content}
+    </>
+  );
 }

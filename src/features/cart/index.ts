@@ -11,3 +11,5 @@ export {
   useChangeCartQtyMutation,
   useRemoveFromCartMutation,
 } from './cart-api';
+export { useCartLine } from './use-cart-line';
+export { OrderSummary } from './components/order-summary';

@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
+import { razorpayHandlers } from './razorpay';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
 
@@ -16,6 +17,7 @@ export const handlers = [
   ...wishlistHandlers,
   ...addressHandlers,
   ...orderHandlers,
+  ...razorpayHandlers,
   ...testTodoHandlers,
 ];
 

@@ -1,4 +1,81 @@
-/** The profile's orders tab. Built by the cart and checkout work (issue 6); a title until then. */
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/app/api';
+import { useAppSelector } from '@/app/hooks';
+import { selectToken } from '@/app/session';
+import { Spinner } from '@/shared/components/spinner';
+import { formatRupees } from '@/shared/format-rupees';
+import { inlineMessages } from '@/shared/messages';
+import type { Order } from '@/shared/types';
+import { useGetOrdersQuery } from '../orders-api';
+import './order-history.css';
+
+const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function OrderCard({ order }: { order: Order }) {
+  const placedAt = order.paidAt ?? order.createdAt;
+  const { address } = order;
+  return (
+    <article className="order-card" aria-labelledby={`order-${order._id}`}>
+      <header className="order-card__head">
+        <h3 id={`order-${order._id}`} className="order-card__title">
+          Order of <time dateTime={placedAt}>{orderDate.format(new Date(placedAt))}</time>
+        </h3>
+        <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>
+      </header>
+      <ul className="order-card__items">
+        {order.items.map((line) => (
+          <li key={line._id}>
+            <span>
+              {line.title} ({line.qty})
+            </span>
+            <span>{formatRupees(line.price * line.qty)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-card__facts">
+        <div>
+          <dt>Delivered to</dt>
+          <dd>
+            {address.name}, {address.residence}, {address.city}, {address.state} {address.pincode}
+          </dd>
+        </div>
+        <div>
+          <dt>Payment id</dt>
+          <dd className="order-card__mono">{order.paymentId ?? '—'}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** The profile's Orders tab: paid orders, newest first (the server sorts them). */
 export function OrderHistory() {
-  return <h2>Orders</h2>;
+  const token = useAppSelector(selectToken);
+  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? '', { skip: token === null });
+
+  if (isLoading) return <Spinner label="Loading your orders" minHeight={160} />;
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, inlineMessages.networkError)}
+      </p>
+    );
+  }
+  if (!orders || orders.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>You have not placed any orders yet.</p>
+        <Link to="/productlist" className="btn">
+          Shop sneakers
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Your orders" className="order-history">
+      {orders.map((order) => (
+        <OrderCard key={order._id} order={order} />
+      ))}
+    </section>
+  );
 }

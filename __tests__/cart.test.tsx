@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import {
+  addCartLine,
+  allProducts,
+  cartLineQty,
+  findUserByEmail,
+  hasWishlistLine,
+  setCartLineQty,
+} from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { formatRupees } from '@/shared/format-rupees';
+import { inlineMessages, toastMessages } from '@/shared/messages';
+import type { Product } from '@/shared/types';
+import { guest, renderApp } from '@/testing/render-app';
+
+const LOADED = { timeout: 3000 };
+
+function guestId(): string {
+  const user = findUserByEmail(guest.email);
+  if (!user) throw new Error('the guest is not seeded');
+  return user._id;
+}
+
+/** Two products in the guest's cart, the first with quantity `firstQty`. */
+function seedCart(firstQty = 1): [Product, Product] {
+  const [first, second] = allProducts().slice(20, 22);
+  if (!first || !second) throw new Error('the catalogue is too small');
+  addCartLine(guestId(), first._id);
+  addCartLine(guestId(), second._id);
+  if (firstQty > 1) setCartLineQty(guestId(), first._id, firstQty);
+  return [first, second];
+}
+
+/** Records every request to the mock server while the test runs. */
+function recordRequests() {
+  const requests: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return {
+    requests,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+/** A cart line is a list item named by its product's title. */
+const findLine = (product: Product) => screen.findByRole('listitem', { name: product.title }, LOADED);
+
+/** The summary's figures, term → value, as a shopper reads them. */
+function figures(summary: HTMLElement): Record<string, string | null> {
+  const terms = within(summary).getAllByRole('term');
+  const values = within(summary).getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [term.textContent, values[index]?.textContent ?? null]),
+  );
+}
+
+describe('cart page', () => {
+  it('shows a spinner for a second, then each line and an order summary computed from the prices', async () => {
+    const [first, second] = seedCart(2);
+    await renderApp({ route: '/cart', user: guest });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your cart');
+    const line = within(await findLine(first));
+    expect(line.getByText(formatRupees(first.price))).toBeInTheDocument();
+    expect(line.getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/productlist/${first._id}`,
+    );
+    expect(line.getByRole('presentation', { hidden: true })).toHaveAttribute('src', first.img);
+
+    const summaryRegion = screen.getByRole('region', { name: 'Your Order' });
+    const summary = within(summaryRegion);
+    const subTotal = first.price * 2 + second.price;
+    const grandTotal = subTotal + 50 - 499;
+    expect(summary.getByText('3 items')).toBeInTheDocument();
+    expect(summary.getByText(`${first.title} (2)`)).toBeInTheDocument();
+    expect(summary.getByText(formatRupees(first.price * 2))).toBeInTheDocument();
+    expect(summary.getByText(`${second.title} (1)`)).toBeInTheDocument();
+    expect(figures(summaryRegion)).toEqual({
+      'Sub-total': formatRupees(subTotal),
+      'Delivery charge': formatRupees(50),
+      Discount: `−${formatRupees(499)}`,
+      'Grand Total': formatRupees(grandTotal),
+    });
+    expect(
+      summary.getByText(`You save ${formatRupees(subTotal - grandTotal)} on this order`),
+    ).toBeInTheDocument();
+    expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows the empty-cart illustration and a way to the shop when the cart is empty', async () => {
+    await renderApp({ route: '/cart', user: guest });
+    const image = await screen.findByRole('img', { name: 'An empty shopping bag' }, LOADED);
+    expect(image).toHaveAttribute('src', '/images/empty-cart.svg');
+    expect(screen.getByRole('link', { name: 'Shop sneakers' })).toHaveAttribute('href', '/productlist');
+    expect(screen.queryByRole('region', { name: 'Your Order' })).not.toBeInTheDocument();
+  });
+
+  it('steps the quantity up and down on the server, and the summary follows', async () => {
+    const [first, second] = seedCart();
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+
+    await user.click(line.getByRole('button', { name: 'Increase quantity' }));
+    expect(await line.findByLabelText('Quantity 2')).toBeInTheDocument();
+    expect(cartLineQty(guestId(), first._id)).toBe(2);
+    expect(figures(screen.getByRole('region', { name: 'Your Order' }))['Grand Total']).toBe(
+      formatRupees(first.price * 2 + second.price + 50 - 499),
+    );
+
+    await user.click(line.getByRole('button', { name: 'Decrease quantity' }));
+    expect(await line.findByLabelText('Quantity 1')).toBeInTheDocument();
+    expect(cartLineQty(guestId(), first._id)).toBe(1);
+  });
+
+  it('asks before removing at quantity 1 and makes no server call until the shopper answers', async () => {
+    const [first] = seedCart();
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+    const recorder = recordRequests();
+
+    await user.click(line.getByRole('button', { name: 'Decrease quantity' }));
+    const dialog = await screen.findByRole('alertdialog', { name: inlineMessages.removeProductQuestion });
+    expect(recorder.requests).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: inlineMessages.cancelRemove }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    recorder.stop();
+    expect(recorder.requests).toEqual([]);
+    expect(cartLineQty(guestId(), first._id)).toBe(1);
+    expect(line.getByLabelText('Quantity 1')).toBeInTheDocument();
+  });
+
+  it('removes the line with "Yes, I\'m sure" and says so', async () => {
+    const [first, second] = seedCart();
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+
+    await user.click(line.getByRole('button', { name: 'Decrease quantity' }));
+    const dialog = await screen.findByRole('alertdialog', { name: inlineMessages.removeProductQuestion });
+    await user.click(within(dialog).getByRole('button', { name: inlineMessages.confirmRemove }));
+
+    expect(await screen.findByText(toastMessages.removedFromCart)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 3, name: first.title })).not.toBeInTheDocument(),
+    );
+    expect(cartLineQty(guestId(), first._id)).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: second.title })).toBeInTheDocument();
+  });
+
+  it('removes a line with Remove from Cart, and the last removal shows the empty cart', async () => {
+    const [first, second] = seedCart(3);
+    const { user } = await renderApp({ route: '/cart', user: guest });
+
+    await user.click(within(await findLine(first)).getByRole('button', { name: 'Remove from Cart' }));
+    expect(await screen.findByText(toastMessages.removedFromCart)).toBeInTheDocument();
+    await user.click(within(await findLine(second)).getByRole('button', { name: 'Remove from Cart' }));
+
+    expect(await screen.findByRole('img', { name: 'An empty shopping bag' })).toBeInTheDocument();
+    expect(cartLineQty(guestId(), first._id)).toBeNull();
+    expect(cartLineQty(guestId(), second._id)).toBeNull();
+  });
+
+  it('disables the line while its request runs, so rapid clicks make exactly one step', async () => {
+    const [first] = seedCart();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the request, then falls through to the real handler.
+    server.use(
+      http.post('*/api/user/cart/:productId', async () => {
+        await gate;
+      }),
+    );
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+    const recorder = recordRequests();
+
+    const plus = line.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await waitFor(() => expect(plus).toBeDisabled());
+    expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(line.getByRole('button', { name: 'Remove from Cart' })).toBeDisabled();
+    await user.click(plus);
+    await user.click(plus);
+
+    release();
+    await waitFor(() => expect(plus).toBeEnabled());
+    recorder.stop();
+    expect(line.getByLabelText('Quantity 2')).toBeInTheDocument();
+    expect(cartLineQty(guestId(), first._id)).toBe(2);
+    expect(recorder.requests.filter((request) => request.startsWith('POST /api/user/cart/'))).toHaveLength(1);
+  });
+
+  it('shows the server refusal and keeps the quantity when a step fails', async () => {
+    const [first] = seedCart();
+    server.use(
+      http.post('*/api/user/cart/:productId', () =>
+        Response.json({ message: 'The cart is resting.' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+
+    await user.click(line.getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('The cart is resting.')).toBeInTheDocument();
+    expect(line.getByLabelText('Quantity 1')).toBeInTheDocument();
+    expect(cartLineQty(guestId(), first._id)).toBe(1);
+  });
+
+  it("toggles the wishlist from a line's heart with the cart's own toasts", async () => {
+    const [first] = seedCart();
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+
+    await user.click(line.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText(toastMessages.wishlistAdded)).toBeInTheDocument();
+    expect(hasWishlistLine(guestId(), first._id)).toBe(true);
+
+    await user.click(await line.findByRole('button', { name: 'Remove from wishlist' }));
+    expect(await screen.findByText(toastMessages.removedFromWishlist)).toBeInTheDocument();
+    expect(hasWishlistLine(guestId(), first._id)).toBe(false);
+  });
+
+  it('goes to checkout from the summary', async () => {
+    seedCart();
+    const { user, router } = await renderApp({ route: '/cart', user: guest });
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }, LOADED));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { addressesOf, allProducts, findUserByEmail, insertOrder, markOrderPaid } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { computeOrderAmounts } from '@/shared/order-totals';
+import { formatRupees } from '@/shared/format-rupees';
+import type { Order } from '@/shared/types';
+import { guest, renderApp } from '@/testing/render-app';
+
+function guestId(): string {
+  const user = findUserByEmail(guest.email);
+  if (!user) throw new Error('the guest is not seeded');
+  return user._id;
+}
+
+function placePaidOrder(productIndexes: number[], paymentId: string): Order {
+  const address = addressesOf(guestId())[0];
+  if (!address) throw new Error('the guest has no address');
+  const products = allProducts();
+  const items = productIndexes.map((index, position) => {
+    const product = products[index];
+    if (!product) throw new Error('the catalogue is too small');
+    return {
+      _id: product._id,
+      title: product.title,
+      price: product.price,
+      qty: position + 1,
+      img: product.img,
+    };
+  });
+  const order = insertOrder({
+    userId: guestId(),
+    idempotencyKey: paymentId,
+    items,
+    address,
+    amounts: computeOrderAmounts(items),
+  });
+  const paid = markOrderPaid(guestId(), order._id, paymentId);
+  if (!paid) throw new Error('the order was not paid');
+  return paid;
+}
+
+describe('order history (profile, Orders tab)', () => {
+  it('lists each paid order, newest first, with its date, items, address, amount and payment id', async () => {
+    const older = placePaidOrder([20, 21], 'pay_Older000000001');
+    const newer = placePaidOrder([25], 'pay_Newer000000002');
+    await renderApp({ route: '/profile?tab=orders', user: guest });
+
+    const list = await screen.findByRole('region', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const [newest, oldest] = cards;
+    if (!newest || !oldest) throw new Error('two order cards expected');
+    expect(within(newest).getByText(newer.paymentId ?? '')).toBeInTheDocument();
+    const second = within(oldest);
+    expect(second.getByText(older.paymentId ?? '')).toBeInTheDocument();
+
+    const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(older.paidAt ?? ''),
+    );
+    expect(second.getByRole('heading', { name: `Order of ${date}` })).toBeInTheDocument();
+    for (const line of older.items) {
+      expect(second.getByText(`${line.title} (${line.qty})`)).toBeInTheDocument();
+      expect(second.getByText(formatRupees(line.price * line.qty))).toBeInTheDocument();
+    }
+    expect(second.getByText(formatRupees(older.amounts.grandTotal))).toBeInTheDocument();
+    expect(second.getByText(new RegExp(older.address.residence))).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders yet', async () => {
+    await renderApp({ route: '/profile?tab=orders', user: guest });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop sneakers' })).toHaveAttribute('href', '/productlist');
+  });
+
+  it('shows why the history could not be loaded', async () => {
+    server.use(
+      http.get('*/api/user/orders', () =>
+        HttpResponse.json({ message: 'Orders are napping.' }, { status: 503 }),
+      ),
+    );
+    await renderApp({ route: '/profile?tab=orders', user: guest });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders are napping.');
+  });
+});

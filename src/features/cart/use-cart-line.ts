@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '@/app/api';
+import { inlineMessages, toastMessages } from '@/shared/messages';
+import { notify } from '@/shared/notify';
+import type { CartItem } from '@/shared/types';
+import { useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api';
+
+/**
+ * A cart line's quantity and removal (spec §4). One request at a time per line: a click while one
+ * runs is dropped, so rapid clicks never skip or double a step. Minus at 1 asks before removing and
+ * makes no call (the server refuses to go below 1 anyway).
+ */
+export function useCartLine(item: CartItem) {
+  const [changeQty, qtyRequest] = useChangeCartQtyMutation();
+  const [removeFromCart, removeRequest] = useRemoveFromCartMutation();
+  const running = useRef(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  // From the store, like the quantity itself: the button is never shown enabled next to a stale count.
+  const busy = qtyRequest.isLoading || removeRequest.isLoading;
+
+  const singleFlight = async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await work();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const showError = (error: unknown) => notify.error(errorMessage(error, inlineMessages.networkError));
+
+  const change = (type: 'increment' | 'decrement') =>
+    singleFlight(async () => {
+      const result = await changeQty({ productId: item._id, type });
+      if (result.error) showError(result.error);
+    });
+
+  const increment = () => change('increment');
+
+  const decrement = async () => {
+    if (running.current) return;
+    if (item.qty <= 1) {
+      setConfirmingRemoval(true);
+      return;
+    }
+    await change('decrement');
+  };
+
+  const remove = () =>
+    singleFlight(async () => {
+      const result = await removeFromCart(item._id);
+      setConfirmingRemoval(false);
+      if (result.error) showError(result.error);
+      else notify.info(toastMessages.removedFromCart);
+    });
+
+  return {
+    busy,
+    increment,
+    decrement,
+    remove,
+    confirmingRemoval,
+    cancelRemoval: () => setConfirmingRemoval(false),
+  };
+}

@@ -1,0 +1,129 @@
+import { PAYMENT_THEME_COLOUR, RAZORPAY_TEST_KEY_ID, SHOP_NAME } from '@/shared/constants';
+import { toastMessages } from '@/shared/messages';
+import type { Order } from '@/shared/types';
+import type { PaymentConfirmation } from './orders-api';
+import { paymentMessages } from './payment-messages';
+import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
+
+export interface Customer {
+  name: string;
+  email: string;
+  /** The chosen address's mobile number. */
+  contact: string;
+}
+
+export interface PaymentRequest {
+  addressId: string;
+  /** The same key for every try of one checkout, so the server keeps one order for it. */
+  idempotencyKey: string;
+  customer: Customer;
+}
+
+/** Everything with a side effect comes in, so the flow runs in Jest against a stubbed SDK. */
+export interface PaymentDeps {
+  loadCheckout: () => Promise<RazorpayConstructor>;
+  createOrder: (input: { addressId: string; idempotencyKey: string }) => Promise<Order>;
+  confirmPayment: (input: { orderId: string; payment: PaymentConfirmation }) => Promise<Order>;
+  toast: {
+    success: (message: string) => void;
+    info: (message: string) => void;
+    error: (message: string) => void;
+  };
+  /** A readable message from a failed request. */
+  describeError: (error: unknown) => string;
+  /** Runs once the server has verified the payment (and emptied the cart). */
+  onPaid: (order: Order) => void;
+}
+
+export type PaymentResult =
+  | { status: 'paid'; order: Order }
+  | { status: 'sdk-unavailable' | 'error' | 'failed' | 'dismissed'; message: string };
+
+function describeOrder(order: Order): string {
+  const pairs = order.items.reduce((sum, line) => sum + line.qty, 0);
+  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of sneakers`;
+}
+
+/**
+ * One checkout attempt: load the SDK first (so a missing SDK leaves no order behind), create or
+ * reuse the server order, open Standard Checkout and wait for its verdict.
+ */
+export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): Promise<PaymentResult> {
+  let Razorpay: RazorpayConstructor;
+  try {
+    Razorpay = await deps.loadCheckout();
+  } catch {
+    deps.toast.error(toastMessages.razorpayFailed);
+    return { status: 'sdk-unavailable', message: toastMessages.razorpayFailed };
+  }
+
+  let order: Order;
+  try {
+    order = await deps.createOrder({ addressId: request.addressId, idempotencyKey: request.idempotencyKey });
+  } catch (error) {
+    const message = deps.describeError(error);
+    deps.toast.error(message);
+    return { status: 'error', message };
+  }
+
+  return new Promise<PaymentResult>((resolve) => {
+    let settled = false;
+    const finish = (result: PaymentResult, announce: () => void) => {
+      if (settled) return;
+      settled = true;
+      announce();
+      resolve(result);
+    };
+
+    // Always honoured, even after a failure: the real SDK lets the shopper retry inside its
+    // dialog, and money taken must become a recorded order.
+    const confirm = async (payment: PaymentConfirmation) => {
+      try {
+        const paid = await deps.confirmPayment({ orderId: order._id, payment });
+        deps.toast.success(toastMessages.paymentSucceeded);
+        deps.onPaid(paid);
+        settled = true;
+        resolve({ status: 'paid', order: paid });
+      } catch (error) {
+        const message = deps.describeError(error);
+        deps.toast.error(message);
+        settled = true;
+        resolve({ status: 'error', message });
+      }
+    };
+
+    const options: RazorpayOptions = {
+      key: RAZORPAY_TEST_KEY_ID,
+      amount: order.amountPaise,
+      currency: 'INR',
+      name: SHOP_NAME,
+      description: describeOrder(order),
+      image: '/images/logo.svg',
+      order_id: order.razorpayOrderId,
+      handler: (payment) => void confirm(payment),
+      prefill: request.customer,
+      notes: { shop_order_id: order._id },
+      theme: { color: PAYMENT_THEME_COLOUR },
+      modal: {
+        ondismiss: () => {
+          const message = paymentMessages.dismissed;
+          finish({ status: 'dismissed', message }, () => deps.toast.info(message));
+        },
+      },
+    };
+
+    try {
+      const checkout = new Razorpay(options);
+      checkout.on('payment.failed', ({ error }: RazorpayFailure) => {
+        const message = paymentMessages.failed(error.description);
+        finish({ status: 'failed', message }, () => deps.toast.error(message));
+      });
+      checkout.open();
+    } catch {
+      // A broken SDK is, to the shopper, the same as a missing one.
+      finish({ status: 'sdk-unavailable', message: toastMessages.razorpayFailed }, () =>
+        deps.toast.error(toastMessages.razorpayFailed),
+      );
+    }
+  });
+}

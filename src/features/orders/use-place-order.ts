@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/app/api';
+import { inlineMessages } from '@/shared/messages';
+import { notify } from '@/shared/notify';
+import type { Order } from '@/shared/types';
+import { newIdempotencyKey } from './idempotency-key';
+import { useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
+import { payForOrder, type Customer } from './payment';
+import { loadRazorpay } from './razorpay';
+
+/** Router state of /order: which order was just placed, and whether to throw confetti for it. */
+export interface OrderPlacedState {
+  placedOrderId: string;
+  celebrate: boolean;
+}
+
+export function isOrderPlacedState(state: unknown): state is OrderPlacedState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'placedOrderId' in state &&
+    typeof state.placedOrderId === 'string'
+  );
+}
+
+export interface PlaceOrderInput {
+  addressId: string;
+  customer: Customer;
+  /**
+   * What is being bought (address and cart lines). The idempotency key lives as long as this does:
+   * a double click or a retry after a failed or cancelled payment reuses it (one order on the
+   * server); a changed cart or address gets a new one, because the server's order is a snapshot.
+   */
+  scope: string;
+}
+
+/** Place Order: single flight, an idempotency key per attempt, then /order once paid. */
+export function usePlaceOrder() {
+  const [createOrder] = useCreateOrderMutation();
+  const [confirmPayment] = useConfirmPaymentMutation();
+  const navigate = useNavigate();
+  const running = useRef(false);
+  const attempt = useRef<{ scope: string; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onPaid = (order: Order) => {
+    attempt.current = null;
+    setPaid(true);
+    const state: OrderPlacedState = { placedOrderId: order._id, celebrate: true };
+    void navigate('/order', { state });
+  };
+
+  const placeOrder = async ({ addressId, customer, scope }: PlaceOrderInput) => {
+    // The button is disabled too, but a second click can land before that render.
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setNotice(null);
+    if (attempt.current?.scope !== scope) attempt.current = { scope, key: newIdempotencyKey() };
+    try {
+      const result = await payForOrder(
+        { addressId, customer, idempotencyKey: attempt.current.key },
+        {
+          loadCheckout: () => loadRazorpay(),
+          createOrder: (input) => createOrder(input).unwrap(),
+          confirmPayment: (input) => confirmPayment(input).unwrap(),
+          toast: notify,
+          describeError: (error) => errorMessage(error, inlineMessages.networkError),
+          onPaid,
+        },
+      );
+      if (result.status !== 'paid') setNotice(result.message);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { placeOrder, busy, paid, notice };
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useCartLine } from '@/features/cart';
+import { HeartIcon } from '@/shared/components/icons';
+import { Modal } from '@/shared/components/modal';
+import { formatRupees } from '@/shared/format-rupees';
+import { inlineMessages, toastMessages } from '@/shared/messages';
+import type { CartItem } from '@/shared/types';
+import { productHref } from '../components/product-card';
+import { useWishlistToggle } from '../components/use-product-actions';
+import './cart-line-card.css';
+
+/**
+ * One cart line: art, title, price, quantity stepper, the wishlist heart (a visitor only gets the
+ * warning, spec §6) and Remove from Cart. Minus at 1 asks before removing.
+ */
+export function CartLineCard({ item }: { item: CartItem }) {
+  const titleId = useId();
+  const line = useCartLine(item);
+  const wishlist = useWishlistToggle(item, {
+    redirectVisitor: false,
+    addedMessage: toastMessages.wishlistAdded,
+  });
+
+  return (
+    <li className="cart-line card" aria-labelledby={titleId}>
+      <Link to={productHref(item)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <img src={item.img} alt="" width="400" height="300" decoding="async" />
+      </Link>
+      <div className="cart-line__body">
+        <h3 id={titleId} className="cart-line__title">
+          <Link to={productHref(item)}>{item.title}</Link>
+        </h3>
+        <p className="cart-line__price">{formatRupees(item.price)}</p>
+        <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
+          <button
+            type="button"
+            className="cart-line__step"
+            aria-label="Decrease quantity"
+            aria-describedby={titleId}
+            disabled={line.busy}
+            onClick={() => void line.decrement()}
+          >
+            −
+          </button>
+          <output className="cart-line__count" aria-live="polite" aria-label={`Quantity ${item.qty}`}>
+            {item.qty}
+          </output>
+          <button
+            type="button"
+            className="cart-line__step"
+            aria-label="Increase quantity"
+            aria-describedby={titleId}
+            disabled={line.busy}
+            onClick={() => void line.increment()}
+          >
+            +
+          </button>
+        </div>
+        <div className="cart-line__actions">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-describedby={titleId}
+            disabled={line.busy}
+            onClick={() => void line.remove()}
+          >
+            Remove from Cart
+          </button>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={wishlist.wished ? 'cart-line__heart cart-line__heart--on' : 'cart-line__heart'}
+        aria-label={wishlist.wished ? 'Remove from wishlist' : 'Add to wishlist'}
+        aria-describedby={titleId}
+        disabled={wishlist.busy}
+        onClick={() => void wishlist.toggle()}
+      >
+        <HeartIcon filled={wishlist.wished} width={20} height={20} />
+      </button>
+      <Modal
+        open={line.confirmingRemoval}
+        title={inlineMessages.removeProductQuestion}
+        onClose={line.cancelRemoval}
+        role="alertdialog"
+      >
+        <p className="cart-line__confirm-text">{item.title}</p>
+        <div className="modal__actions">
+          {/* The safe choice first, so it is where the dialog puts focus. */}
+          <button type="button" className="btn btn--ghost" onClick={line.cancelRemoval}>
+            {inlineMessages.cancelRemove}
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={line.busy}
+            onClick={() => void line.remove()}
+          >
+            {inlineMessages.confirmRemove}
+          </button>
+        </div>
+      </Modal>
+    </li>
+  );
+}
