@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
+
+// The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…
+// is a coin toss. A passing test does not wait any longer for this.
+configure({ asyncUtilTimeout: 4000 });
 
 // A fresh db per test; an /api call no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
