@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { backendReady } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
 
@@ -24,6 +25,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
+  try {
+    await backendReady();
+  } catch {
+    return { error: { status: 'FETCH_ERROR', error: 'The shop could not start its backend.' } };
+  }
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
   const hadToken = selectToken(api.getState() as SessionState) !== null;
   if (result.error?.status === 401 && hadToken && request.url.startsWith('/user/')) {

@@ -7,7 +7,9 @@ import './global.css';
 export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
-      <BrowserRouter>
+      {/* Navigations apply at once, not in a transition: the filters' checkboxes and radios are bound
+          to the URL, and a deferred update would show a click that did not take. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

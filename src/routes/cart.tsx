@@ -29,12 +29,15 @@ export function CartScreen() {
   const items = useAppSelector(selectCartItems);
 
   let content;
-  if (waiting || isLoading) content = <Spinner label="Loading your cart" />;
+  if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
   else if (items.length === 0) content = <EmptyCart />;
   else {
     content = (
       <div className="cart-page">
-        <section aria-label="Sneakers in your cart">
+        <section aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="visually-hidden">
+            Sneakers in your cart
+          </h2>
           <ul className="cart-page__lines">
             {items.map((item) => (
               <CartLineCard key={item._id} item={item} />

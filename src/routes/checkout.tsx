@@ -48,7 +48,7 @@ export function CheckoutScreen() {
     <>
       <PageTitle>Checkout</PageTitle>
       {waiting || cartLoading ? (
-        <Spinner label="Loading checkout" />
+        <Spinner label="Loading checkout" page />
       ) : (
         <div className="checkout-page">
           <section className="checkout-page__addresses" aria-labelledby="checkout-address-heading">

@@ -96,7 +96,7 @@ export function ProductDetailScreen() {
     body = (
       <>
         <PageTitle visuallyHidden>Product details</PageTitle>
-        <Spinner label="Loading sneaker" minHeight={520} />
+        <Spinner label="Loading sneaker" page />
       </>
     );
   } else if (product && product._id === productId) {

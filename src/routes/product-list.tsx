@@ -39,7 +39,7 @@ export function ProductListScreen() {
       </div>
     );
   } else if (!revealed || !visible || !shown) {
-    results = <Spinner label="Loading sneakers" minHeight={560} />;
+    results = <Spinner label="Loading sneakers" page />;
   } else if (visible.length === 0) {
     results = (
       <div className="empty-state product-list__empty">

@@ -34,7 +34,7 @@ export function WishlistScreen() {
   const items = useAppSelector(selectWishlistItems);
 
   let content;
-  if (waiting || isLoading) content = <Spinner label="Loading your wishlist" />;
+  if (waiting || isLoading) content = <Spinner label="Loading your wishlist" page />;
   else if (items.length === 0) content = <EmptyWishlist />;
   else {
     content = (

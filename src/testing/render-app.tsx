@@ -73,7 +73,7 @@ export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOpt
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <HistoryRouter history={history}>
+      <HistoryRouter history={history} useTransitions={false}>
         <AppRoutes extraRoutes={extraRoutes} />
       </HistoryRouter>
     </AppProviders>,

@@ -1,3 +1,4 @@
+import { backendReady } from '@/app/backend';
 import { config } from '@/app/config';
 import type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
 
@@ -50,6 +51,8 @@ export async function sendRawRequest(
     init.body = JSON.stringify(request.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
+  // A request sent before the mock's worker controls the page would reach the network instead.
+  await backendReady();
   const response = await fetch(resolveEndpoint(request.endpoint), init);
   return {
     status: response.status,

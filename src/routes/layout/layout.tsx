@@ -24,7 +24,7 @@ export function Layout() {
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} minHeight={480} />}>
+          <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,9 +1,24 @@
 import './spinner.css';
 
-/** A loader that keeps its box (min-height) so the page does not shift when content arrives. */
-export function Spinner({ label = 'Loading', minHeight = 320 }: { label?: string; minHeight?: number }) {
+interface SpinnerProps {
+  label?: string;
+  minHeight?: number;
+  /**
+   * A whole screen is loading: reserve the viewport, so the footer stays below the fold until the
+   * screen's content replaces the loader (no layout shift a shopper can see).
+   */
+  page?: boolean;
+}
+
+/** A loader that keeps its box, so the page does not shift when the content arrives. */
+export function Spinner({ label = 'Loading', minHeight = 320, page = false }: SpinnerProps) {
   return (
-    <div className="spinner" role="status" aria-live="polite" style={{ minHeight }}>
+    <div
+      className={page ? 'spinner spinner--page' : 'spinner'}
+      role="status"
+      aria-live="polite"
+      style={page ? undefined : { minHeight }}
+    >
       <span className="spinner__wheel" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
