@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startPreview } from '../scripts/preview.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './browser.mjs';
+import { backendReady } from './backend.mjs';
 import { watchOutsideRequests } from './offline.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -23,6 +24,12 @@ mkdirSync(outDir, { recursive: true });
 export const budgets = {
   firstLoadJsWithMockKb: 200,
   firstLoadJsAppAloneKb: 110,
+  /**
+   * Not met: React 19 + react-dom alone are 68.5 KB gzip, the router 13.4 and RTK Query with immer
+   * about 25, before any shop code (README, Budgets). CI guards this ceiling against regressions
+   * while the 110 KB target is printed as not met.
+   */
+  firstLoadJsAppAloneCeilingKb: 125,
   lighthousePerformanceHome: 95,
   lighthousePerformanceOther: 90,
   lighthouseAccessibility: 100,
@@ -70,6 +77,7 @@ async function firstLoadBytes(browser, baseUrl, dist, path) {
 
 async function logIn(page, baseUrl) {
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await backendReady(page);
   await page.evaluate(async () => {
     const response = await fetch('/api/auth/login', {
       method: 'POST',

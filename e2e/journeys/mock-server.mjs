@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { backendReady } from '../backend.mjs';
 
 const SNAPSHOT_KEY = 'sneakerhub:mock-db:v1';
 const GUEST = { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' };
 
 /** Calls the embedded mock from inside the page (through the service worker), as the shop does. */
-function api(page, method, path, { token, json } = {}) {
+async function api(page, method, path, { token, json } = {}) {
+  await backendReady(page);
   return page.evaluate(
     async ({ method, path, token, json }) => {
       const headers = {};

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { backendReady } from '../backend.mjs';
 
 export const journeys = [
   {
@@ -7,6 +8,7 @@ export const journeys = [
       await page.goto(baseUrl);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.getByRole('contentinfo').waitFor();
+      await backendReady(page);
       const answer = await page.evaluate(async () => {
         const response = await fetch('/api/test-todos');
         return { status: response.status, body: await response.json() };

@@ -28,7 +28,6 @@ export function Hero() {
         width="800"
         height="600"
         fetchPriority="high"
-        decoding="async"
       />
     </section>
   );
