@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { errorMessage } from '@/app/api';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
@@ -13,25 +14,15 @@ import { useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api'
 export function useCartLine(item: CartItem) {
   const [changeQty, qtyRequest] = useChangeCartQtyMutation();
   const [removeFromCart, removeRequest] = useRemoveFromCartMutation();
-  const running = useRef(false);
+  const flight = useSingleFlight();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   // From the store, like the quantity itself: the button is never shown enabled next to a stale count.
   const busy = qtyRequest.isLoading || removeRequest.isLoading;
 
-  const singleFlight = async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await work();
-    } finally {
-      running.current = false;
-    }
-  };
-
   const showError = (error: unknown) => notify.error(errorMessage(error, inlineMessages.networkError));
 
   const change = (type: 'increment' | 'decrement') =>
-    singleFlight(async () => {
+    flight.run(async () => {
       const result = await changeQty({ productId: item._id, type });
       if (result.error) showError(result.error);
     });
@@ -39,7 +30,7 @@ export function useCartLine(item: CartItem) {
   const increment = () => change('increment');
 
   const decrement = async () => {
-    if (running.current) return;
+    if (flight.isRunning()) return;
     if (item.qty <= 1) {
       setConfirmingRemoval(true);
       return;
@@ -48,7 +39,7 @@ export function useCartLine(item: CartItem) {
   };
 
   const remove = () =>
-    singleFlight(async () => {
+    flight.run(async () => {
       const result = await removeFromCart(item._id);
       setConfirmingRemoval(false);
       if (result.error) showError(result.error);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
-import { HeartIcon } from '@/shared/components/icons';
 import { Modal } from '@/shared/components/modal';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
@@ -9,6 +8,7 @@ import type { CartItem } from '@/shared/types';
 import { productHref } from '../components/product-card';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
+import { WishlistHeart } from '../components/wishlist-heart';
 
 /**
  * One cart line: art, title, price, quantity stepper, the wishlist heart (a visitor only gets the
@@ -69,16 +69,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
           </button>
         </div>
       </div>
-      <button
-        type="button"
-        className={wishlist.wished ? 'cart-line__heart cart-line__heart--on' : 'cart-line__heart'}
-        aria-label={wishlist.wished ? 'Remove from wishlist' : 'Add to wishlist'}
-        aria-describedby={titleId}
-        disabled={wishlist.busy}
-        onClick={() => void wishlist.toggle()}
-      >
-        <HeartIcon filled={wishlist.wished} width={20} height={20} />
-      </button>
+      <WishlistHeart wishlist={wishlist} describedBy={titleId} className="cart-line__heart" />
       <Modal
         open={line.confirmingRemoval}
         title={inlineMessages.removeProductQuestion}

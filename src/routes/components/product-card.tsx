@@ -1,10 +1,10 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { HeartIcon } from '@/shared/components/icons';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
 import './product-card.css';
+import { WishlistHeart } from './wishlist-heart';
 
 interface ProductCardProps {
   product: Product;
@@ -46,16 +46,7 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
           {product.title}
         </h3>
       </Link>
-      <button
-        type="button"
-        className={wishlist.wished ? 'product-card__heart product-card__heart--on' : 'product-card__heart'}
-        aria-label={wishlist.wished ? 'Remove from wishlist' : 'Add to wishlist'}
-        aria-describedby={titleId}
-        disabled={wishlist.busy}
-        onClick={() => void wishlist.toggle()}
-      >
-        <HeartIcon filled={wishlist.wished} width={20} height={20} />
-      </button>
+      <WishlistHeart wishlist={wishlist} describedBy={titleId} className="product-card__heart" />
       <p className="product-card__meta">
         <span className="product-card__brand">{brandName(product)}</span>
         <span className="product-card__rating">

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/app/api';
 import { useAppSelector } from '@/app/hooks';
@@ -10,6 +9,7 @@ import {
   useRemoveFromWishlistMutation,
 } from '@/features/wishlist';
 import { inlineMessages, toastMessages } from '@/shared/messages';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
@@ -26,23 +26,6 @@ function useLoginFirst() {
   };
 }
 
-/**
- * Guards against a second click landing before the first request has re-rendered the button as
- * disabled: one request at a time per button.
- */
-function useSingleFlight() {
-  const running = useRef(false);
-  return async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await work();
-    } finally {
-      running.current = false;
-    }
-  };
-}
-
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
 export function useCartButton(product: Product) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -50,10 +33,10 @@ export function useCartButton(product: Product) {
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
-  const singleFlight = useSingleFlight();
+  const flight = useSingleFlight();
 
   const onClick = () =>
-    singleFlight(async () => {
+    flight.run(async () => {
       if (!loggedIn) {
         loginFirst(true);
         return;
@@ -87,10 +70,10 @@ export function useWishlistToggle(
   const [add, addState] = useAddToWishlistMutation();
   const [remove, removeState] = useRemoveFromWishlistMutation();
   const loginFirst = useLoginFirst();
-  const singleFlight = useSingleFlight();
+  const flight = useSingleFlight();
 
   const toggle = () =>
-    singleFlight(async () => {
+    flight.run(async () => {
       if (!loggedIn) {
         loginFirst(redirectVisitor);
         return;
