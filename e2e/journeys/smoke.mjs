@@ -30,6 +30,9 @@ export const journeys = [
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      // The header's rows must fit: the logo once wrapped out of view above the page.
+      const logo = await page.getByRole('link', { name: 'SneakerHub home' }).boundingBox();
+      assert.ok(logo && logo.y >= 0 && logo.width > 0, `the logo is on screen (${JSON.stringify(logo)})`);
       await shot('home-390');
     },
   },
