@@ -84,7 +84,7 @@ module.exports = (_env, argv) => {
         },
         {
           test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
         },
         {
           test: /\.svg$/,
@@ -111,7 +111,7 @@ module.exports = (_env, argv) => {
           },
         ],
       }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' })] : []),
+      new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css' }),
     ],
     optimization: {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another
