@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/app/api';
 import { inlineMessages } from '@/shared/messages';
@@ -40,7 +41,7 @@ export function usePlaceOrder() {
   const [createOrder] = useCreateOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const navigate = useNavigate();
-  const running = useRef(false);
+  const flight = useSingleFlight();
   const attempt = useRef<{ scope: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -53,31 +54,29 @@ export function usePlaceOrder() {
     void navigate('/order', { state });
   };
 
-  const placeOrder = async ({ addressId, customer, scope }: PlaceOrderInput) => {
-    // The button is disabled too, but a second click can land before that render.
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setNotice(null);
-    if (attempt.current?.scope !== scope) attempt.current = { scope, key: newIdempotencyKey() };
-    try {
-      const result = await payForOrder(
-        { addressId, customer, idempotencyKey: attempt.current.key },
-        {
-          loadCheckout: () => loadRazorpay(),
-          createOrder: (input) => createOrder(input).unwrap(),
-          confirmPayment: (input) => confirmPayment(input).unwrap(),
-          toast: notify,
-          describeError: (error) => errorMessage(error, inlineMessages.networkError),
-          onPaid,
-        },
-      );
-      if (result.status !== 'paid') setNotice(result.message);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  // The button is disabled too, but a second click can land before that render.
+  const placeOrder = ({ addressId, customer, scope }: PlaceOrderInput) =>
+    flight.run(async () => {
+      setBusy(true);
+      setNotice(null);
+      if (attempt.current?.scope !== scope) attempt.current = { scope, key: newIdempotencyKey() };
+      try {
+        const result = await payForOrder(
+          { addressId, customer, idempotencyKey: attempt.current.key },
+          {
+            loadCheckout: () => loadRazorpay(),
+            createOrder: (input) => createOrder(input).unwrap(),
+            confirmPayment: (input) => confirmPayment(input).unwrap(),
+            toast: notify,
+            describeError: (error) => errorMessage(error, inlineMessages.networkError),
+            onPaid,
+          },
+        );
+        if (result.status !== 'paid') setNotice(result.message);
+      } finally {
+        setBusy(false);
+      }
+    });
 
   return { placeOrder, busy, paid, notice };
 }
