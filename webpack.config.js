@@ -111,7 +111,9 @@ module.exports = (_env, argv) => {
           },
         ],
       }),
-      new MiniCssExtractPlugin({ filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
     ],
     optimization: {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another
