@@ -50,7 +50,7 @@ export const jsonThemes = {
   },
   monokai: {
     scheme: 'monokai',
-    author: 'wimer hazenberg (http://www.monokai.nl)',
+    author: 'wimer hazenberg',
     base00: '#272822',
     base01: '#383830',
     base02: '#49483e',
@@ -70,7 +70,7 @@ export const jsonThemes = {
   },
   ocean: {
     scheme: 'ocean',
-    author: 'chris kempson (http://chriskempson.com)',
+    author: 'chris kempson',
     base00: '#2b303b',
     base01: '#343d46',
     base02: '#4f5b66',
@@ -90,7 +90,7 @@ export const jsonThemes = {
   },
   solarized: {
     scheme: 'solarized',
-    author: 'ethan schoonover (http://ethanschoonover.com/solarized)',
+    author: 'ethan schoonover',
     base00: '#002b36',
     base01: '#073642',
     base02: '#586e75',
@@ -110,7 +110,7 @@ export const jsonThemes = {
   },
   eighties: {
     scheme: 'eighties',
-    author: 'chris kempson (http://chriskempson.com)',
+    author: 'chris kempson',
     base00: '#2d2d2d',
     base01: '#393939',
     base02: '#515151',
