@@ -23,9 +23,11 @@ async function api(page, method, path, { token, json } = {}) {
   );
 }
 
+/** The shop, with its mock started (it starts after the first paint, and saves its first snapshot then). */
 async function openShop(page, baseUrl) {
   await page.goto(baseUrl);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await backendReady(page);
 }
 
 async function guestToken(page) {
@@ -112,6 +114,7 @@ export const journeys = [
 
       await page.reload();
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await backendReady(page);
 
       assert.ok(
         warnings.some((text) => text.includes('the saved database was unreadable')),
