@@ -76,3 +76,12 @@ export const StarIcon = (props: IconProps) => (
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
   </Icon>
 );
+
+/** Show/hide password: an eye, struck through while the text is hidden. */
+export const EyeIcon = ({ open, ...props }: IconProps & { open: boolean }) => (
+  <Icon {...props}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="M3 3l18 18" />}
+  </Icon>
+);

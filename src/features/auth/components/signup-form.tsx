@@ -7,6 +7,7 @@ import { readableError } from '../auth-error';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import './auth-form.css';
+import { EyeIcon } from '@/shared/components/icons';
 
 interface SignupValues {
   firstName: string;
@@ -38,27 +39,6 @@ function validate(values: SignupValues): SignupErrors {
     errors.confirmPassword = inlineMessages.passwordsMismatch;
   }
   return errors;
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M3 3l18 18" />}
-    </svg>
-  );
 }
 
 export function SignupForm() {
@@ -180,7 +160,7 @@ export function SignupForm() {
         aria-pressed={showPasswords}
         onClick={() => setShowPasswords((shown) => !shown)}
       >
-        <EyeIcon open={showPasswords} />
+        <EyeIcon open={showPasswords} width={20} height={20} />
         Show passwords
       </button>
       <div className="auth-form__actions">
