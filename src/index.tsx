@@ -27,21 +27,23 @@ function afterNextPaint(): Promise<void> {
 function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The first screen paints first. The mock's chunk is larger and its start-up is a long task:
-  // fetched alongside, it shares a slow connection; run alongside, it holds up the first paint.
-  // /api requests wait for the backend anyway.
+  // The first screen's chunk is fetched before the first render, so the first paint is the whole
+  // page rather than a loader that the screen replaces a moment later. If it fails, the screen's
+  // own Suspense and error boundary deal with it as on any navigation.
   const firstScreen = Object.values(screens).find(({ path }) => matchPath(path, window.location.pathname));
-  const screenLoaded = firstScreen
-    ? firstScreen.load().then(afterNextPaint, afterNextPaint)
-    : Promise.resolve();
-  const backend = screenLoaded.then(startBackend);
+  const screenLoaded = firstScreen ? firstScreen.load().then(noop, noop) : Promise.resolve();
+  // The mock's chunk is larger and its start-up is a long task: fetched alongside, it shares a slow
+  // connection; run alongside, it holds up the first paint. /api requests wait for the backend.
+  const backend = screenLoaded.then(afterNextPaint).then(startBackend);
   backend.then(
     // For tests and anyone debugging: the page's own fetch('/api/…') is answered from now on.
     () => (document.documentElement.dataset.backend = 'ready'),
     (error: unknown) => console.error('The embedded backend did not start', error),
   );
   setBackendReady(backend);
-  createRoot(container).render(<App store={makeStore()} />);
+  void screenLoaded.then(() => createRoot(container).render(<App store={makeStore()} />));
 }
+
+function noop() {}
 
 main();
