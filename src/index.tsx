@@ -8,19 +8,26 @@ import { matchPath } from 'react-router-dom';
 
 /**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend. It starts
- * in parallel with the first screen: the app paints at once, and /api requests wait for the worker
- * (src/app/backend.ts), so no request can slip past it to the network.
+ * just after the first screen paints, and /api requests wait for the worker (src/app/backend.ts),
+ * so no request can slip past it to the network.
  */
 async function startBackend(): Promise<void> {
   if (!config.useMockBackend) return;
   const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@/mocks/browser');
+  // Evaluating the mock's modules and seeding its database are each a long task on a slow phone;
+  // a turn of the event loop between them lets a tap or a frame in.
+  await nextTask();
   await startMockServer({ delayMs: config.mockDelayMs, catalogueSize: config.catalogueSize });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves after the browser has painted the frame React is committing now. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(nextTask())));
   });
 }
 
