@@ -23,6 +23,32 @@ export const journeys = [
     },
   },
   {
+    name: 'a fresh load paints the whole first screen at once: the route loader never shows',
+    async run({ page, baseUrl }) {
+      // Records, from before any script runs, what #root held when it was first filled.
+      await page.addInitScript(() => {
+        const seen = { loaderShown: false, firstContent: null };
+        window.__firstPaint = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root?.firstChild) return;
+          seen.firstContent ??= root.textContent;
+          if (root.textContent.includes('Loading the page')) seen.loaderShown = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      for (const [path, text] of [
+        ['/', 'Play With Electric Nike'],
+        ['/login', 'Login as Guest'],
+      ]) {
+        await page.goto(`${baseUrl}${path}`);
+        await backendReady(page);
+        const seen = await page.evaluate(() => window.__firstPaint);
+        assert.equal(seen.loaderShown, false, `${path}: the route loader showed before the screen`);
+        assert.ok(seen.firstContent?.includes(text), `${path}: the first content already has "${text}"`);
+      }
+    },
+  },
+  {
     name: 'the shell at phone width',
     viewport: { width: 390, height: 844 },
     async run({ page, baseUrl, shot }) {
