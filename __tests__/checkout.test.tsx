@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { paymentSignature } from '@/mocks/auth';
 import { addCartLine, allProducts, cartOf, findUserByEmail, paidOrdersOf, setCartLineQty } from '@/mocks/db';
@@ -212,6 +213,27 @@ describe('checkout', () => {
     await user.click(screen.getByRole('link', { name: inlineMessages.continueShopping }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   }, 20000);
+
+  it('takes the paid lines out of the header count at once, from the payment answer, not a refetch', async () => {
+    seedCart();
+    await installTestCheckout();
+    const { user, radio } = await openCheckout();
+    await user.click(radio);
+    await waitFor(() => expect(radio).toBeChecked());
+    const cartLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: /cart/i,
+    });
+    expect(cartLink).toHaveTextContent('2');
+    // From here on, fetching the cart never answers: only the payment's own answer can clear it.
+    server.use(http.get('*/api/user/cart', () => delay('infinite')));
+
+    await user.click(placeOrderButton());
+    const dialog = within(await screen.findByRole('dialog', { name: SHOP_NAME }));
+    await user.click(dialog.getByRole('button', { name: 'Success' }));
+
+    expect(await screen.findByText(/^pay_[A-Za-z0-9]{14}$/, {}, LOADED)).toBeInTheDocument();
+    expect(cartLink).toHaveTextContent('0');
+  });
 
   it('keeps the cart after a failed payment and lets the shopper retry the same order', async () => {
     seedCart();

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { PublicUser } from '@/shared/types';
+import type { CartItem, PublicUser } from '@/shared/types';
 
 /** What the login record keeps of the user (spec §3). */
 export type SessionUser = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'cart' | 'wishlist'>;
@@ -15,6 +15,8 @@ export interface Session {
  */
 export const sessionStarted = createAction<Session>('session/started');
 export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'other-tab' }>('session/ended');
+/** The server changed the shopper's cart as part of another request: paying an order takes its lines out. */
+export const cartChangedByServer = createAction<CartItem[]>('session/cartChangedByServer');
 
 export interface SessionState {
   auth: { token: string | null };

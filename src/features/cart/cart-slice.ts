@@ -1,5 +1,5 @@
 import { createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { sessionEnded, sessionStarted } from '@/app/session';
+import { cartChangedByServer, sessionEnded, sessionStarted } from '@/app/session';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import type { CartItem } from '@/shared/types';
 import { cartApi } from './cart-api';
@@ -23,6 +23,9 @@ export const cartSlice = createSlice({
         state.items = payload.user.cart;
       })
       .addCase(sessionEnded, () => initialState)
+      .addCase(cartChangedByServer, (state, { payload }) => {
+        state.items = payload;
+      })
       .addMatcher(
         isAnyOf(
           getCart.matchFulfilled,

@@ -1,10 +1,17 @@
 import { baseApi } from '@/app/api';
-import type { Order } from '@/shared/types';
+import { cartChangedByServer } from '@/app/session';
+import type { CartItem, Order } from '@/shared/types';
 
 export interface PaymentConfirmation {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
+}
+
+/** What a recorded payment answers: the paid order, and the cart that is left. */
+export interface PaidOrder {
+  order: Order;
+  cart: CartItem[];
 }
 
 export const ordersApi = baseApi.injectEndpoints({
@@ -20,14 +27,24 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
       transformResponse: (response: { order: Order }) => response.order,
     }),
-    /** The server checks the signature and empties the cart; the cart and history refetch. */
-    confirmPayment: builder.mutation<Order, { orderId: string; payment: PaymentConfirmation }>({
+    /**
+     * The server checks the signature and takes the order's lines out of the cart. The cart it
+     * answers with shows at once (the header badge too); the cart and history refetch as well.
+     */
+    confirmPayment: builder.mutation<PaidOrder, { orderId: string; payment: PaymentConfirmation }>({
       query: ({ orderId, payment }) => ({
         url: `/user/orders/${encodeURIComponent(orderId)}/payment`,
         method: 'POST',
         body: payment,
       }),
-      transformResponse: (response: { order: Order }) => response.order,
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
+        } catch {
+          // A refused payment changed nothing; the caller shows why.
+        }
+      },
       invalidatesTags: [
         { type: 'Order', id: 'LIST' },
         { type: 'Cart', id: 'LIST' },

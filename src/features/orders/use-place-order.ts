@@ -66,7 +66,7 @@ export function usePlaceOrder() {
           {
             loadCheckout: () => loadRazorpay(),
             createOrder: (input) => createOrder(input).unwrap(),
-            confirmPayment: (input) => confirmPayment(input).unwrap(),
+            confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
             toast: notify,
             describeError: (error) => errorMessage(error, inlineMessages.networkError),
             onPaid,

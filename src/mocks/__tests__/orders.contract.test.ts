@@ -11,6 +11,7 @@ function product(index: number): Product {
 }
 
 type OrderAnswer = { order: Order };
+type PaymentAnswer = { order: Order; cart: CartItem[] };
 
 const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
 
@@ -20,7 +21,7 @@ const getCart = async (token: string) =>
   (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
 
 async function pay(token: string, order: Order, paymentId: string, signature?: string) {
-  return call<OrderAnswer>('POST', `/user/orders/${order._id}/payment`, {
+  return call<PaymentAnswer>('POST', `/user/orders/${order._id}/payment`, {
     token,
     json: {
       razorpay_payment_id: paymentId,
@@ -133,10 +134,28 @@ describe('POST /api/user/orders/:orderId/payment', () => {
       paymentId: 'pay_AAAAAAAAAAAAAA',
     });
     expect(paid.order.paidAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(paid.cart).toEqual([]);
     expect(await getCart(token)).toEqual([]);
     const listed = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
     expect(listed.status).toBe(200);
     expect(listed.body.orders).toEqual([paid.order]);
+  });
+
+  it('leaves in the cart what was added or raised after the order was placed', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-later-lines' });
+    // Meanwhile, in another tab: one more of product 40, and product 50 is new.
+    await call('POST', `/user/cart/${product(40)._id}`, { token, json: { action: { type: 'increment' } } });
+    await call('POST', '/user/cart', { token, json: { product: product(50) } });
+
+    const { status, body: paid } = await pay(token, body.order, 'pay_LATERLINES0000');
+
+    expect(status).toBe(200);
+    const left = paid.cart.map(({ _id, qty }) => ({ _id, qty }));
+    expect(left).toEqual([
+      { _id: product(40)._id, qty: 1 },
+      { _id: product(50)._id, qty: 1 },
+    ]);
+    expect(await getCart(token)).toEqual(paid.cart);
   });
 
   it('lists paid orders newest first, and leaves unpaid ones out', async () => {

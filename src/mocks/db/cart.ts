@@ -49,6 +49,15 @@ export function removeCartLine(userId: string, productId: string): void {
   db.cartLine.delete({ where: { key: { equals: lineKey(userId, productId) } } });
 }
 
-export function emptyCart(userId: string): void {
-  db.cartLine.deleteMany({ where: { userId: { equals: userId } } });
+/**
+ * Takes what a paid order bought out of the cart. Lines added, or raised, since the order was
+ * placed (in another tab, say) stay: they were not paid for.
+ */
+export function removeOrderedQuantities(userId: string, items: { _id: string; qty: number }[]): void {
+  for (const { _id, qty } of items) {
+    const inCart = cartLineQty(userId, _id);
+    if (inCart === null) continue;
+    if (inCart > qty) setCartLineQty(userId, _id, inCart - qty);
+    else removeCartLine(userId, _id);
+  }
 }

@@ -3,13 +3,13 @@ import { computeOrderAmounts } from '@/shared/order-totals';
 import { paymentSignature } from '../auth';
 import {
   cartOf,
-  emptyCart,
   findAddress,
   findOrder,
   findOrderByIdempotencyKey,
   insertOrder,
   markOrderPaid,
   paidOrdersOf,
+  removeOrderedQuantities,
 } from '../db';
 import { authed } from '../handle';
 import { HttpError, badRequest, notFound } from '../http-error';
@@ -49,7 +49,10 @@ export const orderHandlers = [
     }),
   ),
 
-  /** Records a Razorpay payment after checking its signature, then empties the cart. */
+  /**
+   * Records a Razorpay payment after checking its signature, then takes the order's lines out of
+   * the cart. Answers with the order and the cart that is left.
+   */
   http.post<{ orderId: string }>(
     '*/api/user/orders/:orderId/payment',
     authed(async ({ user, params, body }) => {
@@ -61,7 +64,9 @@ export const orderHandlers = [
       const order = findOrder(user._id, params.orderId);
       if (!order) throw notFound('No order has that id.');
       if (order.status === 'paid') {
-        if (order.paymentId === payment.razorpay_payment_id) return HttpResponse.json({ order });
+        if (order.paymentId === payment.razorpay_payment_id) {
+          return HttpResponse.json({ order, cart: cartOf(user._id) });
+        }
         throw new HttpError(409, 'This order has already been paid.');
       }
       const expected = await paymentSignature(order.razorpayOrderId, payment.razorpay_payment_id);
@@ -70,8 +75,8 @@ export const orderHandlers = [
       }
       const paid = markOrderPaid(user._id, order._id, payment.razorpay_payment_id);
       if (!paid) throw notFound('No order has that id.');
-      emptyCart(user._id);
-      return HttpResponse.json({ order: paid });
+      removeOrderedQuantities(user._id, paid.items);
+      return HttpResponse.json({ order: paid, cart: cartOf(user._id) });
     }),
   ),
 ];
