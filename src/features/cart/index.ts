@@ -5,11 +5,6 @@ export {
   selectCartTotals,
   selectCartItemIds,
 } from './cart-slice';
-export {
-  useGetCartQuery,
-  useAddToCartMutation,
-  useChangeCartQtyMutation,
-  useRemoveFromCartMutation,
-} from './cart-api';
+export { useGetCartQuery, addToCart, useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api';
 export { useCartLine } from './use-cart-line';
 export { OrderSummary } from './components/order-summary';

@@ -27,4 +27,10 @@ export const wishlistApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation } = wishlistApi;
+export const { useGetWishlistQuery } = wishlistApi;
+
+/** Dispatch to add or remove (see `addToCart` in the cart feature for why not mutation hooks). */
+export const addToWishlist = (product: Product) =>
+  wishlistApi.endpoints.addToWishlist.initiate(product, { track: false });
+export const removeFromWishlist = (productId: string) =>
+  wishlistApi.endpoints.removeFromWishlist.initiate(productId, { track: false });

@@ -1,42 +1,55 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/app/api';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/app/session';
-import { selectCartItemIds, useAddToCartMutation } from '@/features/cart';
-import {
-  selectWishlistIds,
-  useAddToWishlistMutation,
-  useRemoveFromWishlistMutation,
-} from '@/features/wishlist';
+import { addToCart, selectCartItemIds } from '@/features/cart';
+import { addToWishlist, removeFromWishlist, selectWishlistIds } from '@/features/wishlist';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
 
-/** A visitor is told to log in and sent there, remembering this page (spec §6). */
-function useLoginFirst() {
+/**
+ * What both product actions need around the request: whether anyone is logged in, one request at
+ * a time, and where to go. A visitor is told to log in and, if `redirect`, sent there remembering
+ * this page (spec §6). Kept to a few hooks: every product card on a page runs two of these.
+ */
+function useProductAction() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  return (redirect: boolean) => {
+  const flight = useSingleFlight();
+  const [busy, setBusy] = useState(false);
+  // What the request changes is read from the store, so the control is never shown enabled next to
+  // a stale label: the store has the answer before the request's promise settles.
+  const run = (work: () => Promise<void>) =>
+    flight.run(async () => {
+      setBusy(true);
+      try {
+        await work();
+      } finally {
+        setBusy(false);
+      }
+    });
+  const loginFirst = (redirect: boolean) => {
     notify.warning(toastMessages.loginFirst);
     if (!redirect) return;
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     void navigate('/login', { state });
   };
+  return { loggedIn, dispatch, navigate, run, busy, loginFirst };
 }
 
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
 export function useCartButton(product: Product) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
-  const [addToCart, { isLoading }] = useAddToCartMutation();
-  const navigate = useNavigate();
-  const loginFirst = useLoginFirst();
-  const flight = useSingleFlight();
+  const { loggedIn, dispatch, navigate, run, busy, loginFirst } = useProductAction();
 
   const onClick = () =>
-    flight.run(async () => {
+    run(async () => {
       if (!loggedIn) {
         loginFirst(true);
         return;
@@ -45,12 +58,12 @@ export function useCartButton(product: Product) {
         void navigate('/cart');
         return;
       }
-      const result = await addToCart(product);
+      const result = await dispatch(addToCart(product));
       if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
       else notify.success(toastMessages.addedToCart);
     });
 
-  return { inCart, busy: isLoading, onClick, label: inCart ? 'Go to Cart' : 'Add to Cart' };
+  return { inCart, busy, onClick, label: inCart ? 'Go to Cart' : 'Add to Cart' };
 }
 
 interface WishlistToggleOptions {
@@ -65,24 +78,22 @@ export function useWishlistToggle(
   product: Product,
   { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
 ) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const wished = useAppSelector(selectWishlistIds).has(product._id);
-  const [add, addState] = useAddToWishlistMutation();
-  const [remove, removeState] = useRemoveFromWishlistMutation();
-  const loginFirst = useLoginFirst();
-  const flight = useSingleFlight();
+  const { loggedIn, dispatch, run, busy, loginFirst } = useProductAction();
 
   const toggle = () =>
-    flight.run(async () => {
+    run(async () => {
       if (!loggedIn) {
         loginFirst(redirectVisitor);
         return;
       }
-      const result = wished ? await remove(product._id) : await add(product);
+      const result = wished
+        ? await dispatch(removeFromWishlist(product._id))
+        : await dispatch(addToWishlist(product));
       if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
       else if (wished) notify.info(toastMessages.removedFromWishlist);
       else notify.success(addedMessage);
     });
 
-  return { wished, busy: addState.isLoading || removeState.isLoading, toggle };
+  return { wished, busy, toggle };
 }
