@@ -24,9 +24,9 @@ const config: Config = {
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
       {
-        // Type-checking is `npm run typecheck`'s job; here it would only slow every run.
-        isolatedModules: true,
         tsconfig: {
+          // Transpile only: type-checking is `npm run typecheck`'s job; here it would slow every run.
+          isolatedModules: true,
           module: 'commonjs',
           moduleResolution: 'node10',
           allowJs: true,
