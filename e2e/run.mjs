@@ -31,7 +31,7 @@ for (const file of files) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const leaks = watchOutsideRequests(page, baseUrl);
+    const outsideSoFar = watchOutsideRequests(page, baseUrl);
     const shot = (label) =>
       page.screenshot({
         path: join(artifacts, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`),
@@ -53,8 +53,8 @@ for (const file of files) {
       );
       await shot('failure').catch(() => undefined);
     } finally {
+      outside.push(...(await outsideSoFar()).map((url) => `${name}: ${url}`));
       await context.close();
-      outside.push(...leaks.map((url) => `${name}: ${url}`));
     }
   }
 }
