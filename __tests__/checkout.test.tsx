@@ -194,6 +194,8 @@ describe('checkout', () => {
     expect(screen.getByText(inlineMessages.orderThanks)).toBeInTheDocument();
     expect(await screen.findByTestId('confetti')).toBeInTheDocument();
     const shownPaymentId = await expectSettledAfterPaying();
+    // The emptied cart never sent the shopper to the product list on the way to /order.
+    expect(router.visited).toEqual(['/checkout', '/order']);
 
     recorder.stop();
     expect(await recorder.count('POST /api/user/orders')).toBe(1);

@@ -26,7 +26,8 @@ export function CheckoutScreen() {
   const address = useAppSelector(selectSelectedAddress);
   const { placeOrder, busy, paid, notice } = usePlaceOrder();
 
-  if (!cartLoading && items.length === 0 && !paid) return <Navigate to="/productlist" replace />;
+  // While paying, too: the payment's answer empties the cart a moment before /order is opened.
+  if (!cartLoading && items.length === 0 && !paid && !busy) return <Navigate to="/productlist" replace />;
 
   const onPlaceOrder = () => {
     if (!address) {

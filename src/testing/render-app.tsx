@@ -34,12 +34,29 @@ interface RenderAppOptions {
   extraRoutes?: ReactNode;
 }
 
+type MemoryHistory = ReturnType<typeof UNSAFE_createMemoryHistory>;
+
+/** Every path `history` goes to, pushed or replaced, in order (the router holds its one listener). */
+function recordVisits(history: MemoryHistory): string[] {
+  const visited = [history.location.pathname];
+  for (const method of ['push', 'replace'] as const) {
+    const move = history[method].bind(history);
+    history[method] = (to: To, state?: unknown) => {
+      move(to, state);
+      visited.push(history.location.pathname);
+    };
+  }
+  return visited;
+}
+
 /** The test's view of navigation: where the app is and how it got there, and a way to move. */
-function routerFacade(history: ReturnType<typeof UNSAFE_createMemoryHistory>) {
+function routerFacade(history: MemoryHistory, visited: readonly string[]) {
   return {
     get state() {
       return { location: history.location, historyAction: history.action };
     },
+    /** Every path visited so far, including ones left at once (a redirect's stop on the way). */
+    visited,
     navigate(to: To | number, options: { replace?: boolean; state?: unknown } = {}) {
       if (typeof to === 'number') history.go(to);
       else if (options.replace) history.replace(to, options.state);
@@ -70,6 +87,7 @@ export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOpt
   }
   // v5Compat: listeners hear pushes and replaces too, as in a browser router.
   const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
+  const visited = recordVisits(history);
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
@@ -84,5 +102,5 @@ export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOpt
     expect(screen.queryByText(ROUTE_LOADING_LABEL)).not.toBeInTheDocument();
   });
   await act(() => Promise.resolve());
-  return { ...view, store, router: routerFacade(history), user: events };
+  return { ...view, store, router: routerFacade(history, visited), user: events };
 }
