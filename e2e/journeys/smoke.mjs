@@ -49,6 +49,25 @@ export const journeys = [
     },
   },
   {
+    name: 'a slow first screen: the page paints with its loader after a second, then the screen',
+    async run({ page, baseUrl }) {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/js\/home\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not waiting for `load`: the held script keeps it from firing.
+      await page.goto(baseUrl, { waitUntil: 'commit' });
+      // The screen's chunk is still held: after the one-second wait the header and loader show.
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 3000 });
+      await page.getByText('Loading the page').waitFor({ state: 'attached' });
+      release();
+      await page.getByRole('heading', { name: 'Play With Electric Nike' }).waitFor();
+      await backendReady(page);
+    },
+  },
+  {
     name: 'the shell at phone width',
     viewport: { width: 390, height: 844 },
     async run({ page, baseUrl, shot }) {
