@@ -13,6 +13,8 @@ describe('formatRupees', () => {
     expect(formatRupees(1999.5)).toBe('₹2,000');
     expect(formatRupees(1999.49)).toBe('₹1,999');
     expect(formatRupees(-2500)).toBe('-₹2,500');
+    // Intl writes '-₹0'; nothing rounds to a negative zero rupees here.
+    expect(formatRupees(-0.4)).toBe('₹0');
   });
 
   it('agrees with the en-IN currency format it stands in for', () => {

@@ -38,5 +38,5 @@ export const { useGetCartQuery, useChangeCartQtyMutation, useRemoveFromCartMutat
  * cards with three mutation hooks each was a third of the list's render work. Untracked, because
  * nothing reads the request's state from the store (the card keeps its own busy flag).
  */
-export const addToCart = (product: Product) =>
+export const requestAddToCart = (product: Product) =>
   cartApi.endpoints.addToCart.initiate(product, { track: false });

@@ -5,6 +5,11 @@ export {
   selectCartTotals,
   selectCartItemIds,
 } from './cart-slice';
-export { useGetCartQuery, addToCart, useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api';
+export {
+  useGetCartQuery,
+  requestAddToCart,
+  useChangeCartQtyMutation,
+  useRemoveFromCartMutation,
+} from './cart-api';
 export { useCartLine } from './use-cart-line';
 export { OrderSummary } from './components/order-summary';

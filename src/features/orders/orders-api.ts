@@ -8,10 +8,13 @@ export interface PaymentConfirmation {
   razorpay_signature: string;
 }
 
-/** What a recorded payment answers: the paid order, and the cart that is left. */
+/**
+ * What a recorded payment answers: the paid order, and the cart that is left. A server that leaves
+ * `cart` out still works: the header count then changes when the cart is fetched again.
+ */
 export interface PaidOrder {
   order: Order;
-  cart: CartItem[];
+  cart?: CartItem[];
 }
 
 export const ordersApi = baseApi.injectEndpoints({

@@ -29,8 +29,8 @@ export const wishlistApi = baseApi.injectEndpoints({
 
 export const { useGetWishlistQuery } = wishlistApi;
 
-/** Dispatch to add or remove (see `addToCart` in the cart feature for why not mutation hooks). */
-export const addToWishlist = (product: Product) =>
+/** Dispatch to add or remove (see `requestAddToCart` in the cart feature for why not mutation hooks). */
+export const requestAddToWishlist = (product: Product) =>
   wishlistApi.endpoints.addToWishlist.initiate(product, { track: false });
-export const removeFromWishlist = (productId: string) =>
+export const requestRemoveFromWishlist = (productId: string) =>
   wishlistApi.endpoints.removeFromWishlist.initiate(productId, { track: false });

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/app/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/app/session';
-import { addToCart, selectCartItemIds } from '@/features/cart';
-import { addToWishlist, removeFromWishlist, selectWishlistIds } from '@/features/wishlist';
+import { requestAddToCart, selectCartItemIds } from '@/features/cart';
+import { requestAddToWishlist, requestRemoveFromWishlist, selectWishlistIds } from '@/features/wishlist';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
@@ -12,9 +12,9 @@ import type { Product } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
 
 /**
- * What both product actions need around the request: whether anyone is logged in, one request at
- * a time, and where to go. A visitor is told to log in and, if `redirect`, sent there remembering
- * this page (spec §6). Kept to a few hooks: every product card on a page runs two of these.
+ * What both product actions need: whether anyone is logged in, one click at a time, and where to
+ * go. A visitor is told to log in and, if `redirect`, sent there remembering this page (spec §6).
+ * Kept to a few hooks: every product card on a page runs two of these.
  */
 function useProductAction() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -23,44 +23,48 @@ function useProductAction() {
   const location = useLocation();
   const flight = useSingleFlight();
   const [busy, setBusy] = useState(false);
-  // What the request changes is read from the store, so the control is never shown enabled next to
-  // a stale label: the store has the answer before the request's promise settles.
-  const run = (work: () => Promise<void>) =>
-    flight.run(async () => {
-      setBusy(true);
-      try {
-        await work();
-      } finally {
-        setBusy(false);
-      }
-    });
+
+  /**
+   * Runs a request with the control disabled. What it changes is read from the store, which has
+   * the answer before the request's promise settles, so the control never shows enabled next to
+   * a stale label.
+   */
+  const request = async (send: () => Promise<{ error?: unknown }>, succeeded: () => void) => {
+    setBusy(true);
+    try {
+      const result = await send();
+      if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
+      else succeeded();
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const loginFirst = (redirect: boolean) => {
     notify.warning(toastMessages.loginFirst);
     if (!redirect) return;
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     void navigate('/login', { state });
   };
-  return { loggedIn, dispatch, navigate, run, busy, loginFirst };
+
+  return { loggedIn, dispatch, navigate, flight, busy, request, loginFirst };
 }
 
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
 export function useCartButton(product: Product) {
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
-  const { loggedIn, dispatch, navigate, run, busy, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, navigate, flight, busy, request, loginFirst } = useProductAction();
 
   const onClick = () =>
-    run(async () => {
-      if (!loggedIn) {
-        loginFirst(true);
-        return;
+    flight.run(async () => {
+      if (!loggedIn) loginFirst(true);
+      else if (inCart) void navigate('/cart');
+      else {
+        await request(
+          () => dispatch(requestAddToCart(product)),
+          () => notify.success(toastMessages.addedToCart),
+        );
       }
-      if (inCart) {
-        void navigate('/cart');
-        return;
-      }
-      const result = await dispatch(addToCart(product));
-      if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
-      else notify.success(toastMessages.addedToCart);
     });
 
   return { inCart, busy, onClick, label: inCart ? 'Go to Cart' : 'Add to Cart' };
@@ -79,20 +83,22 @@ export function useWishlistToggle(
   { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);
-  const { loggedIn, dispatch, run, busy, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, flight, busy, request, loginFirst } = useProductAction();
 
   const toggle = () =>
-    run(async () => {
-      if (!loggedIn) {
-        loginFirst(redirectVisitor);
-        return;
+    flight.run(async () => {
+      if (!loggedIn) loginFirst(redirectVisitor);
+      else if (wished) {
+        await request(
+          () => dispatch(requestRemoveFromWishlist(product._id)),
+          () => notify.info(toastMessages.removedFromWishlist),
+        );
+      } else {
+        await request(
+          () => dispatch(requestAddToWishlist(product)),
+          () => notify.success(addedMessage),
+        );
       }
-      const result = wished
-        ? await dispatch(removeFromWishlist(product._id))
-        : await dispatch(addToWishlist(product));
-      if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
-      else if (wished) notify.info(toastMessages.removedFromWishlist);
-      else notify.success(addedMessage);
     });
 
   return { wished, busy, toggle };
