@@ -16,6 +16,9 @@ describe('home', () => {
     const hero = screen.getByRole('img', { name: /Nike Adapt 2.0 sneaker/ });
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(hero).not.toHaveAttribute('loading', 'lazy');
+    const hint = document.head.querySelector(`link[rel="preload"][as="image"]`);
+    expect(hint).toHaveAttribute('href', hero.getAttribute('src'));
+    expect(hint).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows products 12 to 14 as Popular Shoes and the first 12 as Trending Shoes, with Buy Now', async () => {

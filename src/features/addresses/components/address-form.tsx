@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { STATE_NAMES, validateAddress, type AddressErrors } from '@/shared/address-validation';
 import type { Address, AddressInput } from '@/shared/types';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../addresses-api';
@@ -55,7 +55,7 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
     if (control instanceof HTMLElement) control.focus();
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const result = validateAddress(values);

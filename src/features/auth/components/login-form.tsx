@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { toastMessages } from '@/shared/messages';
@@ -55,7 +55,7 @@ export function LoginForm() {
     }
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(values);
   };

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '@/shared/components/icons';
 import { productListHref } from '../filters-url';
@@ -31,7 +31,7 @@ export function SearchBox() {
     if (text.trim() || onList) show(text);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     show(value);
   };
