@@ -26,3 +26,19 @@ HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogEleme
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// React reports misuse in development (an unknown DOM prop, a missing key, an update outside act)
+// as a console.error starting "Warning:"; a test that triggers one fails instead of passing noisily.
+const reactWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  reactWarnings.length = 0;
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Warning:')) reactWarnings.push(args[0]);
+    consoleError(...args);
+  });
+});
+afterEach(() => {
+  jest.mocked(console.error).mockRestore();
+  expect(reactWarnings).toEqual([]);
+});
