@@ -112,13 +112,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-restricted-imports': 'off',
-      // The untyped hooks would lose RootState; use src/app/hooks.
       'no-restricted-syntax': [
         'error',
+        // The untyped hooks would lose RootState; use src/app/hooks.
         {
           selector:
             "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Selector|Dispatch)$/]",
           message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+        },
+        // React 18 (README, Budgets) writes an <img>'s attributes in the order they are written.
+        {
+          selector: "JSXAttribute[name.name='fetchPriority']",
+          message: 'React 18 does not know fetchPriority: write it in lower case, fetchpriority.',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='img'] > JSXAttribute[name.name='src'] ~ JSXAttribute[name.name=/^(loading|decoding|fetchpriority)$/]",
+          message:
+            'Write loading, decoding and fetchpriority before src: Safari and Firefox ignore a lazy loading set after src.',
         },
       ],
     },

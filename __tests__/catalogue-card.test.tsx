@@ -36,6 +36,19 @@ describe('product card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/productlist/${product._id}`));
   });
 
+  it("fetches the first cards' art at once and the rest lazily, with loading written before src", async () => {
+    await renderApp({ route: '/productlist' });
+    const grid = await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+    const art = within(grid).getAllByRole('presentation');
+    expect(art[0]).toHaveAttribute('loading', 'eager');
+    expect(art.at(-1)).toHaveAttribute('loading', 'lazy');
+    // Safari and Firefox ignore a lazy loading set after src, and React 18 sets them in prop order.
+    for (const image of art) {
+      const names = image.getAttributeNames();
+      expect(names.indexOf('loading')).toBeLessThan(names.indexOf('src'));
+    }
+  });
+
   it('adds to the cart once, disabled while the request runs, then becomes Go to Cart', async () => {
     const { user, router } = await renderApp({ route: '/productlist', user: guest });
     const { card, product } = await firstCard();

@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
@@ -27,18 +28,21 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
-// React reports misuse in development (an unknown DOM prop, a missing key, an update outside act)
-// as a console.error starting "Warning:"; a test that triggers one fails instead of passing noisily.
-const reactWarnings: string[] = [];
-const consoleError = console.error.bind(console);
+// React 18 reports misuse in development (an unknown DOM prop, a missing key, an update outside act)
+// as a console.error or console.warn starting "Warning:"; a test during which one is logged fails.
+// The spies record every call even when a test stubs them again to silence an expected error. A
+// test that expects a React warning clears the spy after it (`jest.mocked(console.error).mockClear()`).
+// React 19 dropped the prefix: moving to it means matching its messages instead.
+const consoleSpies: jest.SpyInstance[] = [];
 beforeEach(() => {
-  reactWarnings.length = 0;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('Warning:')) reactWarnings.push(args[0]);
-    consoleError(...args);
-  });
+  consoleSpies.push(jest.spyOn(console, 'error'), jest.spyOn(console, 'warn'));
 });
 afterEach(() => {
-  jest.mocked(console.error).mockRestore();
-  expect(reactWarnings).toEqual([]);
+  const warnings = consoleSpies.flatMap((spy) =>
+    spy.mock.calls
+      .filter(([first]) => typeof first === 'string' && first.startsWith('Warning:'))
+      .map((call) => format(...call)),
+  );
+  for (const spy of consoleSpies.splice(0)) spy.mockRestore();
+  expect(warnings).toEqual([]);
 });

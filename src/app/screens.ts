@@ -5,8 +5,8 @@ type ScreenModule = { default: ComponentType };
 /**
  * A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense).
  * Once loaded, `Component` renders in the same commit instead of suspending: a suspended screen
- * first paints the page loader, and React then holds the real screen back for up to 300 ms so the
- * loader does not flash — which, on the first screen, is 300 ms more before its largest paint.
+ * paints the page loader first and itself in a later commit (which React 19 even holds back for up
+ * to 300 ms so the loader does not flash) — on the first screen, a later largest paint.
  */
 function screen<M>(path: string, importChunk: () => Promise<M>, pick: (module: M) => ComponentType) {
   let loaded: ScreenModule | undefined;

@@ -46,7 +46,7 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <article className="product-detail">
       <div className="product-detail__media" style={tint}>
-        <img src={product.img} alt={product.title} width="400" height="300" fetchpriority="high" />
+        <img fetchpriority="high" src={product.img} alt={product.title} width="400" height="300" />
       </div>
       <div className="product-detail__info">
         <p className="product-detail__brand">{product.brand}</p>

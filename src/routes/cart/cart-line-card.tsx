@@ -25,7 +25,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
   return (
     <li className="cart-line card" aria-labelledby={titleId}>
       <Link to={productHref(item)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={item.img} alt="" width="400" height="300" decoding="async" />
+        <img decoding="async" src={item.img} alt="" width="400" height="300" />
       </Link>
       <div className="cart-line__body">
         <h3 id={titleId} className="cart-line__title">

@@ -34,12 +34,12 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
       <Link to={href} className="product-card__link">
         <span className="product-card__media" style={tint}>
           <img
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
             src={product.img}
             alt=""
             width="400"
             height="300"
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
           />
         </span>
         <h3 id={titleId} className="product-card__title">

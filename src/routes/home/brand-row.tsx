@@ -23,11 +23,11 @@ export function BrandRow() {
               }}
             >
               <img
+                loading="lazy"
                 src={`/images/brands/${brand}.svg`}
                 alt={`Shop ${name}`}
                 width="160"
                 height="80"
-                loading="lazy"
               />
             </Link>
           </li>

@@ -11,7 +11,7 @@ export function PromoBanners() {
       <div className="banners">
         {promoBanners.map((banner) => (
           <div key={banner.image} className={`banner banner--${banner.tone}`}>
-            <img src={banner.image} alt="" width="1200" height="400" loading="lazy" decoding="async" />
+            <img loading="lazy" decoding="async" src={banner.image} alt="" width="1200" height="400" />
             <div className="banner__text">
               <h3 className="banner__title">{banner.title}</h3>
               <p>{banner.text}</p>

@@ -6,7 +6,7 @@ export function PromoBlock({ block, reversed = false }: { block: PromoBlockData;
   const titleId = `promo-${block.heading.toLowerCase()}`;
   return (
     <section className={reversed ? 'promo promo--reversed' : 'promo'} aria-labelledby={titleId}>
-      <img src={block.image} alt={block.imageAlt} width="600" height="400" loading="lazy" decoding="async" />
+      <img loading="lazy" decoding="async" src={block.image} alt={block.imageAlt} width="600" height="400" />
       <div className="promo__text">
         <p className="promo__heading">{block.heading}</p>
         <h2 id={titleId} className="promo__title">

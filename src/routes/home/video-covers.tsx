@@ -41,12 +41,12 @@ function Cover({ cover }: { cover: VideoCover }) {
       onBlur={() => setActive(false)}
     >
       <img
+        loading="lazy"
+        decoding="async"
         src={playing ? cover.animated : cover.poster}
         alt={cover.alt}
         width="640"
         height="360"
-        loading="lazy"
-        decoding="async"
       />
       <span className="cover__caption">
         <span className="cover__play" aria-hidden="true" />

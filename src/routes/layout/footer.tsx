@@ -32,11 +32,11 @@ export function Footer() {
                   aria-label={`${SHOP_NAME} on ${social.name}`}
                 >
                   <img
+                    loading="lazy"
                     src={`/images/social/${social.icon}.svg`}
                     alt=""
                     width="24"
                     height="24"
-                    loading="lazy"
                   />
                 </a>
               </li>
