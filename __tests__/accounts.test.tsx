@@ -6,6 +6,7 @@ import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mo
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
+import { holdRequests } from '@/testing/hold-requests';
 import { guest, renderApp, secondUser, tokenFor } from '@/testing/render-app';
 
 afterEach(() => server.events.removeAllListeners());
@@ -78,23 +79,15 @@ describe('login', () => {
 
   it('logs in as guest: fills in the demo credentials, then logs in and goes home', async () => {
     const logins = requestsTo('POST', '/api/auth/login');
-    // Hold the login until the filled-in fields are checked; then fall through to the real handler.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.post('*/api/auth/login', async () => {
-        await held;
-      }),
-    );
+    // Hold the login until the filled-in fields are checked.
+    const held = holdRequests('post', '*/api/auth/login');
     const { router, user } = await renderAt('/login');
 
     await user.click(screen.getByRole('button', { name: 'Login as Guest' }));
 
     expect(screen.getByLabelText('Email')).toHaveValue(GUEST_CREDENTIALS.email);
     expect(screen.getByLabelText('Password')).toHaveValue(GUEST_CREDENTIALS.password);
-    release();
+    held.release();
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await logins[0]!.json()).toEqual(GUEST_CREDENTIALS);

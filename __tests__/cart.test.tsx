@@ -12,6 +12,7 @@ import { server } from '@/mocks/node';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
+import { holdRequests } from '@/testing/hold-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 const LOADED = { timeout: 3000 };
@@ -166,16 +167,7 @@ describe('cart page', () => {
 
   it('disables the line while its request runs, so rapid clicks make exactly one step', async () => {
     const [first] = seedCart();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Holds the request, then falls through to the real handler.
-    server.use(
-      http.post('*/api/user/cart/:productId', async () => {
-        await gate;
-      }),
-    );
+    const held = holdRequests('post', '*/api/user/cart/:productId');
     const { user } = await renderApp({ route: '/cart', user: guest });
     const line = within(await findLine(first));
     const recorder = recordRequests();
@@ -188,7 +180,7 @@ describe('cart page', () => {
     await user.click(plus);
     await user.click(plus);
 
-    release();
+    held.release();
     await waitFor(() => expect(plus).toBeEnabled());
     recorder.stop();
     expect(line.getByLabelText('Quantity 2')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { toastMessages } from '@/shared/messages';
+import { holdRequests } from '@/testing/hold-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 /** The first card of the list, once the spinner is over. */
@@ -12,20 +11,6 @@ async function firstCard() {
   const title = within(card).getByRole('heading', { level: 3 }).textContent;
   const product = allProducts().find((item) => item.title === title)!;
   return { card, product };
-}
-
-/** Holds every request to `path` until `release()`, counting them. */
-function holdRequests(method: 'post' | 'delete', path: string) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const calls = { count: 0 };
-  server.use(
-    http[method](path, async () => {
-      calls.count += 1;
-      await gate; // then falls through to the real handler
-    }),
-  );
-  return { calls, release: () => release() };
 }
 
 describe('product card', () => {

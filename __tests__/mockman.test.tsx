@@ -10,6 +10,7 @@ import { addCartLine, addWishlistLine, allTodos, findUserByEmail, setCartLineQty
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
+import { holdRequests } from '@/testing/hold-requests';
 import { guest, renderApp, tokenFor } from '@/testing/render-app';
 
 async function openTester(options: { user?: { email: string } } = {}) {
@@ -186,22 +187,13 @@ describe('request tester', () => {
   });
 
   it('shows a loading state and keeps Submit disabled while the request runs', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/api/test-todos', async () => {
-        await held;
-        return HttpResponse.json({ todos: [] });
-      }),
-    );
+    const held = holdRequests('get', '*/api/test-todos');
     const { user, store } = await openTester();
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Sending request');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(selectMockman(store.getState()).sending).toBe(true);
-    release();
+    held.release();
     await screen.findByText('Status 200 OK');
     expect(submitButton()).toBeEnabled();
   });
