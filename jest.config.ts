@@ -10,11 +10,8 @@ const esmOnlyPackages = [
   'jose',
 ].join('|');
 
-const config: Config = {
-  testEnvironment: '<rootDir>/jest/environment.js',
-  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
-  roots: ['<rootDir>/src', '<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+/** How every project reads TypeScript and resolves `@/`. */
+const shared = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/jest/style-stub.js',
@@ -38,9 +35,46 @@ const config: Config = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages})/)`],
-  testTimeout: 15000,
   clearMocks: true,
   restoreMocks: true,
+  testTimeout: 15000,
+} satisfies Config;
+
+/** The /api contract suites, the same files for every backend. */
+const contractSuites = [
+  '<rootDir>/src/mocks/__tests__/*.contract.test.ts',
+  '<rootDir>/src/mocks/__tests__/bad-input.test.ts',
+];
+
+const config: Config = {
+  // Per project it is ignored: Jest reads the timeout from the top level only.
+  testTimeout: 15000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'shop',
+      testEnvironment: '<rootDir>/jest/environment.js',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+      roots: ['<rootDir>/src', '<rootDir>/__tests__'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      ...shared,
+      // The contract suites once more, against the Node server over SQL: PGlite in memory, or a
+      // fresh database on the PostgreSQL at CONTRACT_DATABASE_URL.
+      displayName: 'contract on the server',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-contract-server.ts'],
+      testMatch: contractSuites,
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      // Node without jsdom: PGlite would take jsdom for a browser.
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+    },
+  ],
 };
 
 export default config;

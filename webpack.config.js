@@ -60,7 +60,8 @@ class FetchMockEarly {
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             {},
-            `if(location.pathname!=='/')${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})`,
+            // The meta is src/shared/constants.ts's SERVER_BACKEND_META: a page from the Node server has no mock.
+            `if(location.pathname!=='/'&&!document.querySelector('meta[name="sneakerhub-backend"]'))${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})`,
           ),
         );
         return data;

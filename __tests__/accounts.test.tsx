@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
-import { signToken } from '@/mocks/auth';
+import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
@@ -323,7 +323,7 @@ describe('session', () => {
   });
 
   it('logs out cleanly at start when the token names an account that no longer exists', async () => {
-    const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' });
+    const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' }, JWT_SECRET);
     localStorage.setItem(
       LOGIN_STORAGE_KEY,
       JSON.stringify({

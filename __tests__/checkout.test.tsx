@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
-import { paymentSignature } from '@/mocks/auth';
+import { RAZORPAY_KEY_SECRET, paymentSignature } from '@/mocks/auth';
 import { addCartLine, allProducts, cartOf, findUserByEmail, paidOrdersOf, setCartLineQty } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { RAZORPAY_SCRIPT_URL, SHOP_NAME } from '@/shared/constants';
@@ -313,7 +313,7 @@ describe('checkout', () => {
       this.open = () => {
         opened.push(options);
         const paymentId = 'pay_Stub0123456789';
-        void paymentSignature(options.order_id, paymentId).then((signature) =>
+        void paymentSignature(RAZORPAY_KEY_SECRET, options.order_id, paymentId).then((signature) =>
           options.handler({
             razorpay_payment_id: paymentId,
             razorpay_order_id: options.order_id,
@@ -339,7 +339,7 @@ describe('checkout', () => {
     expect(confirmations[0]?.body).toEqual({
       razorpay_payment_id: 'pay_Stub0123456789',
       razorpay_order_id: options?.order_id,
-      razorpay_signature: await paymentSignature(options?.order_id ?? '', 'pay_Stub0123456789'),
+      razorpay_signature: await paymentSignature(RAZORPAY_KEY_SECRET, options?.order_id ?? '', 'pay_Stub0123456789'),
     });
     expect(Stub).toHaveBeenCalledTimes(1);
     expect(options?.prefill).toEqual({ name: 'Guest Shopper', email: guest.email, contact: '9876543210' });

@@ -1,12 +1,24 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { mockSecrets } from '@/mocks/auth';
+import { findUserByEmail, takeSnapshot } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
+import { setContractBackend } from '@/mocks/__tests__/contract-backend';
 
 // The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…
 // is a coin toss. A passing test does not wait any longer for this.
 configure({ asyncUtilTimeout: 4000 });
+
+// The contract suites talk to the embedded mock here (jest/setup-contract-server.ts: the server).
+setContractBackend({
+  name: 'embedded mock',
+  apiBase: 'http://localhost/api',
+  secrets: mockSecrets,
+  snapshot: async () => takeSnapshot(),
+  findUser: async (email) => findUserByEmail(email),
+});
 
 // A fresh db per test; an /api call no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

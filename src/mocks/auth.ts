@@ -1,9 +1,18 @@
-/** Fixed test-mode secrets of the mock (spec §9: tokens signed with a fixed secret). */
+/** Signing keys of one backend: fixed test-mode values in the mock, the environment's on a server. */
+export interface Secrets {
+  jwt: string;
+  razorpayKeySecret: string;
+}
+
+/** The embedded mock's fixed test-mode secrets (spec §9: tokens signed with a fixed secret). */
 export const JWT_SECRET = 'sneakerhub-mock-jwt-secret-2026';
 export const RAZORPAY_KEY_SECRET = 'sneakerhub_test_key_secret';
+export const mockSecrets: Secrets = { jwt: JWT_SECRET, razorpayKeySecret: RAZORPAY_KEY_SECRET };
 
 const encoder = new TextEncoder();
-const jwtKey = encoder.encode(JWT_SECRET);
+
+/** A session lasts a week at most; a token without an expiry is refused. */
+export const TOKEN_LIFETIME = '7d';
 
 export interface TokenClaims {
   _id: string;
@@ -13,28 +22,35 @@ export interface TokenClaims {
 /** jose loads on the first login or authorised call, not with every visitor's first page. */
 const loadJose = () => import(/* webpackChunkName: "jose" */ 'jose');
 
-export async function signToken(claims: TokenClaims): Promise<string> {
+export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   const { SignJWT } = await loadJose();
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
-    .setExpirationTime('30d')
-    .sign(jwtKey);
+    .setExpirationTime(TOKEN_LIFETIME)
+    .sign(encoder.encode(secret));
 }
 
-/** Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry; null when invalid. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+/**
+ * Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry, which must be
+ * there; the user is named by `_id`. Null when invalid.
+ */
+export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
   const { jwtVerify } = await loadJose();
   try {
-    const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'] });
-    if (typeof payload.email !== 'string' || typeof payload._id !== 'string') return null;
-    return { _id: payload._id, email: payload.email };
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    if (typeof payload._id !== 'string') return null;
+    return { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };
   } catch {
     return null;
   }
 }
 
-const PBKDF2_ITERATIONS = 10_000;
+/** In a shopper's browser a login must stay quick on a slow phone; a server uses far more. */
+export const BROWSER_PBKDF2_ITERATIONS = 10_000;
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -52,24 +68,37 @@ async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 }
 
 /** Stored as `pbkdf2$iterations$salt$hash`, so the plain password never reaches the db. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, iterations: number): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await pbkdf2(password, salt, PBKDF2_ITERATIONS);
-  return `pbkdf2$${PBKDF2_ITERATIONS}$${toHex(salt)}$${toHex(hash)}`;
+  const hash = await pbkdf2(password, salt, iterations);
+  return `pbkdf2$${iterations}$${toHex(salt)}$${toHex(hash)}`;
+}
+
+/** Compares every character whatever the first difference, so timing tells nothing. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return difference === 0;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split('$');
   if (scheme !== 'pbkdf2' || !iterations || !salt || !hash) return false;
   const candidate = toHex(await pbkdf2(password, fromHex(salt), Number(iterations)));
-  return candidate === hash;
+  return constantTimeEqual(candidate, hash);
 }
 
 /** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
-export async function paymentSignature(orderId: string, paymentId: string): Promise<string> {
+export async function paymentSignature(
+  keySecret: string,
+  orderId: string,
+  paymentId: string,
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
-    encoder.encode(RAZORPAY_KEY_SECRET),
+    encoder.encode(keySecret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],

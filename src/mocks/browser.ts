@@ -1,10 +1,9 @@
 import { setupWorker } from 'msw/browser';
-import { configureMockServer } from './handle';
-import { handlers, unknownEndpointHandler } from './handlers';
+import { configureMockServer, mockHandlers } from './memory-backend';
 import { loadSnapshot, saveSnapshot } from './persistence';
 import { seedCatalogue, seedShopperData } from './seed';
 
-export const worker = setupWorker(...handlers, unknownEndpointHandler);
+export const worker = setupWorker(...mockHandlers);
 
 export interface MockServerOptions {
   delayMs: number;

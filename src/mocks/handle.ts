@@ -1,20 +1,9 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { serverMessages } from '@/shared/messages';
 import { verifyToken } from './auth';
-import { findUserByEmail, type UserRow } from './db';
+import type { Backend } from './backend';
 import { HttpError } from './http-error';
-
-interface Settings {
-  delayMs: number;
-  onChange: (() => void) | null;
-}
-
-const settings: Settings = { delayMs: 0, onChange: null };
-
-/** The browser answers after 400 ms like the original's dev server; Jest and Node answer at once. */
-export function configureMockServer(options: Partial<Settings>): void {
-  Object.assign(settings, options);
-}
+import type { UserRecord } from './repositories';
 
 /** Answers are built with HttpResponse.json, so the resolver returns a plain Response. */
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType, undefined>;
@@ -27,7 +16,7 @@ export interface RequestContext<Params extends PathParams> {
 }
 
 export interface AuthedContext<Params extends PathParams> extends RequestContext<Params> {
-  user: UserRow;
+  user: UserRecord;
 }
 
 /** Express's default JSON limit: larger bodies are refused before parsing. */
@@ -46,12 +35,12 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-async function authenticate(request: Request): Promise<UserRow> {
+async function authenticate(backend: Backend, request: Request): Promise<UserRecord> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.replace(/^Bearer\s+/i, '').trim();
-  const claims = token ? await verifyToken(token) : null;
+  const claims = token ? await verifyToken(token, backend.secrets.jwt) : null;
   if (!claims) throw new HttpError(401, serverMessages.invalidToken);
-  const user = findUserByEmail(claims.email);
+  const user = await backend.repos.users.findById(claims._id);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
   return user;
 }
@@ -71,32 +60,41 @@ function toResponse(error: unknown): Response {
   );
 }
 
-async function run(request: Request, work: () => Promise<Response> | Response): Promise<Response> {
-  if (settings.delayMs > 0) await delay(settings.delayMs);
-  try {
-    const response = await work();
-    if (request.method !== 'GET' && response.ok) settings.onChange?.();
-    return response;
-  } catch (error) {
-    return toResponse(error);
+/** Every endpoint of one backend goes through these: body parsing, auth and error mapping. */
+export function endpointWrappers(backend: Backend) {
+  const { settings } = backend;
+
+  async function run(request: Request, work: () => Promise<Response> | Response): Promise<Response> {
+    if (settings.delayMs > 0) await delay(settings.delayMs);
+    try {
+      const response = await work();
+      if (request.method !== 'GET' && response.ok) settings.onChange?.();
+      return response;
+    } catch (error) {
+      return toResponse(error);
+    }
   }
+
+  /** An open endpoint: so no handler repeats try/catch. */
+  function open<Params extends PathParams = PathParams>(
+    resolver: (context: RequestContext<Params>) => Promise<Response> | Response,
+  ): Resolver<Params> {
+    return ({ request, params }) =>
+      run(request, async () => resolver({ request, params, body: await readJson(request) }));
+  }
+
+  /** An endpoint that needs the token in the `authorization` header (spec §5 server auth). */
+  function authed<Params extends PathParams = PathParams>(
+    resolver: (context: AuthedContext<Params>) => Promise<Response> | Response,
+  ): Resolver<Params> {
+    return ({ request, params }) =>
+      run(request, async () => {
+        const user = await authenticate(backend, request);
+        return resolver({ request, params, user, body: await readJson(request) });
+      });
+  }
+
+  return { open, authed };
 }
 
-/** An open endpoint: body parsing and error mapping, so no handler repeats try/catch. */
-export function open<Params extends PathParams = PathParams>(
-  resolver: (context: RequestContext<Params>) => Promise<Response> | Response,
-): Resolver<Params> {
-  return ({ request, params }) =>
-    run(request, async () => resolver({ request, params, body: await readJson(request) }));
-}
-
-/** An endpoint that needs the token in the `authorization` header (spec §5 server auth). */
-export function authed<Params extends PathParams = PathParams>(
-  resolver: (context: AuthedContext<Params>) => Promise<Response> | Response,
-): Resolver<Params> {
-  return ({ request, params }) =>
-    run(request, async () => {
-      const user = await authenticate(request);
-      return resolver({ request, params, user, body: await readJson(request) });
-    });
-}
+export type EndpointWrappers = ReturnType<typeof endpointWrappers>;

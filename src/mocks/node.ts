@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers, unknownEndpointHandler } from './handlers';
+import { mockHandlers } from './memory-backend';
 
-/** The same handlers for Jest and Node scripts; nothing is persisted here. */
-export const server = setupServer(...handlers, unknownEndpointHandler);
+/** The embedded mock's handlers for Jest and Node scripts; nothing is persisted here. */
+export const server = setupServer(...mockHandlers);

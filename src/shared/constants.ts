@@ -41,3 +41,9 @@ export const SHOE_SIZES = [
 /** Razorpay Standard Checkout, test mode (spec §7 payment provider). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const RAZORPAY_TEST_KEY_ID = 'rzp_test_sneakerhub01';
+
+/**
+ * The <meta name> the Node server adds to the page it serves: that origin answers /api itself, so
+ * the embedded mock stays off (webpack.config.js's prefetch script checks the same name).
+ */
+export const SERVER_BACKEND_META = 'sneakerhub-backend';

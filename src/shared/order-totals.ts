@@ -20,3 +20,8 @@ export function computeOrderAmounts(lines: readonly PricedLine[]): OrderAmounts 
 export function amountSaved(amounts: OrderAmounts): number {
   return amounts.subTotal - amounts.grandTotal;
 }
+
+/** Paise are whole numbers; rounding keeps a fractional price from making 12345.000000001. */
+export function amountInPaise(amounts: OrderAmounts): number {
+  return Math.round(amounts.grandTotal * 100);
+}

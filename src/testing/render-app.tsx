@@ -11,7 +11,7 @@ import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { sessionStarted } from '@/app/session';
 import { makeStore } from '@/app/store';
-import { signToken } from '@/mocks/auth';
+import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { demoUsers } from '@/mocks/seed/users';
 
@@ -22,7 +22,7 @@ export const secondUser = demoUsers[1]!;
 export async function tokenFor(email: string): Promise<string> {
   const user = findUserByEmail(email);
   if (!user) throw new Error(`no seeded user ${email}`);
-  return signToken({ _id: user._id, email: user.email });
+  return signToken({ _id: user._id, email: user.email }, JWT_SECRET);
 }
 
 interface RenderAppOptions {

@@ -17,8 +17,17 @@ export interface PaidOrder {
   cart?: CartItem[];
 }
 
+/** Which checkout.js to load and with which key: the backend's Razorpay account decides. */
+export interface PaymentConfig {
+  keyId: string;
+  scriptUrl: string;
+}
+
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
+    getPaymentConfig: builder.query<PaymentConfig, undefined>({
+      query: () => '/payments/config',
+    }),
     /** The argument is the session's token, so each login gets its own cache entry. */
     getOrders: builder.query<Order[], string>({
       query: () => '/user/orders',

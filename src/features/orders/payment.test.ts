@@ -61,7 +61,9 @@ function stubRazorpay(behaviour: (options: RazorpayOptions, fail: (r: RazorpayFa
 function makeDeps(Razorpay: RazorpayConstructor | null) {
   const deps = {
     loadCheckout: jest.fn(() =>
-      Razorpay ? Promise.resolve(Razorpay) : Promise.reject(new Error('script failed')),
+      Razorpay
+        ? Promise.resolve({ Razorpay, keyId: RAZORPAY_TEST_KEY_ID })
+        : Promise.reject(new Error('script failed')),
     ),
     createOrder: jest.fn(() => Promise.resolve(order)),
     confirmPayment: jest.fn(() => Promise.resolve({ ...order, status: 'paid' as const, paymentId: 'pay_x' })),

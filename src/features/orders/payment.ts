@@ -1,4 +1,4 @@
-import { PAYMENT_THEME_COLOUR, RAZORPAY_TEST_KEY_ID, SHOP_NAME } from '@/shared/constants';
+import { PAYMENT_THEME_COLOUR, SHOP_NAME } from '@/shared/constants';
 import { toastMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import type { PaymentConfirmation } from './orders-api';
@@ -21,7 +21,8 @@ export interface PaymentRequest {
 
 /** Everything with a side effect comes in, so the flow runs in Jest against a stubbed SDK. */
 export interface PaymentDeps {
-  loadCheckout: () => Promise<RazorpayConstructor>;
+  /** The SDK, and the key id the backend's Razorpay account checks out with. */
+  loadCheckout: () => Promise<{ Razorpay: RazorpayConstructor; keyId: string }>;
   createOrder: (input: { addressId: string; idempotencyKey: string }) => Promise<Order>;
   confirmPayment: (input: { orderId: string; payment: PaymentConfirmation }) => Promise<Order>;
   toast: {
@@ -50,8 +51,9 @@ function describeOrder(order: Order): string {
  */
 export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): Promise<PaymentResult> {
   let Razorpay: RazorpayConstructor;
+  let keyId: string;
   try {
-    Razorpay = await deps.loadCheckout();
+    ({ Razorpay, keyId } = await deps.loadCheckout());
   } catch {
     deps.toast.error(toastMessages.razorpayFailed);
     return { status: 'sdk-unavailable', message: toastMessages.razorpayFailed };
@@ -93,7 +95,7 @@ export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): P
     };
 
     const options: RazorpayOptions = {
-      key: RAZORPAY_TEST_KEY_ID,
+      key: keyId,
       amount: order.amountPaise,
       currency: 'INR',
       name: SHOP_NAME,

@@ -1,4 +1,3 @@
-import { RAZORPAY_SCRIPT_URL } from '@/shared/constants';
 import type { PaymentConfirmation } from './orders-api';
 
 /** Razorpay Standard Checkout, as its checkout.js defines it (the part this shop uses). */
@@ -48,11 +47,12 @@ const SCRIPT_TIMEOUT_MS = 20_000;
 let pending: Promise<RazorpayConstructor> | null = null;
 
 /**
- * Adds checkout.js at run time (the mock's service worker only answers scripts added after it
- * started) and resolves with `window.Razorpay`. Reuses a loaded SDK; concurrent calls share one
- * <script>; a failed one is removed so the next attempt tries again.
+ * Adds checkout.js from `scriptUrl` (what the backend's payment config names) at run time — the
+ * mock's service worker only answers scripts added after it started — and resolves with
+ * `window.Razorpay`. Reuses a loaded SDK; concurrent calls share one <script>; a failed one is
+ * removed so the next attempt tries again.
  */
-export function loadRazorpay(timeoutMs = SCRIPT_TIMEOUT_MS): Promise<RazorpayConstructor> {
+export function loadRazorpay(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   pending ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement('script');
@@ -71,7 +71,7 @@ export function loadRazorpay(timeoutMs = SCRIPT_TIMEOUT_MS): Promise<RazorpayCon
       reject(error ?? new Error('checkout.js loaded but defined no Razorpay'));
     }
 
-    script.src = RAZORPAY_SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = () => settle(null);
     script.onerror = () => settle(new Error('checkout.js failed to load'));

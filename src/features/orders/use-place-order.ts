@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
+import { apiBaseUrl } from '@/app/config';
+import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/app/api';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Order } from '@/shared/types';
 import { newIdempotencyKey } from './idempotency-key';
-import { useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
+import { ordersApi, useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
 import { payForOrder, type Customer } from './payment';
 import { loadRazorpay } from './razorpay';
 
@@ -41,6 +43,16 @@ export function usePlaceOrder() {
   const [createOrder] = useCreateOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  /** Asks the backend which checkout to load (a path is on the API's origin), then loads it. */
+  const loadCheckout = async () => {
+    const config = await dispatch(
+      ordersApi.endpoints.getPaymentConfig.initiate(undefined, { subscribe: false }),
+    ).unwrap();
+    const Razorpay = await loadRazorpay(new URL(config.scriptUrl, apiBaseUrl()).href);
+    return { Razorpay, keyId: config.keyId };
+  };
   const flight = useSingleFlight();
   const attempt = useRef<{ scope: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +76,7 @@ export function usePlaceOrder() {
         const result = await payForOrder(
           { addressId, customer, idempotencyKey: attempt.current.key },
           {
-            loadCheckout: () => loadRazorpay(),
+            loadCheckout,
             createOrder: (input) => createOrder(input).unwrap(),
             confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
             toast: notify,

@@ -1,9 +1,8 @@
-import { takeSnapshot } from '@/mocks/db';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { ApiError } from '@/shared/types';
+import { contractBackend } from './contract-backend';
 
-/** The mock server as a client sees it: plain fetch against msw/node, no React. */
-export const API = 'http://localhost/api';
+/** A backend as a client sees it: plain fetch, no React (msw/node for the mock, HTTP for the server). */
 
 export interface Answer<Body> {
   status: number;
@@ -30,7 +29,7 @@ export async function call<Body = ApiError>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(`${API}${path}`, { method, headers, body });
+  const response = await fetch(`${contractBackend().apiBase}${path}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
 }
@@ -57,7 +56,8 @@ export function expectRefusal(answer: Answer<unknown>, status: number, message?:
 
 /** Runs `work` and checks that nothing a shopper owns changed in the db meanwhile. */
 export async function expectDbUnchanged(work: () => Promise<void>): Promise<void> {
-  const before = JSON.stringify(takeSnapshot());
+  const backend = contractBackend();
+  const before = JSON.stringify(await backend.snapshot());
   await work();
-  expect(JSON.stringify(takeSnapshot())).toBe(before);
+  expect(JSON.stringify(await backend.snapshot())).toBe(before);
 }

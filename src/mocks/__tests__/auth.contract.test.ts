@@ -1,10 +1,15 @@
 import jwt from 'jsonwebtoken';
-import { JWT_SECRET, signToken } from '@/mocks/auth';
-import { findUserByEmail } from '@/mocks/db';
+import { signToken } from '@/mocks/auth';
+import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest } from './api-client';
+import { contractBackend } from './contract-backend';
+
+/** The signing secret of the backend under test. */
+const secret = () => contractBackend().secrets.jwt;
+const guestId = demoUsers[0]?._id ?? '';
 
 const newShopper = {
   firstName: 'Asha',
@@ -43,7 +48,7 @@ describe('POST /api/auth/signup', () => {
       wishlist: [],
     });
     expect(body.createdUser.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(jwt.verify(body.encodedToken, JWT_SECRET, { algorithms: ['HS256'] })).toMatchObject({
+    expect(jwt.verify(body.encodedToken, secret(), { algorithms: ['HS256'] })).toMatchObject({
       email: newShopper.email,
       _id: body.createdUser._id,
     });
@@ -52,7 +57,7 @@ describe('POST /api/auth/signup', () => {
   it('stores a PBKDF2 hash, never the password itself', async () => {
     await call('POST', '/auth/signup', { json: newShopper });
 
-    const stored = findUserByEmail(newShopper.email);
+    const stored = await contractBackend().findUser(newShopper.email);
     expect(stored?.passwordHash).toMatch(/^pbkdf2\$/);
     expect(stored?.passwordHash).not.toContain(newShopper.password);
     expect(JSON.stringify(stored)).not.toContain(newShopper.password);
@@ -170,7 +175,7 @@ describe('tokens', () => {
     ],
     [
       'a token signed with the right secret but another algorithm (HS512)',
-      () => jwt.sign({ _id: 'x', email: GUEST_CREDENTIALS.email }, JWT_SECRET, { algorithm: 'HS512' }),
+      () => jwt.sign({ _id: guestId }, secret(), { algorithm: 'HS512', expiresIn: '1h' }),
     ],
     [
       'a tampered payload',
@@ -189,17 +194,18 @@ describe('tokens', () => {
       'an expired token',
       () =>
         jwt.sign(
-          { _id: 'x', email: GUEST_CREDENTIALS.email, exp: Math.floor(Date.now() / 1000) - 60 },
-          JWT_SECRET,
+          { _id: guestId, email: GUEST_CREDENTIALS.email, exp: Math.floor(Date.now() / 1000) - 60 },
+          secret(),
         ),
     ],
+    ['a token without an expiry', () => jwt.sign({ _id: guestId, email: GUEST_CREDENTIALS.email }, secret())],
   ])('refuses %s with 401 and the spec message', async (_label, makeToken) => {
     const answer = await cartWith(await makeToken());
     expectRefusal(answer, 401, serverMessages.invalidToken);
   });
 
   it('answers a valid token of an unknown user with 404 and the not-registered message', async () => {
-    const token = await signToken({ _id: 'gone', email: 'deleted.user@example.in' });
+    const token = await signToken({ _id: 'gone', email: 'deleted.user@example.in' }, secret());
     expectRefusal(await cartWith(token), 404, serverMessages.emailNotRegistered);
     expectRefusal(await call('GET', '/user/wishlist', { token }), 404, serverMessages.emailNotRegistered);
   });
@@ -208,14 +214,13 @@ describe('tokens', () => {
 describe('jsonwebtoken interop: the tokens are standard HS256 JWTs', () => {
   it('jsonwebtoken verifies the mock token and reads the email', async () => {
     const token = await loginGuest();
-    const claims = jwt.verify(token, JWT_SECRET, { algorithms: ['HS256'] });
+    const claims = jwt.verify(token, secret(), { algorithms: ['HS256'] });
     expect(claims).toMatchObject({ email: GUEST_CREDENTIALS.email });
     expect(jwt.decode(token, { complete: true })?.header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
   });
 
   it('the mock accepts a token made by jsonwebtoken', async () => {
-    const user = findUserByEmail(GUEST_CREDENTIALS.email);
-    const token = jwt.sign({ _id: user?._id, email: user?.email }, JWT_SECRET);
+    const token = jwt.sign({ _id: guestId, email: GUEST_CREDENTIALS.email }, secret(), { expiresIn: '1h' });
     const { status, body } = await call<{ cart: unknown[] }>('GET', '/user/cart', { token });
     expect(status).toBe(200);
     expect(body.cart).toEqual([]);

@@ -1,6 +1,6 @@
 import { clearDb, findUserByEmail, takeSnapshot } from '@/mocks/db';
 import { startMockServer, worker } from '@/mocks/browser';
-import { configureMockServer } from '@/mocks/handle';
+import { configureMockServer } from '@/mocks/memory-backend';
 import { SNAPSHOT_KEY } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed';
 import { GUEST_CREDENTIALS } from '@/shared/constants';

@@ -1,4 +1,4 @@
-import { seedProducts } from '@/mocks/seed';
+import { seedProducts } from '@/mocks/seed/data';
 import type { CartItem, Product } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from './api-client';
 

@@ -1,4 +1,4 @@
-import { seedCategories, seedProducts } from '@/mocks/seed';
+import { seedCategories, seedProducts } from '@/mocks/seed/data';
 import type { Category, Product } from '@/shared/types';
 import { call, expectRefusal } from './api-client';
 

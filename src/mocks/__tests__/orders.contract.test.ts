@@ -1,8 +1,9 @@
 import { paymentSignature } from '@/mocks/auth';
-import { seedProducts } from '@/mocks/seed';
+import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import type { CartItem, Order, Product } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from './api-client';
+import { contractBackend } from './contract-backend';
 
 function product(index: number): Product {
   const found = seedProducts[index];
@@ -20,13 +21,17 @@ const placeOrder = (token: string, json: unknown) =>
 const getCart = async (token: string) =>
   (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
 
+/** Signed as Razorpay would sign it for the backend under test. */
+const signPayment = (orderId: string, paymentId: string) =>
+  paymentSignature(contractBackend().secrets.razorpayKeySecret, orderId, paymentId);
+
 async function pay(token: string, order: Order, paymentId: string, signature?: string) {
   return call<PaymentAnswer>('POST', `/user/orders/${order._id}/payment`, {
     token,
     json: {
       razorpay_payment_id: paymentId,
       razorpay_order_id: order.razorpayOrderId,
-      razorpay_signature: signature ?? (await paymentSignature(order.razorpayOrderId, paymentId)),
+      razorpay_signature: signature ?? (await signPayment(order.razorpayOrderId, paymentId)),
     },
   });
 }
@@ -177,7 +182,7 @@ describe('POST /api/user/orders/:orderId/payment', () => {
     await expectDbUnchanged(async () => {
       expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', 'f'.repeat(64)), 400);
       // A signature made for another payment id does not fit this one either.
-      const other = await paymentSignature(body.order.razorpayOrderId, 'pay_other');
+      const other = await signPayment(body.order.razorpayOrderId, 'pay_other');
       expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', other), 400);
     });
     expect(await getCart(token)).toEqual(cart);

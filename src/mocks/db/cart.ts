@@ -53,7 +53,10 @@ export function removeCartLine(userId: string, productId: string): void {
  * Takes what a paid order bought out of the cart. Lines added, or raised, since the order was
  * placed (in another tab, say) stay: they were not paid for.
  */
-export function removeOrderedQuantities(userId: string, items: { _id: string; qty: number }[]): void {
+export function removeOrderedQuantities(
+  userId: string,
+  items: readonly { _id: string; qty: number }[],
+): void {
   for (const { _id, qty } of items) {
     const inCart = cartLineQty(userId, _id);
     if (inCart === null) continue;

@@ -1,4 +1,4 @@
-/** The mock server's database: repositories per resource; the models stay inside this folder. */
+/** The embedded backend's storage over @mswjs/data: functions per resource, and the repositories the handlers use. The models stay inside this folder. */
 export * from './addresses';
 export * from './cart';
 export * from './catalogue';
@@ -14,3 +14,4 @@ export {
   takeSnapshot,
   type DbSnapshot,
 } from './models';
+export { memoryRepositories } from './memory-repositories';

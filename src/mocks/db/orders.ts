@@ -1,5 +1,8 @@
-import type { Address, Order, OrderAmounts, OrderLine } from '@/shared/types';
+import type { Address, Order, OrderLine } from '@/shared/types';
+import type { NewOrder } from '../repositories';
+import { amountInPaise } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
+import { newRazorpayOrderId } from '../razorpay/ids';
 import { db } from './models';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
@@ -37,31 +40,17 @@ export function findOrder(userId: string, orderId: string): Order | null {
   return row ? toOrder(row) : null;
 }
 
-/** Razorpay order ids look like `order_` + 14 alphanumerics. */
-function razorpayOrderId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
-  return `order_${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
-export function insertOrder(input: {
-  userId: string;
-  idempotencyKey: string;
-  items: OrderLine[];
-  address: Address;
-  amounts: OrderAmounts;
-}): Order {
+export function insertOrder(input: NewOrder): Order {
   const row = db.order.create({
     _id: crypto.randomUUID(),
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
-    razorpayOrderId: razorpayOrderId(),
+    razorpayOrderId: newRazorpayOrderId(),
     status: 'created',
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
-    // Paise are whole numbers; rounding keeps a fractional price from making 12345.000000001.
-    amountPaise: Math.round(input.amounts.grandTotal * 100),
+    amountPaise: amountInPaise(input.amounts),
     paymentId: '',
     createdAt: timestamp(),
     paidAt: '',

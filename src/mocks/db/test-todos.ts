@@ -6,8 +6,8 @@ export function allTodos(): TestTodo[] {
   return db.testTodo.getAll();
 }
 
-export function insertTodo(title: string, id?: string): void {
-  db.testTodo.create({ _id: id ?? crypto.randomUUID(), title, done: false, createdAt: timestamp() });
+export function insertTodo(title: string, id?: string): TestTodo {
+  return db.testTodo.create({ _id: id ?? crypto.randomUUID(), title, done: false, createdAt: timestamp() });
 }
 
 export function deleteTodo(id: string): boolean {

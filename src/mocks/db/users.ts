@@ -1,14 +1,15 @@
-import type { PublicUser } from '@/shared/types';
 import { timestamp } from '@/shared/timestamp';
-import { cartOf } from './cart';
 import { db } from './models';
-import { wishlistOf } from './wishlist';
 
 export type UserRow = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
 export function findUserByEmail(email: string): UserRow | null {
   const wanted = email.trim().toLowerCase();
   return db.user.findFirst({ where: { email: { equals: wanted } } });
+}
+
+export function findUserById(userId: string): UserRow | null {
+  return db.user.findFirst({ where: { _id: { equals: userId } } });
 }
 
 export function insertUser(input: {
@@ -29,10 +30,4 @@ export function insertUser(input: {
     createdAt: now,
     updatedAt: now,
   });
-}
-
-/** The user as answers show it: cart and wishlist included, password never. */
-export function toPublicUser(user: UserRow): PublicUser {
-  const { passwordHash: _omitted, ...rest } = user;
-  return { ...rest, cart: cartOf(user._id), wishlist: wishlistOf(user._id) };
 }

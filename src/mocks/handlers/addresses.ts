@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { validateAddress } from '@/shared/address-validation';
 import type { AddressInput } from '@/shared/types';
-import { addressesOf, deleteAddress, findAddress, insertAddress, replaceAddress, selectAddress } from '../db';
-import { authed } from '../handle';
-import { badRequest, notFound } from '../http-error';
+import type { Backend } from '../backend';
+import type { EndpointWrappers } from '../handle';
+import { HttpError, badRequest, notFound } from '../http-error';
+import { MAX_ADDRESSES_PER_USER } from '../limits';
 import { MAX_FIELD_LENGTH, asObject, tooLong } from '../validate';
 
 function addressFrom(body: unknown) {
@@ -21,50 +22,57 @@ function addressFrom(body: unknown) {
   return address;
 }
 
-function requireOwnAddress(userId: string, id: string) {
-  // Another user's address answers exactly like a missing one: ids reveal nothing.
-  if (!findAddress(userId, id)) throw notFound('No saved address has that id.');
+// Another user's address answers exactly like a missing one: ids reveal nothing.
+const noSuchAddress = () => notFound('No saved address has that id.');
+
+export function addressHandlers({ repos }: Backend, { authed }: EndpointWrappers) {
+  const { addresses } = repos;
+  const all = async (userId: string) => ({ addresses: await addresses.of(userId) });
+
+  return [
+    http.get(
+      '*/api/user/addresses',
+      authed(async ({ user }) => HttpResponse.json(await all(user._id))),
+    ),
+
+    http.post(
+      '*/api/user/addresses',
+      authed(async ({ user, body }) => {
+        const input = addressFrom(body);
+        if ((await addresses.count(user._id)) >= MAX_ADDRESSES_PER_USER) {
+          throw new HttpError(
+            422,
+            `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
+          );
+        }
+        const address = await addresses.insert(user._id, input);
+        return HttpResponse.json({ address, ...(await all(user._id)) }, { status: 201 });
+      }),
+    ),
+
+    http.put<{ addressId: string }>(
+      '*/api/user/addresses/:addressId',
+      authed(async ({ user, params, body }) => {
+        const input = addressFrom(body);
+        if (!(await addresses.replace(user._id, params.addressId, input))) throw noSuchAddress();
+        return HttpResponse.json(await all(user._id));
+      }),
+    ),
+
+    http.post<{ addressId: string }>(
+      '*/api/user/addresses/:addressId/select',
+      authed(async ({ user, params }) => {
+        if (!(await addresses.select(user._id, params.addressId))) throw noSuchAddress();
+        return HttpResponse.json(await all(user._id));
+      }),
+    ),
+
+    http.delete<{ addressId: string }>(
+      '*/api/user/addresses/:addressId',
+      authed(async ({ user, params }) => {
+        if (!(await addresses.remove(user._id, params.addressId))) throw noSuchAddress();
+        return HttpResponse.json(await all(user._id));
+      }),
+    ),
+  ];
 }
-
-export const addressHandlers = [
-  http.get(
-    '*/api/user/addresses',
-    authed(({ user }) => HttpResponse.json({ addresses: addressesOf(user._id) })),
-  ),
-
-  http.post(
-    '*/api/user/addresses',
-    authed(({ user, body }) => {
-      const address = insertAddress(user._id, addressFrom(body));
-      return HttpResponse.json({ address, addresses: addressesOf(user._id) }, { status: 201 });
-    }),
-  ),
-
-  http.put<{ addressId: string }>(
-    '*/api/user/addresses/:addressId',
-    authed(({ user, params, body }) => {
-      const address = addressFrom(body);
-      requireOwnAddress(user._id, params.addressId);
-      replaceAddress(user._id, params.addressId, address);
-      return HttpResponse.json({ addresses: addressesOf(user._id) });
-    }),
-  ),
-
-  http.post<{ addressId: string }>(
-    '*/api/user/addresses/:addressId/select',
-    authed(({ user, params }) => {
-      requireOwnAddress(user._id, params.addressId);
-      selectAddress(user._id, params.addressId);
-      return HttpResponse.json({ addresses: addressesOf(user._id) });
-    }),
-  ),
-
-  http.delete<{ addressId: string }>(
-    '*/api/user/addresses/:addressId',
-    authed(({ user, params }) => {
-      requireOwnAddress(user._id, params.addressId);
-      deleteAddress(user._id, params.addressId);
-      return HttpResponse.json({ addresses: addressesOf(user._id) });
-    }),
-  ),
-];

@@ -1,47 +1,67 @@
 import { http, HttpResponse } from 'msw';
 import { serverMessages } from '@/shared/messages';
+import type { PublicUser } from '@/shared/types';
 import { hashPassword, signToken, verifyPassword } from '../auth';
-import { findUserByEmail, insertUser, toPublicUser } from '../db';
-import { open } from '../handle';
+import type { Backend } from '../backend';
+import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest } from '../http-error';
+import type { UserRecord } from '../repositories';
 import { asObject, requireStrings } from '../validate';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const authHandlers = [
-  http.post(
-    '*/api/auth/signup',
-    open(async ({ body }) => {
-      const fields = requireStrings(asObject(body), {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        email: 'Email',
-        password: 'Password',
-      });
-      if (!EMAIL_PATTERN.test(fields.email)) {
-        throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
-      }
-      if (findUserByEmail(fields.email)) throw new HttpError(422, serverMessages.emailExists);
-      const user = insertUser({ ...fields, passwordHash: await hashPassword(fields.password) });
-      const encodedToken = await signToken({ _id: user._id, email: user.email });
-      return HttpResponse.json({ createdUser: toPublicUser(user), encodedToken }, { status: 201 });
-    }),
-  ),
+export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
+  const { users, cart, wishlist } = backend.repos;
 
-  http.post(
-    '*/api/auth/login',
-    open(async ({ body }) => {
-      const { email, password } = requireStrings(asObject(body), {
-        email: 'Email',
-        password: 'Password',
-      });
-      const user = findUserByEmail(email);
-      if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        throw new HttpError(401, serverMessages.invalidCredentials);
-      }
-      const encodedToken = await signToken({ _id: user._id, email: user.email });
-      return HttpResponse.json({ foundUser: toPublicUser(user), encodedToken });
-    }),
-  ),
-];
+  /** The user as answers show it: cart and wishlist included, password never. */
+  async function publicUser({ passwordHash: _omitted, ...user }: UserRecord): Promise<PublicUser> {
+    return { ...user, cart: await cart.of(user._id), wishlist: await wishlist.of(user._id) };
+  }
+
+  const tokenFor = (user: UserRecord) => signToken({ _id: user._id, email: user.email }, backend.secrets.jwt);
+
+  return [
+    http.post(
+      '*/api/auth/signup',
+      open(async ({ body }) => {
+        const fields = requireStrings(asObject(body), {
+          firstName: 'First Name',
+          lastName: 'Last Name',
+          email: 'Email',
+          password: 'Password',
+        });
+        if (!EMAIL_PATTERN.test(fields.email)) {
+          throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
+        }
+        const emailExists = () => new HttpError(422, serverMessages.emailExists);
+        // Checked first so a taken email costs no hashing; the insert decides a race.
+        if (await users.findByEmail(fields.email)) throw emailExists();
+        const user = await users.insert({
+          ...fields,
+          passwordHash: await hashPassword(fields.password, backend.passwordIterations),
+        });
+        if (!user) throw emailExists();
+        return HttpResponse.json(
+          { createdUser: await publicUser(user), encodedToken: await tokenFor(user) },
+          { status: 201 },
+        );
+      }),
+    ),
+
+    http.post(
+      '*/api/auth/login',
+      open(async ({ body }) => {
+        const { email, password } = requireStrings(asObject(body), {
+          email: 'Email',
+          password: 'Password',
+        });
+        const user = await users.findByEmail(email);
+        if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
+        if (!(await verifyPassword(password, user.passwordHash))) {
+          throw new HttpError(401, serverMessages.invalidCredentials);
+        }
+        return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
+      }),
+    ),
+  ];
+}

@@ -1,30 +1,34 @@
-import { http } from 'msw';
-import { open } from '../handle';
+import { http, type RequestHandler } from 'msw';
+import type { Backend } from '../backend';
+import { endpointWrappers } from '../handle';
 import { notFound } from '../http-error';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
-import { razorpayHandlers } from './razorpay';
+import { paymentHandlers } from './razorpay';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
 
-export const handlers = [
-  ...authHandlers,
-  ...catalogueHandlers,
-  ...cartHandlers,
-  ...wishlistHandlers,
-  ...addressHandlers,
-  ...orderHandlers,
-  ...razorpayHandlers,
-  ...testTodoHandlers,
-];
-
-/** Anything else under /api is a readable 404, never a fall-through to the page or the network. */
-export const unknownEndpointHandler = http.all(
-  '*/api/*',
-  open(({ request }) => {
-    throw notFound(`No endpoint answers ${request.method} ${new URL(request.url).pathname}.`);
-  }),
-);
+/** Every endpoint of the /api contract, answered from `backend`, then a readable 404 for the rest. */
+export function createHandlers(backend: Backend): RequestHandler[] {
+  const wrappers = endpointWrappers(backend);
+  return [
+    ...authHandlers(backend, wrappers),
+    ...catalogueHandlers(backend, wrappers),
+    ...cartHandlers(backend, wrappers),
+    ...wishlistHandlers(backend, wrappers),
+    ...addressHandlers(backend, wrappers),
+    ...orderHandlers(backend, wrappers),
+    ...paymentHandlers(backend, wrappers),
+    ...testTodoHandlers(backend, wrappers),
+    // Anything else under /api is a readable 404, never a fall-through to the page or the network.
+    http.all(
+      '*/api/*',
+      wrappers.open(({ request }) => {
+        throw notFound(`No endpoint answers ${request.method} ${new URL(request.url).pathname}.`);
+      }),
+    ),
+  ];
+}

@@ -1,19 +1,57 @@
 import { http, HttpResponse } from 'msw';
 import { RAZORPAY_SCRIPT_URL } from '@/shared/constants';
-import { RAZORPAY_KEY_SECRET } from '../auth';
-import { testCheckoutScript } from '../razorpay/checkout-script';
+import { paymentSignature } from '../auth';
+import type { Backend } from '../backend';
+import type { EndpointWrappers } from '../handle';
+import { badRequest } from '../http-error';
+import { testCheckoutScript, type TestCheckoutSigning } from '../razorpay/checkout-script';
+import { asObject, requireStrings } from '../validate';
+
+/** Where the Node server serves its test-mode checkout, and where that checkout asks for signatures. */
+export const SERVER_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
+const SERVER_SIGN_PATH = '/api/test-checkout/signature';
+
+const RAZORPAY_ID = /^(order|pay)_[A-Za-z0-9]{14}$/;
+
+const script = (signing: TestCheckoutSigning) =>
+  new HttpResponse(testCheckoutScript(signing), {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
- * With the embedded mock, Razorpay's checkout.js is answered here by a test-mode checkout, so a
- * purchase completes without internet. Its signatures use the mock's key secret, which the orders
- * handler verifies. (Only a <script> added after the worker started reaches this handler.)
+ * The shop asks which checkout to load (GET /api/payments/config). Offline, a test-mode checkout
+ * answers: the embedded mock serves it at checkout.js's own URL (only a <script> added after the
+ * worker started reaches it), the Node server from its own origin, where it plays Razorpay's part
+ * and signs the payment with a secret that never leaves the server. With real keys the real SDK
+ * loads and none of this is served.
  */
-export const razorpayHandlers = [
-  http.get(
-    RAZORPAY_SCRIPT_URL,
-    () =>
-      new HttpResponse(testCheckoutScript(RAZORPAY_KEY_SECRET), {
-        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
-      }),
-  ),
-];
+export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
+  const { payments, secrets } = backend;
+  const config = http.get(
+    '*/api/payments/config',
+    open(() => HttpResponse.json({ keyId: payments.keyId, scriptUrl: payments.scriptUrl })),
+  );
+
+  switch (payments.testCheckout) {
+    case 'in-page':
+      return [config, http.get(RAZORPAY_SCRIPT_URL, () => script({ keySecret: secrets.razorpayKeySecret }))];
+    case 'server':
+      return [
+        config,
+        http.get(`*${SERVER_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
+        http.post(
+          `*${SERVER_SIGN_PATH}`,
+          open(async ({ body }) => {
+            const ids = requireStrings(asObject(body), { order_id: 'order_id', payment_id: 'payment_id' });
+            if (!RAZORPAY_ID.test(ids.order_id) || !RAZORPAY_ID.test(ids.payment_id)) {
+              throw badRequest('order_id and payment_id must be Razorpay ids (order_… and pay_…).');
+            }
+            const signature = await paymentSignature(secrets.razorpayKeySecret, ids.order_id, ids.payment_id);
+            return HttpResponse.json({ signature });
+          }),
+        ),
+      ];
+    case 'none':
+      return [config];
+  }
+}

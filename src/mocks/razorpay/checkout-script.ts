@@ -1,19 +1,26 @@
 /**
  * The test-mode Standard Checkout the mock serves at checkout.js's URL, so a purchase completes
  * offline. It is JavaScript source (a string) because the page loads it with a <script> exactly as
- * it would load Razorpay's; the mock's key secret is written into it when the answer is built.
+ * it would load Razorpay's. It signs a payment the way its backend wants: in the page with the key
+ * secret written in (the embedded mock, whose secret is in the page anyway), or by asking the
+ * server (the Node server, whose secret never leaves it).
  *
  * It keeps Razorpay's contract: `new Razorpay(options)`, `on('payment.failed', cb)`, `open()`,
  * `close()`; Success calls `options.handler` with the payment id, order id and the HMAC-SHA256
  * signature of `order_id|payment_id`; Failure fires `payment.failed`; closing calls
  * `options.modal.ondismiss`. The dialog is styled inline: nothing else is fetched.
  */
-export function testCheckoutScript(keySecret: string): string {
+export type TestCheckoutSigning = { keySecret: string } | { signUrl: string };
+
+export function testCheckoutScript(signing: TestCheckoutSigning): string {
+  const keySecret = 'keySecret' in signing ? signing.keySecret : '';
+  const signUrl = 'signUrl' in signing ? signing.signUrl : '';
   return `(function () {
   'use strict';
   if (window.Razorpay) return;
 
   var KEY_SECRET = ${JSON.stringify(keySecret)};
+  var SIGN_URL = ${JSON.stringify(signUrl)};
   var TEST_CARD = '4111 1111 1111 1111';
   var ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -25,6 +32,15 @@ export function testCheckoutScript(keySecret: string): string {
   }
 
   async function sign(orderId, paymentId) {
+    if (SIGN_URL) {
+      var answer = await fetch(SIGN_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId, payment_id: paymentId })
+      });
+      if (!answer.ok) throw new Error('the test checkout could not sign the payment');
+      return (await answer.json()).signature;
+    }
     var encoder = new TextEncoder();
     var key = await crypto.subtle.importKey(
       'raw', encoder.encode(KEY_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']
@@ -189,7 +205,23 @@ export function testCheckoutScript(keySecret: string): string {
     success.addEventListener('click', async function () {
       busy('Processing payment\\u2026');
       var paymentId = randomId('pay_');
-      var signature = await sign(o.order_id, paymentId);
+      var signature;
+      try {
+        signature = await sign(o.order_id, paymentId);
+      } catch (error) {
+        self.close();
+        self.emit('payment.failed', {
+          error: {
+            code: 'SERVER_ERROR',
+            description: 'The test checkout could not reach the shop (test mode)',
+            source: 'business',
+            step: 'payment_authorization',
+            reason: 'server_error',
+            metadata: { order_id: o.order_id, payment_id: paymentId }
+          }
+        });
+        return;
+      }
       self.close();
       if (typeof o.handler === 'function') {
         o.handler({

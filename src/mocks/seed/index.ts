@@ -1,12 +1,10 @@
-import type { Category, Product } from '@/shared/types';
-import { hashPassword } from '../auth';
+import type { Product } from '@/shared/types';
+import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '../auth';
 import { clearDb, insertAddress, insertCategories, insertProducts, insertTodo, insertUser } from '../db';
-import categoriesData from './categories.json';
-import productsData from './products.json';
+import { seedCategories, seedProducts } from './data';
 import { demoUsers, sampleTodos } from './users';
 
-export const seedProducts = productsData as Product[];
-export const seedCategories = categoriesData as Category[];
+export { seedCategories, seedProducts };
 
 /**
  * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
@@ -35,7 +33,10 @@ export function seedCatalogue(catalogueSize = 0): void {
 /** Demo accounts, the guest's sample address and the request tester's todos. */
 export async function seedShopperData(): Promise<void> {
   for (const demo of demoUsers) {
-    const user = insertUser({ ...demo, passwordHash: await hashPassword(demo.password) });
+    const user = insertUser({
+      ...demo,
+      passwordHash: await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS),
+    });
     for (const { id, ...address } of demo.addresses) insertAddress(user._id, address, id);
   }
   for (const todo of sampleTodos) insertTodo(todo.title, todo._id);

@@ -1,0 +1,93 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Secrets } from '@/mocks/auth';
+import type { PaymentSetup } from '@/mocks/backend';
+import { SERVER_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
+import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+
+/** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
+export const SERVER_PBKDF2_ITERATIONS = 600_000;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite's data and the generated secret live here unless DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  distDir: string;
+  secrets: Secrets;
+  payments: PaymentSetup;
+}
+
+/** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
+export class ConfigError extends Error {}
+
+/**
+ * A secret made once and kept in DATA_DIR (readable by its owner only), so tokens outlive a
+ * restart without anyone having to choose one.
+ */
+function savedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+  }
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || null;
+
+  let jwt = env.JWT_SECRET ?? '';
+  if (jwt === '') {
+    // Every process behind a load balancer must sign alike; one process can make its own.
+    if (databaseUrl) {
+      throw new ConfigError(
+        'JWT_SECRET must be set when DATABASE_URL is: every server process has to sign tokens alike.',
+      );
+    }
+    jwt = savedSecret(dataDir, 'jwt-secret');
+  } else if (jwt.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+
+  const keyId = env.RAZORPAY_KEY_ID ?? '';
+  const keySecret = env.RAZORPAY_KEY_SECRET ?? '';
+  if ((keyId === '') !== (keySecret === '')) {
+    throw new ConfigError(
+      'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (offline test-mode checkout).',
+    );
+  }
+  const realRazorpay = keyId !== '';
+
+  return {
+    port: port(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    secrets: {
+      jwt,
+      // Offline the server plays Razorpay too: its key is derived, so every process agrees on it
+      // and it is never the JWT secret itself.
+      razorpayKeySecret: realRazorpay
+        ? keySecret
+        : createHmac('sha256', jwt).update('sneakerhub offline test-mode checkout').digest('hex'),
+    },
+    payments: realRazorpay
+      ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
+      : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: SERVER_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
+  };
+}

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { HttpError } from '@/mocks/http-error';
+import { sqlState, type SqlClient, type SqlValue } from './sql-client';
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+/** Connection exceptions (08…), an administrator's shutdown (57P…), or the socket itself. */
+export function isConnectionLost(error: unknown): boolean {
+  const code = sqlState(error) ?? '';
+  if (code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code)) return true;
+  return (
+    error instanceof Error &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message)
+  );
+}
+
+/** While the database is away every request is a readable 503; the pool reconnects when it is back. */
+const databaseAway = () =>
+  new HttpError(503, 'The shop cannot reach its database right now. Please try again in a moment.');
+
+function queryOn(db: Queryable): SqlClient['query'] {
+  return async <Row extends object>(text: string, params: readonly SqlValue[] = []) => {
+    try {
+      return (await db.query<Row>(text, [...params])).rows;
+    } catch (error) {
+      throw isConnectionLost(error) ? databaseAway() : error;
+    }
+  };
+}
+
+// BIGINT (COUNT, SUM) would otherwise arrive as strings; the shop's integers fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/** Any PostgreSQL through a connection pool (node-postgres), for several server processes at once. */
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<SqlClient> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
+  // An idle connection the database drops (a restart) must not crash the process; the pool
+  // replaces it and the next query reconnects.
+  pool.on('error', (error) =>
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: error.message }),
+    ),
+  );
+
+  const client: SqlClient = {
+    engine: 'postgresql',
+    query: queryOn(pool),
+    async transaction(work) {
+      const connection = await pool.connect().catch((error: unknown) => {
+        throw isConnectionLost(error) ? databaseAway() : error;
+      });
+      const inside: SqlClient = {
+        engine: 'postgresql',
+        query: queryOn(connection),
+        transaction: (nested) => nested(inside),
+        close: () => Promise.resolve(),
+      };
+      try {
+        await connection.query('BEGIN');
+        const result = await work(inside);
+        await connection.query('COMMIT');
+        connection.release();
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is broken: released with the error, it is dropped.
+        const broken = await connection.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: unknown) => rollbackError,
+        );
+        connection.release(broken instanceof Error ? broken : undefined);
+        throw error;
+      }
+    },
+    close: () => pool.end(),
+  };
+  // Asked directly, so a database unreachable at start says why (refused, unknown host, password).
+  await pool.query('SELECT 1').catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw error;
+  });
+  return client;
+}

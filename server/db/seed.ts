@@ -1,0 +1,73 @@
+import { hashPassword } from '@/mocks/auth';
+import { seedCategories, seedProducts } from '@/mocks/seed/data';
+import { demoUsers, sampleTodos } from '@/mocks/seed/users';
+import type { SqlClient } from './sql-client';
+
+/**
+ * Puts the seed in once per database: the catalogue, then the demo accounts with the guest's
+ * sample address and the request tester's todos. Each part is marked in `seeded`, so a restart,
+ * or a second process starting beside this one, adds nothing again and never brings back a row a
+ * shopper deleted. The catalogue comes from the same data files the embedded mock seeds from.
+ */
+export async function seedOnce(client: SqlClient, passwordIterations: number): Promise<void> {
+  // Hashing is slow on purpose: done before the transaction, so it holds no lock meanwhile.
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, passwordIterations)));
+
+  await client.transaction(async (tx) => {
+    const claim = async (name: string) =>
+      (await tx.query(`INSERT INTO seeded (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name`, [name]))
+        .length > 0;
+
+    if (await claim('catalogue')) {
+      await tx.query(
+        `INSERT INTO products (_id, id, title, "text", img, price, rating, brand, category, btn, color, shadow, link, seq)
+         SELECT p._id, p.id, p.title, p."text", p.img, p.price, p.rating, p.brand,
+           COALESCE(ARRAY(SELECT jsonb_array_elements_text(p.category)), '{}'), p.btn, p.color, p.shadow, p.link,
+           p.seq
+         FROM jsonb_to_recordset($1::jsonb) AS p(_id text, id integer, title text, "text" text, img text,
+           price integer, rating text, brand text, category jsonb, btn text, color text, shadow text,
+           link text, seq integer)`,
+        [JSON.stringify(seedProducts.map((product, seq) => ({ ...product, seq })))],
+      );
+      await tx.query(
+        `INSERT INTO categories (_id, category_name, description, seq)
+         SELECT c."_id", c."categoryName", c.description, c.seq
+         FROM jsonb_to_recordset($1::jsonb) AS c("_id" text, "categoryName" text, description text, seq integer)`,
+        [JSON.stringify(seedCategories.map((category, seq) => ({ ...category, seq })))],
+      );
+    }
+
+    if (await claim('demo-users')) {
+      for (const [index, user] of demoUsers.entries()) {
+        await tx.query(
+          `INSERT INTO users (_id, email, password_hash, first_name, last_name, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+          [user._id, user.email, hashes[index] ?? '', user.firstName, user.lastName, user.createdAt],
+        );
+        for (const { id, ...address } of user.addresses) {
+          await tx.query(
+            `INSERT INTO addresses (id, user_id, name, mobile, pincode, city, residence, alternatemobile, state, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+            [
+              id,
+              user._id,
+              address.name,
+              address.mobile,
+              address.pincode,
+              address.city,
+              address.residence,
+              address.alternatemobile ?? '',
+              address.state,
+            ],
+          );
+        }
+      }
+      for (const todo of sampleTodos) {
+        await tx.query(`INSERT INTO test_todos (_id, title, created_at) VALUES ($1, $2, now())`, [
+          todo._id,
+          todo.title,
+        ]);
+      }
+    }
+  });
+}

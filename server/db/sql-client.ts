@@ -1,0 +1,24 @@
+/** A parameter of a query: what node-postgres and PGlite both accept. */
+export type SqlValue = string | number | boolean | null | readonly string[];
+
+/**
+ * The one way the server talks SQL: parameterised text, rows back. PGlite and node-postgres each
+ * implement it (server/db/pglite-client.ts, postgres-client.ts), so the repositories above it run
+ * unchanged on both.
+ */
+export interface SqlClient {
+  query<Row extends object>(text: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** `work` on one connection between BEGIN and COMMIT; ROLLBACK when it throws. */
+  transaction<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Which engine this is, for logs and the health check. */
+  readonly engine: 'pglite' | 'postgresql';
+}
+
+/** PostgreSQL's SQLSTATE for a unique or primary key violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

@@ -1,0 +1,363 @@
+import { newRazorpayOrderId } from '@/mocks/razorpay/ids';
+import type { Repositories, UserRecord } from '@/mocks/repositories';
+import { amountInPaise } from '@/shared/order-totals';
+import type { Address, CartItem, Category, Order, Product, TestTodo, WishlistItem } from '@/shared/types';
+import { UNIQUE_VIOLATION, sqlState, type SqlClient } from './sql-client';
+
+/** The spec's timestamp format, YYYY-MM-DDTHH:mm:ssZ, from a timestamptz column. */
+const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.rating, p.brand, p.category, p.btn,
+  p.color, p.shadow, p.link`;
+
+type ProductRow = Omit<Product, 'category' | 'link'> & { category: string[]; link: string | null };
+
+/** As the @mswjs/data adapter answers: no empty `category`, no null `link`. */
+function toProduct({ category, link, ...rest }: ProductRow): Product {
+  return {
+    ...rest,
+    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    ...(link ? { link } : {}),
+  };
+}
+
+const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstName",
+  last_name AS "lastName", ${ts('created_at')} AS "createdAt", ${ts('updated_at')} AS "updatedAt"`;
+
+const ADDRESS = `id, name, mobile, pincode, city, residence, alternatemobile, state,
+  is_selected AS "isSelected"`;
+
+function toAddress({ alternatemobile, ...rest }: Address & { alternatemobile: string }): Address {
+  return { ...rest, ...(alternatemobile ? { alternatemobile } : {}) };
+}
+
+const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, items, address,
+  sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
+  amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
+  ${ts('paid_at')} AS "paidAt"`;
+
+interface OrderRow extends Omit<Order, 'amounts' | 'currency' | 'paymentId' | 'paidAt'> {
+  subTotal: number;
+  delivery: number;
+  discount: number;
+  grandTotal: number;
+  paymentId: string | null;
+  paidAt: string | null;
+}
+
+function toOrder({ subTotal, delivery, discount, grandTotal, paymentId, paidAt, ...row }: OrderRow): Order {
+  return {
+    _id: row._id,
+    razorpayOrderId: row.razorpayOrderId,
+    status: row.status,
+    items: row.items,
+    address: row.address,
+    amounts: { subTotal, delivery, discount, grandTotal },
+    amountPaise: row.amountPaise,
+    currency: 'INR',
+    ...(paymentId ? { paymentId } : {}),
+    createdAt: row.createdAt,
+    ...(paidAt ? { paidAt } : {}),
+  };
+}
+
+const TODO = `_id, title, done, ${ts('created_at')} AS "createdAt"`;
+
+/** The catalogue changes only with a deploy: read once per process, answered from memory after. */
+interface CatalogueCache {
+  products?: Promise<Product[]>;
+  categories?: Promise<Category[]>;
+}
+
+/**
+ * The repositories over SQL: the same statements on PGlite and on PostgreSQL. Every write that
+ * could race is one statement that says what it did (ON CONFLICT, UPDATE … WHERE … RETURNING),
+ * so two tabs or two processes cannot both pass a check and then both write.
+ */
+export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repositories {
+  const one = async <Row extends object>(text: string, params: Parameters<SqlClient['query']>[1]) =>
+    (await db.query<Row>(text, params))[0] ?? null;
+
+  const products = () =>
+    (cache.products ??= db
+      .query<ProductRow>(`SELECT ${PRODUCT} FROM products p ORDER BY p.seq`)
+      .then((rows) => rows.map(toProduct)));
+  const categories = () =>
+    (cache.categories ??= db.query<Category>(
+      `SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`,
+    ));
+
+  return {
+    users: {
+      findByEmail: (email) =>
+        one<UserRecord>(`SELECT ${USER} FROM users WHERE email = $1`, [email.trim().toLowerCase()]),
+      findById: (userId) => one<UserRecord>(`SELECT ${USER} FROM users WHERE _id = $1`, [userId]),
+      insert: (user) =>
+        one<UserRecord>(
+          `INSERT INTO users (_id, email, password_hash, first_name, last_name, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), COALESCE($6::timestamptz, now()))
+           ON CONFLICT (email) DO NOTHING
+           RETURNING ${USER}`,
+          [
+            user._id ?? crypto.randomUUID(),
+            user.email.trim().toLowerCase(),
+            user.passwordHash,
+            user.firstName,
+            user.lastName,
+            user.createdAt ?? null,
+          ],
+        ),
+    },
+
+    catalogue: {
+      products,
+      product: async (productId) => (await products()).find((p) => p._id === productId) ?? null,
+      categories,
+      category: async (categoryId) => (await categories()).find((c) => c._id === categoryId) ?? null,
+    },
+
+    cart: {
+      of: async (userId) =>
+        (
+          await db.query<ProductRow & { qty: number; createdAt: string; updatedAt: string }>(
+            `SELECT ${PRODUCT}, c.qty, ${ts('c.created_at')} AS "createdAt", ${ts('c.updated_at')} AS "updatedAt"
+             FROM cart_lines c JOIN products p ON p._id = c.product_id
+             WHERE c.user_id = $1 ORDER BY c.seq`,
+            [userId],
+          )
+        ).map(({ qty, createdAt, updatedAt, ...product }): CartItem => ({
+          ...toProduct(product),
+          qty,
+          createdAt,
+          updatedAt,
+        })),
+      add: async (userId, productId) =>
+        (await one(
+          `INSERT INTO cart_lines (user_id, product_id, qty, created_at, updated_at)
+           VALUES ($1, $2, 1, now(), now()) ON CONFLICT DO NOTHING RETURNING qty`,
+          [userId, productId],
+        )) !== null,
+      adjust: async (userId, productId, delta, max) =>
+        (
+          await one<{ qty: number }>(
+            `UPDATE cart_lines SET qty = qty + $3, updated_at = now()
+             WHERE user_id = $1 AND product_id = $2 AND qty + $3 BETWEEN 1 AND $4
+             RETURNING qty`,
+            [userId, productId, delta, max],
+          )
+        )?.qty ?? null,
+      remove: async (userId, productId) =>
+        (await one(`DELETE FROM cart_lines WHERE user_id = $1 AND product_id = $2 RETURNING qty`, [
+          userId,
+          productId,
+        ])) !== null,
+      qty: async (userId, productId) =>
+        (
+          await one<{ qty: number }>(`SELECT qty FROM cart_lines WHERE user_id = $1 AND product_id = $2`, [
+            userId,
+            productId,
+          ])
+        )?.qty ?? null,
+      async removeOrdered(userId, items) {
+        // Deleting first: lowering first would leave a line the delete then takes as fully paid.
+        for (const { _id, qty } of items) {
+          await db.query(`DELETE FROM cart_lines WHERE user_id = $1 AND product_id = $2 AND qty <= $3`, [
+            userId,
+            _id,
+            qty,
+          ]);
+          await db.query(
+            `UPDATE cart_lines SET qty = qty - $3, updated_at = now()
+             WHERE user_id = $1 AND product_id = $2 AND qty > $3`,
+            [userId, _id, qty],
+          );
+        }
+      },
+    },
+
+    wishlist: {
+      of: async (userId) =>
+        (
+          await db.query<ProductRow & { createdAt: string; updatedAt: string }>(
+            `SELECT ${PRODUCT}, ${ts('w.created_at')} AS "createdAt", ${ts('w.updated_at')} AS "updatedAt"
+             FROM wishlist_lines w JOIN products p ON p._id = w.product_id
+             WHERE w.user_id = $1 ORDER BY w.seq`,
+            [userId],
+          )
+        ).map(({ createdAt, updatedAt, ...product }): WishlistItem => ({
+          ...toProduct(product),
+          wished: true,
+          createdAt,
+          updatedAt,
+        })),
+      add: async (userId, productId) =>
+        (await one(
+          `INSERT INTO wishlist_lines (user_id, product_id, created_at, updated_at)
+           VALUES ($1, $2, now(), now()) ON CONFLICT DO NOTHING RETURNING product_id`,
+          [userId, productId],
+        )) !== null,
+      remove: async (userId, productId) =>
+        (await one(`DELETE FROM wishlist_lines WHERE user_id = $1 AND product_id = $2 RETURNING product_id`, [
+          userId,
+          productId,
+        ])) !== null,
+    },
+
+    addresses: {
+      of: async (userId) =>
+        (
+          await db.query<Address & { alternatemobile: string }>(
+            `SELECT ${ADDRESS} FROM addresses WHERE user_id = $1 ORDER BY seq`,
+            [userId],
+          )
+        ).map(toAddress),
+      find: async (userId, addressId) => {
+        const row = await one<Address & { alternatemobile: string }>(
+          `SELECT ${ADDRESS} FROM addresses WHERE user_id = $1 AND id = $2`,
+          [userId, addressId],
+        );
+        return row && toAddress(row);
+      },
+      count: async (userId) =>
+        (
+          await one<{ count: number }>(`SELECT count(*)::int AS count FROM addresses WHERE user_id = $1`, [
+            userId,
+          ])
+        )?.count ?? 0,
+      insert: async (userId, input, id) => {
+        const row = await one<Address & { alternatemobile: string }>(
+          `INSERT INTO addresses (id, user_id, name, mobile, pincode, city, residence, alternatemobile, state, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+           RETURNING ${ADDRESS}`,
+          [
+            id ?? crypto.randomUUID(),
+            userId,
+            input.name,
+            input.mobile,
+            input.pincode,
+            input.city,
+            input.residence,
+            input.alternatemobile ?? '',
+            input.state,
+          ],
+        );
+        if (!row) throw new Error('INSERT … RETURNING gave no row');
+        return toAddress(row);
+      },
+      replace: async (userId, addressId, input) =>
+        (await one(
+          `UPDATE addresses SET name = $3, mobile = $4, pincode = $5, city = $6, residence = $7,
+             alternatemobile = $8, state = $9
+           WHERE user_id = $1 AND id = $2 RETURNING id`,
+          [
+            userId,
+            addressId,
+            input.name,
+            input.mobile,
+            input.pincode,
+            input.city,
+            input.residence,
+            input.alternatemobile ?? '',
+            input.state,
+          ],
+        )) !== null,
+      remove: async (userId, addressId) =>
+        (await one(`DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING id`, [
+          userId,
+          addressId,
+        ])) !== null,
+      // One statement: every address of the user is updated together, the chosen one true.
+      select: async (userId, addressId) =>
+        (
+          await db.query(
+            `UPDATE addresses SET is_selected = (id = $2)
+             WHERE user_id = $1 AND EXISTS (SELECT 1 FROM addresses WHERE user_id = $1 AND id = $2)
+             RETURNING id`,
+            [userId, addressId],
+          )
+        ).length > 0,
+    },
+
+    orders: {
+      find: async (userId, orderId) => {
+        const row = await one<OrderRow>(`SELECT ${ORDER} FROM orders WHERE user_id = $1 AND _id = $2`, [
+          userId,
+          orderId,
+        ]);
+        return row && toOrder(row);
+      },
+      findByIdempotencyKey: async (userId, key) => {
+        const row = await one<OrderRow>(
+          `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`,
+          [userId, key],
+        );
+        return row && toOrder(row);
+      },
+      async insert({ userId, idempotencyKey, items, address, amounts }) {
+        const inserted = await one<OrderRow>(
+          `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
+             sub_total, delivery, discount, grand_total, amount_paise, created_at)
+           VALUES ($1, $2, $3, $4, 'created', $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, now())
+           ON CONFLICT (user_id, idempotency_key) DO NOTHING
+           RETURNING ${ORDER}`,
+          [
+            crypto.randomUUID(),
+            userId,
+            idempotencyKey,
+            newRazorpayOrderId(),
+            JSON.stringify(items),
+            JSON.stringify(address),
+            amounts.subTotal,
+            amounts.delivery,
+            amounts.discount,
+            amounts.grandTotal,
+            amountInPaise(amounts),
+          ],
+        );
+        if (inserted) return { order: toOrder(inserted), created: true };
+        // A concurrent request with this key committed first: its order is the answer.
+        const existing = await one<OrderRow>(
+          `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`,
+          [userId, idempotencyKey],
+        );
+        if (!existing) throw new Error('an order conflicted on its idempotency key and then vanished');
+        return { order: toOrder(existing), created: false };
+      },
+      markPaid: async (userId, orderId, paymentId) => {
+        const row = await one<OrderRow>(
+          `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = now()
+           WHERE user_id = $1 AND _id = $2 AND status = 'created'
+           RETURNING ${ORDER}`,
+          [userId, orderId, paymentId],
+        );
+        return row && toOrder(row);
+      },
+      paidOf: async (userId) =>
+        (
+          await db.query<OrderRow>(
+            `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status = 'paid' ORDER BY paid_at DESC, seq DESC`,
+            [userId],
+          )
+        ).map(toOrder),
+    },
+
+    testTodos: {
+      all: () => db.query<TestTodo>(`SELECT ${TODO} FROM test_todos ORDER BY seq`),
+      insert: async (title, id) => {
+        const row = await one<TestTodo>(
+          `INSERT INTO test_todos (_id, title, created_at) VALUES ($1, $2, now()) RETURNING ${TODO}`,
+          [id ?? crypto.randomUUID(), title],
+        );
+        if (!row) throw new Error('INSERT … RETURNING gave no row');
+        return row;
+      },
+      remove: async (todoId) =>
+        (await one(`DELETE FROM test_todos WHERE _id = $1 RETURNING _id`, [todoId])) !== null,
+    },
+
+    transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
+  };
+}
+
+/** True for a unique-key conflict, which a caller may treat as "someone else got there first". */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;

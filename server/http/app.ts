@@ -1,0 +1,207 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { getResponse, type RequestHandler } from 'msw';
+import { MAX_BODY_CHARS } from '@/mocks/handle';
+import { resolveStatic, type StaticFile } from './static-files';
+
+export interface LogEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface AppOptions {
+  /** The /api contract: the same msw handlers the embedded mock runs. */
+  handlers: RequestHandler[];
+  /** The production build, when this server also serves the shop. */
+  build?: { files: Map<string, StaticFile>; index: StaticFile };
+  /** Throws when the database cannot answer. */
+  checkHealth: () => Promise<void>;
+  log: (entry: LogEntry) => void;
+}
+
+/** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
+const MAX_BODY_BYTES = MAX_BODY_CHARS * 4 + 1024;
+const GZIP_FROM_BYTES = 1024;
+
+interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzipped: Buffer | null;
+  expires: number;
+}
+
+function json(status: number, body: unknown): { status: number; headers: [string, string][]; body: Buffer } {
+  return { status, headers: [['content-type', 'application/json']], body: Buffer.from(JSON.stringify(body)) };
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(url, {
+    method: request.method ?? 'GET',
+    headers,
+    ...(body?.length ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+/** max-age of an answer a shared cache may keep (`public`), else 0. */
+function sharedMaxAge(headers: Headers): number {
+  const control = headers.get('cache-control') ?? '';
+  if (!/\bpublic\b/.test(control)) return 0;
+  return Number(/\bmax-age=(\d+)/.exec(control)?.[1] ?? 0);
+}
+
+const wantsGzip = (request: IncomingMessage) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Iterable<[string, string]> | Record<string, string>,
+  body: Buffer,
+  gzipped: Buffer | null = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
+): void {
+  const entries = Symbol.iterator in headers ? [...headers] : Object.entries(headers);
+  const useGzip = gzipped !== null && wantsGzip(request);
+  const payload = useGzip ? gzipped : body;
+  for (const [name, value] of entries) {
+    if (name !== 'content-length' && name !== 'content-encoding') response.setHeader(name, value);
+  }
+  if (useGzip) response.setHeader('content-encoding', 'gzip');
+  if (gzipped !== null) response.setHeader('vary', 'accept-encoding');
+  response.setHeader('content-length', payload.length);
+  response.writeHead(status);
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The server's one request listener: /healthz, /api through the msw handlers (a thin
+ * node:http ↔ Fetch adapter, no second copy of any endpoint), then the shop's files.
+ * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
+ * for that long, as a CDN in front would keep them.
+ */
+export function createApp({ handlers, build, checkHealth, log }: AppOptions): RequestListener {
+  const cache = new Map<string, CachedAnswer>();
+
+  async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+    const key = `${url.pathname}${url.search}`;
+    const cached = request.method === 'GET' ? cache.get(key) : undefined;
+    if (cached && cached.expires > Date.now()) {
+      send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
+      return cached.status;
+    }
+    let body: Buffer | undefined;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // The rest of the body is read and dropped, and the connection closed after the answer, so the
+      // client is not cut off mid-send and reuses no socket with half a request left on it.
+      request.resume();
+      const refusal = json(413, { message: 'The request body is too large (at most 100 KB).' });
+      send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
+      return refusal.status;
+    }
+    const answer = await getResponse(handlers, toFetchRequest(request, url, body));
+    if (!answer) {
+      const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
+      send(request, response, missing.status, missing.headers, missing.body);
+      return missing.status;
+    }
+    const payload = Buffer.from(await answer.arrayBuffer());
+    const headers = [...answer.headers.entries()];
+    const gzipped = payload.length >= GZIP_FROM_BYTES ? gzipSync(payload) : null;
+    const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
+    if (maxAge > 0) {
+      cache.set(key, {
+        status: answer.status,
+        headers,
+        body: payload,
+        gzipped,
+        expires: Date.now() + maxAge * 1000,
+      });
+    }
+    send(request, response, answer.status, headers, payload, gzipped);
+    return answer.status;
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<number> {
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname);
+    } catch {
+      const bad = json(400, { message: 'The address is malformed.' });
+      send(request, response, bad.status, bad.headers, bad.body);
+      return bad.status;
+    }
+
+    if (url.pathname === '/healthz') {
+      try {
+        await checkHealth();
+        const ok = json(200, { status: 'ok' });
+        send(request, response, ok.status, [...ok.headers, ['cache-control', 'no-store']], ok.body);
+        return ok.status;
+      } catch {
+        const down = json(503, { status: 'unavailable', message: 'The database does not answer.' });
+        send(request, response, down.status, [...down.headers, ['cache-control', 'no-store']], down.body);
+        return down.status;
+      }
+    }
+
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return answerApi(request, response, url);
+
+    const file =
+      build && (request.method === 'GET' || request.method === 'HEAD')
+        ? resolveStatic(build, url.pathname)
+        : null;
+    if (!file) {
+      const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
+      send(request, response, missing.status, missing.headers, missing.body);
+      return missing.status;
+    }
+    send(request, response, 200, file.headers, file.body, file.gzipped);
+    return 200;
+  }
+
+  return (request, response) => {
+    const started = performance.now();
+    void route(request, response)
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+        if (!response.headersSent) {
+          const failure = json(500, { error: 'The server failed to answer.' });
+          send(request, response, failure.status, failure.headers, failure.body);
+        } else response.destroy();
+        return 500;
+      })
+      .then((status) =>
+        log({
+          method: request.method ?? '',
+          path: (request.url ?? '').split('?')[0] ?? '',
+          status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        }),
+      );
+  };
+}

@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Backend } from '@/mocks/backend';
+import { createHandlers } from '@/mocks/handlers';
+import type { Repositories } from '@/mocks/repositories';
+import { SERVER_BACKEND_META } from '@/shared/constants';
+import type { ServerConfig } from './config';
+import type { SqlClient } from './db/sql-client';
+import { sqlRepositories } from './db/sql-repositories';
+import { createApp, type LogEntry } from './http/app';
+import { loadBuild } from './http/static-files';
+
+/** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
+export const markServedByServer = (html: string) =>
+  html.replace('<head>', `<head><meta name="${SERVER_BACKEND_META}" content="server" />`);
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  backend: Backend;
+  repos: Repositories;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  db: SqlClient,
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments'> & { distDir: string | null },
+  options: { passwordIterations: number; log: (entry: LogEntry) => void },
+): Promise<RunningServer> {
+  const repos = sqlRepositories(db);
+  const backend: Backend = {
+    repos,
+    secrets: config.secrets,
+    passwordIterations: options.passwordIterations,
+    payments: config.payments,
+    settings: { delayMs: 0, onChange: null },
+  };
+  const app = createApp({
+    handlers: createHandlers(backend),
+    ...(config.distDir ? { build: loadBuild(config.distDir, markServedByServer) } : {}),
+    checkHealth: async () => {
+      await db.query('SELECT 1');
+    },
+    log: options.log,
+  });
+  const server = createServer({ keepAliveTimeout: 5000 }, app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${config.host}:${port}`,
+    server,
+    backend,
+    repos,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

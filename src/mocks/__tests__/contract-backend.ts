@@ -1,0 +1,27 @@
+import type { Secrets } from '@/mocks/auth';
+import type { UserRecord } from '@/mocks/repositories';
+
+/**
+ * The backend the contract suite is talking to: the embedded mock through msw/node (jest/setup.ts)
+ * or the Node server over SQL (jest/setup-contract-server.ts). The suites read it when they run,
+ * so one suite checks all of them.
+ */
+export interface ContractBackend {
+  name: string;
+  apiBase: string;
+  secrets: Secrets;
+  /** Every row shoppers own: equal before and after means a refusal changed nothing. */
+  snapshot(): Promise<unknown>;
+  findUser(email: string): Promise<UserRecord | null>;
+}
+
+let current: ContractBackend | null = null;
+
+export function setContractBackend(backend: ContractBackend): void {
+  current = backend;
+}
+
+export function contractBackend(): ContractBackend {
+  if (!current) throw new Error('no contract backend: jest/setup.ts or setup-contract-server.ts sets one');
+  return current;
+}

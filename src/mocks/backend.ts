@@ -1,0 +1,32 @@
+import type { Secrets } from './auth';
+import type { Repositories } from './repositories';
+
+/** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
+export interface PaymentSetup {
+  keyId: string;
+  scriptUrl: string;
+  /**
+   * Who serves the offline test-mode checkout: the page's own mock at checkout.js's URL, the
+   * server from its origin, or nobody (real keys: the real SDK).
+   */
+  testCheckout: 'in-page' | 'server' | 'none';
+}
+
+export interface BackendSettings {
+  /** The browser answers after 400 ms like the original's dev server; Jest and Node at once. */
+  delayMs: number;
+  /** Called after every successful write (the browser saves its snapshot then). */
+  onChange: (() => void) | null;
+}
+
+/**
+ * One backend the handlers answer for: its storage, its secrets and its settings. The embedded
+ * mock is one (src/mocks/memory-backend.ts); the Node server builds another over SQL.
+ */
+export interface Backend {
+  repos: Repositories;
+  secrets: Secrets;
+  passwordIterations: number;
+  payments: PaymentSetup;
+  settings: BackendSettings;
+}

@@ -1,0 +1,156 @@
+import type {
+  AddressRepository,
+  CartRepository,
+  CatalogueRepository,
+  OrderRepository,
+  Repositories,
+  TestTodoRepository,
+  UserRepository,
+  WishlistRepository,
+} from '../repositories';
+import {
+  deleteAddress,
+  findAddress,
+  insertAddress,
+  addressesOf,
+  replaceAddress,
+  selectAddress,
+} from './addresses';
+import {
+  addCartLine,
+  cartLineQty,
+  cartOf,
+  removeCartLine,
+  removeOrderedQuantities,
+  setCartLineQty,
+} from './cart';
+import { allCategories, allProducts, findCategory, findProduct } from './catalogue';
+import { findOrder, findOrderByIdempotencyKey, insertOrder, markOrderPaid, paidOrdersOf } from './orders';
+import { allTodos, deleteTodo, insertTodo } from './test-todos';
+import { findUserByEmail, findUserById, insertUser } from './users';
+import { addWishlistLine, hasWishlistLine, removeWishlistLine, wishlistOf } from './wishlist';
+
+/**
+ * The repositories over @mswjs/data (browser and Jest). Each method runs synchronously inside, so
+ * a check and the write after it cannot be split by another request.
+ */
+/** A repository whose methods answer at once: what @mswjs/data can do. */
+type Synchronous<Repository> = {
+  [Method in keyof Repository]: Repository[Method] extends (...args: infer Args) => Promise<infer Result>
+    ? (...args: Args) => Result
+    : never;
+};
+
+/** The same methods behind promises, as the handlers expect of any storage. */
+function asAsync<Repository extends object>(sync: Synchronous<Repository>): Repository {
+  return Object.fromEntries(
+    Object.entries(sync).map(([name, method]) => [
+      name,
+      (...args: unknown[]) =>
+        new Promise((resolve) => resolve((method as (...a: unknown[]) => unknown)(...args))),
+    ]),
+  ) as Repository;
+}
+
+/**
+ * The repositories over @mswjs/data (browser and Jest). Each method runs synchronously inside, so
+ * a check and the write after it cannot be split by another request.
+ */
+const repositories: Omit<Repositories, 'transaction'> = {
+  users: asAsync<UserRepository>({
+    findByEmail: (email) => findUserByEmail(email),
+    findById: (userId) => findUserById(userId),
+    insert: (user) => (findUserByEmail(user.email) ? null : insertUser(user)),
+  }),
+  catalogue: asAsync<CatalogueRepository>({
+    products: () => allProducts(),
+    product: (productId) => findProduct(productId),
+    categories: () => allCategories(),
+    category: (categoryId) => findCategory(categoryId),
+  }),
+  cart: asAsync<CartRepository>({
+    of: (userId) => cartOf(userId),
+    add: (userId, productId) => {
+      if (cartLineQty(userId, productId) !== null) return false;
+      addCartLine(userId, productId);
+      return true;
+    },
+    adjust: (userId, productId, delta, max) => {
+      const qty = cartLineQty(userId, productId);
+      if (qty === null || qty + delta < 1 || qty + delta > max) return null;
+      setCartLineQty(userId, productId, qty + delta);
+      return qty + delta;
+    },
+    remove: (userId, productId) => {
+      if (cartLineQty(userId, productId) === null) return false;
+      removeCartLine(userId, productId);
+      return true;
+    },
+    qty: (userId, productId) => cartLineQty(userId, productId),
+    removeOrdered: (userId, items) => removeOrderedQuantities(userId, items),
+  }),
+  wishlist: asAsync<WishlistRepository>({
+    of: (userId) => wishlistOf(userId),
+    add: (userId, productId) => {
+      if (hasWishlistLine(userId, productId)) return false;
+      addWishlistLine(userId, productId);
+      return true;
+    },
+    remove: (userId, productId) => {
+      if (!hasWishlistLine(userId, productId)) return false;
+      removeWishlistLine(userId, productId);
+      return true;
+    },
+  }),
+  addresses: asAsync<AddressRepository>({
+    of: (userId) => addressesOf(userId),
+    find: (userId, addressId) => findAddress(userId, addressId),
+    count: (userId) => addressesOf(userId).length,
+    insert: (userId, input, id) => insertAddress(userId, input, id),
+    replace: (userId, addressId, input) => {
+      if (!findAddress(userId, addressId)) return false;
+      replaceAddress(userId, addressId, input);
+      return true;
+    },
+    remove: (userId, addressId) => {
+      if (!findAddress(userId, addressId)) return false;
+      deleteAddress(userId, addressId);
+      return true;
+    },
+    select: (userId, addressId) => {
+      if (!findAddress(userId, addressId)) return false;
+      selectAddress(userId, addressId);
+      return true;
+    },
+  }),
+  orders: asAsync<OrderRepository>({
+    find: (userId, orderId) => findOrder(userId, orderId),
+    findByIdempotencyKey: (userId, key) => findOrderByIdempotencyKey(userId, key),
+    insert: (order) => {
+      const existing = findOrderByIdempotencyKey(order.userId, order.idempotencyKey);
+      return existing ? { order: existing, created: false } : { order: insertOrder(order), created: true };
+    },
+    markPaid: (userId, orderId, paymentId) =>
+      findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId) : null,
+    paidOf: (userId) => paidOrdersOf(userId),
+  }),
+  testTodos: asAsync<TestTodoRepository>({
+    all: () => allTodos(),
+    insert: (title, id) => insertTodo(title, id),
+    remove: (todoId) => deleteTodo(todoId),
+  }),
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Inside a transaction a nested one runs at once: waiting for the queue would wait for itself. */
+const inTransaction: Repositories = { ...repositories, transaction: (work) => work(inTransaction) };
+
+export const memoryRepositories: Repositories = {
+  ...repositories,
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    const result = queue.then(() => work(inTransaction));
+    queue = result.catch(() => undefined);
+    return result;
+  },
+};

@@ -1,0 +1,20 @@
+import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from './auth';
+import type { Backend, BackendSettings } from './backend';
+import { memoryRepositories } from './db';
+import { createHandlers } from './handlers';
+
+/** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
+export const memoryBackend: Backend = {
+  repos: memoryRepositories,
+  secrets: mockSecrets,
+  passwordIterations: BROWSER_PBKDF2_ITERATIONS,
+  payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'in-page' },
+  settings: { delayMs: 0, onChange: null },
+};
+
+export function configureMockServer(options: Partial<BackendSettings>): void {
+  Object.assign(memoryBackend.settings, options);
+}
+
+export const mockHandlers = createHandlers(memoryBackend);

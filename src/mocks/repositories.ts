@@ -1,0 +1,131 @@
+import type {
+  Address,
+  AddressInput,
+  CartItem,
+  Category,
+  Order,
+  OrderAmounts,
+  OrderLine,
+  Product,
+  TestTodo,
+  WishlistItem,
+} from '@/shared/types';
+
+/**
+ * What the handlers may ask of storage. Two adapters answer it: @mswjs/data in the browser and
+ * Jest (src/mocks/db), SQL on PGlite or PostgreSQL on the Node server (server/db). Every method is
+ * async so the same handler code runs over both. Writes that could race (two tabs, two clicks)
+ * are single statements that report what they did, so no handler checks first and writes later.
+ */
+
+export interface UserRecord {
+  _id: string;
+  /** Stored lower-case. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  _id?: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  createdAt?: string;
+}
+
+export interface UserRepository {
+  findByEmail(email: string): Promise<UserRecord | null>;
+  findById(userId: string): Promise<UserRecord | null>;
+  /** Null when the email is taken: exactly one of two concurrent signups gets the account. */
+  insert(user: NewUser): Promise<UserRecord | null>;
+}
+
+export interface CatalogueRepository {
+  products(): Promise<Product[]>;
+  product(productId: string): Promise<Product | null>;
+  categories(): Promise<Category[]>;
+  category(categoryId: string): Promise<Category | null>;
+}
+
+export interface CartRepository {
+  /** In the order the lines were added. */
+  of(userId: string): Promise<CartItem[]>;
+  /** False when the product already has a line (the cart is left alone). */
+  add(userId: string, productId: string): Promise<boolean>;
+  /**
+   * Adds `delta` to a line's quantity unless that would leave it outside [1, max]: the new
+   * quantity, or null when the line is missing or the bound refused it.
+   */
+  adjust(userId: string, productId: string, delta: number, max: number): Promise<number | null>;
+  /** False when there was no such line. */
+  remove(userId: string, productId: string): Promise<boolean>;
+  qty(userId: string, productId: string): Promise<number | null>;
+  /** Takes what a paid order bought out of the cart; lines added or raised since then stay. */
+  removeOrdered(userId: string, items: readonly { _id: string; qty: number }[]): Promise<void>;
+}
+
+export interface WishlistRepository {
+  of(userId: string): Promise<WishlistItem[]>;
+  /** False when the product is already on the wishlist. */
+  add(userId: string, productId: string): Promise<boolean>;
+  /** False when it was not on the wishlist. */
+  remove(userId: string, productId: string): Promise<boolean>;
+}
+
+export interface AddressRepository {
+  of(userId: string): Promise<Address[]>;
+  find(userId: string, addressId: string): Promise<Address | null>;
+  count(userId: string): Promise<number>;
+  insert(userId: string, input: AddressInput, id?: string): Promise<Address>;
+  /** Each of these is false when the user has no address with that id. */
+  replace(userId: string, addressId: string, input: AddressInput): Promise<boolean>;
+  remove(userId: string, addressId: string): Promise<boolean>;
+  /** Exactly one selected address per user: the chosen one. */
+  select(userId: string, addressId: string): Promise<boolean>;
+}
+
+export interface NewOrder {
+  userId: string;
+  idempotencyKey: string;
+  items: OrderLine[];
+  address: Address;
+  amounts: OrderAmounts;
+}
+
+export interface OrderRepository {
+  find(userId: string, orderId: string): Promise<Order | null>;
+  findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
+  /** The order under this idempotency key: the new one, or the one a concurrent request made. */
+  insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
+  /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */
+  markPaid(userId: string, orderId: string, paymentId: string): Promise<Order | null>;
+  /** Paid orders, newest first. */
+  paidOf(userId: string): Promise<Order[]>;
+}
+
+export interface TestTodoRepository {
+  all(): Promise<TestTodo[]>;
+  insert(title: string, id?: string): Promise<TestTodo>;
+  /** False when there was no such todo. */
+  remove(todoId: string): Promise<boolean>;
+}
+
+export interface Repositories {
+  users: UserRepository;
+  catalogue: CatalogueRepository;
+  cart: CartRepository;
+  wishlist: WishlistRepository;
+  addresses: AddressRepository;
+  orders: OrderRepository;
+  testTodos: TestTodoRepository;
+  /**
+   * Runs `work` as one unit: on SQL one transaction (all or nothing), in memory one at a time
+   * (no other transaction interleaves at its awaits).
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,56 @@
+// @ts-check
+const path = require('node:path');
+
+/**
+ * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js and
+ * `npm run serve` runs it. Packages stay in node_modules and are required at run time (PGlite
+ * loads its WASM from beside its own files); jose alone is bundled, because it is ESM-only and
+ * this output is CommonJS.
+ */
+const bundled = new Set(['jose']);
+
+/** @type {import('webpack').Configuration} */
+module.exports = {
+  name: 'server',
+  mode: 'production',
+  target: 'node20',
+  entry: './server/main.ts',
+  output: {
+    path: path.resolve(__dirname, 'dist-server'),
+    filename: 'server.js',
+    chunkFilename: '[name].js',
+    clean: true,
+  },
+  devtool: false,
+  resolve: {
+    extensions: ['.ts', '.js', '.json'],
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) => {
+      const bare =
+        request && !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@/');
+      const name = request?.startsWith('@')
+        ? request.split('/').slice(0, 2).join('/')
+        : request?.split('/')[0];
+      if (bare && name && !bundled.has(name)) return callback(undefined, `commonjs ${request}`);
+      return callback();
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        },
+      },
+    ],
+  },
+  // Readable stack traces in the server's logs matter more than a few kilobytes.
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
