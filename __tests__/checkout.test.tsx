@@ -339,7 +339,11 @@ describe('checkout', () => {
     expect(confirmations[0]?.body).toEqual({
       razorpay_payment_id: 'pay_Stub0123456789',
       razorpay_order_id: options?.order_id,
-      razorpay_signature: await paymentSignature(RAZORPAY_KEY_SECRET, options?.order_id ?? '', 'pay_Stub0123456789'),
+      razorpay_signature: await paymentSignature(
+        RAZORPAY_KEY_SECRET,
+        options?.order_id ?? '',
+        'pay_Stub0123456789',
+      ),
     });
     expect(Stub).toHaveBeenCalledTimes(1);
     expect(options?.prefill).toEqual({ name: 'Guest Shopper', email: guest.email, contact: '9876543210' });
