@@ -9,6 +9,7 @@ beforeAll(async () => {
   setContractBackend({
     name: process.env.CONTRACT_DATABASE_URL ? 'server on PostgreSQL' : 'server on PGlite',
     ...server,
+    guests: 'per-visitor',
   });
 }, 60_000);
 

@@ -18,6 +18,7 @@ setContractBackend({
   secrets: mockSecrets,
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
+  guests: 'shared',
 });
 
 // A fresh db per test; an /api call no handler answers fails the test.

@@ -34,6 +34,7 @@ export async function startServer(
     secrets: config.secrets,
     passwordIterations: options.passwordIterations,
     payments: config.payments,
+    guests: 'per-visitor',
     settings: { delayMs: 0, onChange: null },
   };
   const app = createApp({

@@ -28,5 +28,10 @@ export interface Backend {
   secrets: Secrets;
   passwordIterations: number;
   payments: PaymentSetup;
+  /**
+   * 'Login as Guest': the one demo account (the embedded mock, where every visitor has a database
+   * of their own anyway) or a fresh account per visitor (a shared server).
+   */
+  guests: 'shared' | 'per-visitor';
   settings: BackendSettings;
 }

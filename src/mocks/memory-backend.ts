@@ -10,6 +10,7 @@ export const memoryBackend: Backend = {
   secrets: mockSecrets,
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
   payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'in-page' },
+  guests: 'shared',
   settings: { delayMs: 0, onChange: null },
 };
 

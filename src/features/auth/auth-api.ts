@@ -32,6 +32,10 @@ export const authApi = baseApi.injectEndpoints({
         if (data) dispatch(sessionStarted(toSession(data.foundUser, data.encodedToken)));
       },
     }),
+    /** The demo guest's credentials, or a fresh guest account's on a shared server. */
+    guestAccount: builder.mutation<LoginPayload, undefined>({
+      query: () => ({ url: '/auth/guest', method: 'POST' }),
+    }),
     signup: builder.mutation<{ createdUser: PublicUser; encodedToken: string }, SignupPayload>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -42,4 +46,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSignupMutation } = authApi;
+export const { useGuestAccountMutation, useLoginMutation, useSignupMutation } = authApi;

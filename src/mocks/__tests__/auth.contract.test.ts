@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { signToken } from '@/mocks/auth';
+import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
@@ -224,5 +225,47 @@ describe('jsonwebtoken interop: the tokens are standard HS256 JWTs', () => {
     const { status, body } = await call<{ cart: unknown[] }>('GET', '/user/cart', { token });
     expect(status).toBe(200);
     expect(body.cart).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/guest', () => {
+  type Credentials = { email: string; password: string };
+  const guestLogin = async () => {
+    const { status, body } = await call<Credentials>('POST', '/auth/guest');
+    expect([200, 201]).toContain(status);
+    const login = await call<LoginAnswer>('POST', '/auth/login', { json: body });
+    expect(login.status).toBe(200);
+    return { credentials: body, token: login.body.encodedToken };
+  };
+
+  it('answers credentials that log in to an account with the sample address', async () => {
+    const { token } = await guestLogin();
+    const { body } = await call<{ addresses: { name: string }[] }>('GET', '/user/addresses', { token });
+    expect(body.addresses.map((address) => address.name)).toEqual(
+      demoUsers[0]?.addresses.map((address) => address.name),
+    );
+  });
+
+  it('is the demo account on the embedded mock, a new account per visitor on a shared server', async () => {
+    const first = await guestLogin();
+    const second = await guestLogin();
+    if (contractBackend().guests === 'shared') {
+      expect(first.credentials).toEqual({
+        email: GUEST_CREDENTIALS.email,
+        password: GUEST_CREDENTIALS.password,
+      });
+      expect(second.credentials).toEqual(first.credentials);
+      return;
+    }
+    expect(second.credentials.email).not.toBe(first.credentials.email);
+    expect(first.credentials.password).not.toBe(GUEST_CREDENTIALS.password);
+    // What one guest puts in the cart, the other does not see.
+    const added = await call('POST', '/user/cart', {
+      token: first.token,
+      json: { product: { _id: seedProducts[20]?._id } },
+    });
+    expect(added.status).toBe(201);
+    const cart = await call<{ cart: unknown[] }>('GET', '/user/cart', { token: second.token });
+    expect(cart.body.cart).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface ContractBackend {
   /** Every row shoppers own: equal before and after means a refusal changed nothing. */
   snapshot(): Promise<unknown>;
   findUser(email: string): Promise<UserRecord | null>;
+  /** What 'Login as Guest' gets: the one demo account, or a fresh account each time. */
+  guests: 'shared' | 'per-visitor';
 }
 
 let current: ContractBackend | null = null;

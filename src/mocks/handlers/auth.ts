@@ -6,6 +6,7 @@ import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest } from '../http-error';
 import type { UserRecord } from '../repositories';
+import { demoUsers } from '../seed/users';
 import { asObject, requireStrings } from '../validate';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,7 +21,37 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
 
   const tokenFor = (user: UserRecord) => signToken({ _id: user._id, email: user.email }, backend.secrets.jwt);
 
+  const [demoGuest] = demoUsers;
+
+  /** A new account with the demo guest's name and sample address, and a password no one else has. */
+  async function freshGuest() {
+    const bytes = crypto.getRandomValues(new Uint8Array(18));
+    const password = btoa(String.fromCharCode(...bytes));
+    const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
+    const user = await users.insert({
+      email,
+      passwordHash: await hashPassword(password, backend.passwordIterations),
+      firstName: demoGuest?.firstName ?? 'Guest',
+      lastName: demoGuest?.lastName ?? 'Shopper',
+    });
+    if (!user) throw new Error('a fresh guest email was taken');
+    for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
+      await backend.repos.addresses.insert(user._id, address);
+    }
+    return { email, password };
+  }
+
   return [
+    /** Credentials 'Login as Guest' fills in and logs in with. */
+    http.post(
+      '*/api/auth/guest',
+      open(async () =>
+        backend.guests === 'shared' && demoGuest
+          ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
+          : HttpResponse.json(await freshGuest(), { status: 201 }),
+      ),
+    ),
+
     http.post(
       '*/api/auth/signup',
       open(async ({ body }) => {

@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import { useLoginMutation, type LoginPayload } from '../auth-api';
+import { useGuestAccountMutation, useLoginMutation, type LoginPayload } from '../auth-api';
 import { readableError } from '../auth-error';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -19,15 +18,17 @@ function missingFields({ email, password }: LoginPayload): LoginErrors {
 }
 
 /**
- * Email and password, or the demo account in one click: 'Login as Guest' fills the fields in and
- * logs in, so the shopper sees which account they are using. Navigation after success belongs to
+ * Email and password, or a guest account in one click: 'Login as Guest' asks the backend for one,
+ * fills the fields in and logs in, so the shopper sees which account they are using. Navigation after success belongs to
  * the screen (a logged-in visitor of /login is sent on).
  */
 export function LoginForm() {
   const [values, setValues] = useState<LoginPayload>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const [requestGuest, { isLoading: askingForGuest }] = useGuestAccountMutation();
+  const isLoading = loggingIn || askingForGuest;
   // A second click can land before the disabled button re-renders: one request at a time.
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -60,10 +61,22 @@ export function LoginForm() {
     void submit(values);
   };
 
-  const loginAsGuest = () => {
-    const guest = { ...GUEST_CREDENTIALS };
+  /** Asks the backend for guest credentials (a fresh account on a shared server), then logs in. */
+  const loginAsGuest = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setAlert(null);
+    let guest: LoginPayload;
+    try {
+      guest = await requestGuest(undefined).unwrap();
+    } catch (error) {
+      setAlert(readableError(error).message);
+      return;
+    } finally {
+      inFlight.current = false;
+    }
     setValues(guest);
-    void submit(guest);
+    await submit(guest);
   };
 
   const change = (field: keyof LoginPayload) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -103,7 +116,7 @@ export function LoginForm() {
           type="button"
           className="btn btn--ghost btn--block"
           disabled={isLoading}
-          onClick={loginAsGuest}
+          onClick={() => void loginAsGuest()}
         >
           Login as Guest
         </button>
