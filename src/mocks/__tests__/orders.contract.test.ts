@@ -83,6 +83,29 @@ describe('POST /api/user/orders', () => {
     });
   });
 
+  it('the same idempotency key for another address is a different request: 409, no second order', async () => {
+    await placeOrder(token, { addressId, idempotencyKey: 'key-reused' });
+    const other = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token,
+      json: {
+        address: {
+          name: 'Guest at work',
+          mobile: '9123456780',
+          pincode: '560001',
+          city: 'Bengaluru',
+          residence: '1 MG Road',
+          state: 'Karnataka',
+        },
+      },
+    });
+    await expectDbUnchanged(async () => {
+      expectRefusal(
+        await placeOrder(token, { addressId: other.body.address.id, idempotencyKey: 'key-reused' }),
+        409,
+      );
+    });
+  });
+
   it('refuses an empty cart with 400', async () => {
     const priya = await loginPriya();
     const address = await call<{ address: { id: string } }>('POST', '/user/addresses', {
@@ -195,6 +218,8 @@ describe('POST /api/user/orders/:orderId/payment', () => {
       const twice = await pay(token, body.order, 'pay_CCCCCCCCCCCCCC');
       expect(twice).toEqual(once);
       expectRefusal(await pay(token, body.order, 'pay_DDDDDDDDDDDDDD'), 409);
+      // A replay is checked like a first try: a bad signature is refused even for a paid order.
+      expectRefusal(await pay(token, body.order, 'pay_CCCCCCCCCCCCCC', 'f'.repeat(64)), 400);
     });
   });
 
