@@ -114,6 +114,20 @@ describe('payForOrder', () => {
     expect(result.status).toBe('paid');
   });
 
+  it('an order the server already has as paid (a lost confirmation, retried) opens no checkout', async () => {
+    const { Razorpay, opened } = stubRazorpay((options) => options.handler(payment));
+    const deps = makeDeps(Razorpay);
+    const paid = { ...order, status: 'paid' as const, paymentId: 'pay_LOSTANSWER0000' };
+    deps.createOrder.mockResolvedValueOnce(paid);
+
+    const result = await payForOrder(request, deps);
+
+    expect(opened).toHaveLength(0);
+    expect(deps.confirmPayment).not.toHaveBeenCalled();
+    expect(deps.onPaid).toHaveBeenCalledWith(paid);
+    expect(result).toEqual({ status: 'paid', order: paid });
+  });
+
   it('reports a failed payment clearly and confirms nothing', async () => {
     const { Razorpay } = stubRazorpay((_options, fail) => fail(failure));
     const deps = makeDeps(Razorpay);

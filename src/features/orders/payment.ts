@@ -68,6 +68,14 @@ export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): P
     return { status: 'error', message };
   }
 
+  // A retry after a confirmation whose answer was lost: the server already has the money. Opening
+  // the checkout again would take it twice.
+  if (order.status === 'paid') {
+    deps.toast.success(toastMessages.paymentSucceeded);
+    deps.onPaid(order);
+    return { status: 'paid', order };
+  }
+
   return new Promise<PaymentResult>((resolve) => {
     let settled = false;
     const finish = (result: PaymentResult, announce: () => void) => {
