@@ -9,6 +9,7 @@ import {
   setCartLineQty,
 } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
@@ -115,6 +116,19 @@ describe('cart page', () => {
     await user.click(line.getByRole('button', { name: 'Decrease quantity' }));
     expect(await line.findByLabelText('Quantity 1')).toBeInTheDocument();
     expect(cartLineQty(guestId(), first._id)).toBe(1);
+  });
+
+  it(`stops the plus button at ${MAX_QTY_PER_LINE} pairs, the most the server keeps`, async () => {
+    const [first] = seedCart(MAX_QTY_PER_LINE - 1);
+    const { user } = await renderApp({ route: '/cart', user: guest });
+    const line = within(await findLine(first));
+    const plus = line.getByRole('button', { name: 'Increase quantity' });
+    expect(plus).toBeEnabled();
+
+    await user.click(plus);
+    expect(await line.findByLabelText(`Quantity ${MAX_QTY_PER_LINE}`)).toBeInTheDocument();
+    expect(plus).toBeDisabled();
+    expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
   });
 
   it('asks before removing at quantity 1 and makes no server call until the shopper answers', async () => {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
+import { MAX_TEST_TODOS } from '../limits';
 import { asObject, requireStrings } from '../validate';
 
 /** So the request tester's default request (GET /api/test-todos) has something to answer. */
@@ -19,6 +20,13 @@ export function testTodoHandlers({ repos }: Backend, { open }: EndpointWrappers)
       open(async ({ body }) => {
         const todo = asObject(asObject(body).todo, 'The request body needs a todo object.');
         const { title } = requireStrings(todo, { title: 'Title' });
+        // Anyone may write here without logging in: the list must not grow without end.
+        if ((await testTodos.all()).length >= MAX_TEST_TODOS) {
+          throw new HttpError(
+            422,
+            `The tester keeps at most ${MAX_TEST_TODOS} todos. Delete one to add another.`,
+          );
+        }
         await testTodos.insert(title);
         return HttpResponse.json(await all(), { status: 201 });
       }),

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
 import { Modal } from '@/shared/components/modal';
+import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
@@ -51,7 +52,10 @@ export function CartLineCard({ item }: { item: CartItem }) {
             className="cart-line__step"
             aria-label="Increase quantity"
             aria-describedby={titleId}
-            disabled={line.busy}
+            disabled={line.busy || item.qty >= MAX_QTY_PER_LINE}
+            title={
+              item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined
+            }
             onClick={() => void line.increment()}
           >
             +
