@@ -13,10 +13,14 @@ export const MAX_FIELD_LENGTH = 200;
 
 export const tooLong = (label: string) => `${label} must be at most ${MAX_FIELD_LENGTH} characters.`;
 
-/** Required, non-blank string fields by name → label; a 400 naming every missing or oversized one. */
+/**
+ * Required, non-blank string fields by name → label; a 400 naming every missing or oversized one.
+ * Values are trimmed, but for the fields in `verbatim` (a password's spaces are part of it).
+ */
 export function requireStrings<K extends string>(
   source: Record<string, unknown>,
   labels: Record<K, string>,
+  verbatim: readonly NoInfer<K>[] = [],
 ): Record<K, string> {
   const values = {} as Record<K, string>;
   const errors: Record<string, string> = {};
@@ -24,7 +28,7 @@ export function requireStrings<K extends string>(
     const value = source[key];
     if (typeof value !== 'string' || value.trim() === '') errors[key] = `${labels[key]} is required.`;
     else if (value.length > MAX_FIELD_LENGTH) errors[key] = tooLong(labels[key]);
-    else values[key] = value.trim();
+    else values[key] = verbatim.includes(key) ? value : value.trim();
   }
   const messages = Object.values(errors);
   if (messages.length > 0) throw badRequest(messages.join(' '), errors);

@@ -15,6 +15,8 @@ export const MOBILE_BREAKPOINT_PX = 991;
 export const PAYMENT_THEME_COLOUR = '#392F5A';
 export const SHOP_NAME = 'SneakerHub';
 export const LOGIN_STORAGE_KEY = 'login';
+/** A new password's least length; a password is never trimmed. */
+export const MIN_PASSWORD_LENGTH = 8;
 /** Pairs of one sneaker in one cart: the server refuses more, the cart's plus button stops there. */
 export const MAX_QTY_PER_LINE = 10;
 

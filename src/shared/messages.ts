@@ -2,6 +2,8 @@
  * Every user-visible message of the spec (§2, §8), word for word — typos included, because shoppers
  * and tests know them. A copy edit is a change here and nowhere else.
  */
+import { MIN_PASSWORD_LENGTH } from './constants';
+
 export const toastMessages = {
   addedToCart: 'Successfully added to Cart',
   addedToWishlist: 'Successfully added to Wishlist',
@@ -46,4 +48,6 @@ export const inlineMessages = {
   networkError: 'Could not reach the shop. Check your connection and try again.',
   /** Not in the spec: the session's token was refused by the server. */
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** Not in the spec: signup's password is shorter than MIN_PASSWORD_LENGTH. */
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
 } as const;

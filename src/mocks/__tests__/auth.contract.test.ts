@@ -3,7 +3,7 @@ import { signToken } from '@/mocks/auth';
 import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
-import { serverMessages } from '@/shared/messages';
+import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest } from './api-client';
 import { contractBackend } from './contract-backend';
@@ -62,6 +62,30 @@ describe('POST /api/auth/signup', () => {
     expect(stored?.passwordHash).toMatch(/^pbkdf2\$/);
     expect(stored?.passwordHash).not.toContain(newShopper.password);
     expect(JSON.stringify(stored)).not.toContain(newShopper.password);
+  });
+
+  it('refuses a password shorter than 8 characters with 400 naming the field, and creates nothing', async () => {
+    await expectDbUnchanged(async () => {
+      const answer = await call<{ message: string; errors: Record<string, string> }>('POST', '/auth/signup', {
+        json: { ...newShopper, password: 'seven77' },
+      });
+      expectRefusal(answer, 400, inlineMessages.passwordTooShort);
+      expect(answer.body.errors).toEqual({ password: inlineMessages.passwordTooShort });
+    });
+  });
+
+  it('keeps the spaces around a password: they are part of it', async () => {
+    const spaced = { ...newShopper, password: '  kolkata runner  ' };
+    expect((await call('POST', '/auth/signup', { json: spaced })).status).toBe(201);
+
+    const exact = await call('POST', '/auth/login', {
+      json: { email: spaced.email, password: spaced.password },
+    });
+    expect(exact.status).toBe(200);
+    const trimmed = await call('POST', '/auth/login', {
+      json: { email: spaced.email, password: 'kolkata runner' },
+    });
+    expectRefusal(trimmed, 401, serverMessages.invalidCredentials);
   });
 
   it('refuses an existing email, whatever its case, with 422 and the spec message', async () => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { serverMessages } from '@/shared/messages';
+import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
 import { hashPassword, signToken, verifyPassword } from '../auth';
 import type { Backend } from '../backend';
@@ -55,12 +56,15 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
     http.post(
       '*/api/auth/signup',
       open(async ({ body }) => {
-        const fields = requireStrings(asObject(body), {
-          firstName: 'First Name',
-          lastName: 'Last Name',
-          email: 'Email',
-          password: 'Password',
-        });
+        const fields = requireStrings(
+          asObject(body),
+          { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
+          ['password'],
+        );
+        if (fields.password.length < MIN_PASSWORD_LENGTH) {
+          const message = inlineMessages.passwordTooShort;
+          throw badRequest(message, { password: message });
+        }
         if (!EMAIL_PATTERN.test(fields.email)) {
           throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
         }
@@ -82,10 +86,9 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
     http.post(
       '*/api/auth/login',
       open(async ({ body }) => {
-        const { email, password } = requireStrings(asObject(body), {
-          email: 'Email',
-          password: 'Password',
-        });
+        const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
+          'password',
+        ]);
         const user = await users.findByEmail(email);
         if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
         if (!(await verifyPassword(password, user.passwordHash))) {
