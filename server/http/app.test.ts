@@ -1,0 +1,167 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { http, HttpResponse } from 'msw';
+import { markServedByServer } from '../server';
+import { createApp, type LogEntry } from './app';
+import { loadBuild } from './static-files';
+
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let dist: string;
+let server: Server;
+let base: string;
+let healthy: boolean;
+const logged: LogEntry[] = [];
+let productsAnswered = 0;
+let cartsAnswered = 0;
+
+const handlers = [
+  http.get('*/api/products', () => {
+    productsAnswered += 1;
+    return HttpResponse.json(
+      { products: Array.from({ length: 50 }, (_, id) => ({ id, title: `Sneaker ${id}` })) },
+      { headers: { 'cache-control': 'public, max-age=60' } },
+    );
+  }),
+  http.post('*/api/echo', async ({ request }) =>
+    HttpResponse.json({ length: (await request.text()).length }),
+  ),
+  http.get('*/api/user/cart', () => {
+    cartsAnswered += 1;
+    return HttpResponse.json({ cart: [] });
+  }),
+];
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'js'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+  );
+  writeFileSync(join(dist, 'js', 'main.1a2b3c4d.js'), bundle);
+  writeFileSync(join(dist, 'js', 'main.1a2b3c4d.js.map'), '{}');
+  writeFileSync(join(dist, 'mockServiceWorker.js'), '// the mock');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  server = createServer(
+    createApp({
+      handlers,
+      build: loadBuild(dist, markServedByServer),
+      checkHealth: () => (healthy ? Promise.resolve() : Promise.reject(new Error('down'))),
+      log: (entry) => logged.push(entry),
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  healthy = true;
+  logged.length = 0;
+});
+
+describe('the shop files', () => {
+  it('serves index.html for / and page routes, marked as served by the server, revalidated', async () => {
+    for (const path of ['/', '/productlist/abc', '/cart']) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain('<meta name="sneakerhub-backend" content="server" />');
+    }
+  });
+
+  it('serves hashed assets for a year, gzipped for a client that takes gzip', async () => {
+    const answer = await fetch(`${base}/js/main.1a2b3c4d.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.text()).toBe(bundle);
+  });
+
+  it('answers 404, not the page, for a missing asset, a source map and the mock worker', async () => {
+    for (const path of ['/js/main.00000000.js', '/js/main.1a2b3c4d.js.map', '/mockServiceWorker.js']) {
+      const answer = await fetch(`${base}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('answers 400 for a malformed percent-escape and never serves outside the build', async () => {
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    // fetch normalises ../ away; a raw request line does not.
+    const raw = await new Promise<number>((resolve, reject) => {
+      request(`${base}/js/main.1a2b3c4d.js`, { path: '/js/../../etc/passwd.txt' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw).toBe(404);
+  });
+});
+
+describe('/api', () => {
+  it('answers through the msw handlers, and keeps a public answer for its max-age', async () => {
+    const before = productsAnswered;
+    const first = await fetch(`${base}/api/products`, { headers: { 'accept-encoding': 'gzip' } });
+    const second = await fetch(`${base}/api/products`);
+    expect(first.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(productsAnswered - before).toBe(1);
+  });
+
+  it('never keeps a personal answer', async () => {
+    const before = cartsAnswered;
+    await fetch(`${base}/api/user/cart`);
+    await fetch(`${base}/api/user/cart`);
+    expect(cartsAnswered - before).toBe(2);
+  });
+
+  it('refuses a body far over the limit with 413 and closes that connection', async () => {
+    const answer = await fetch(`${base}/api/echo`, { method: 'POST', body: 'x'.repeat(1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(await answer.json()).toEqual({ message: 'The request body is too large (at most 100 KB).' });
+    // The next request on a fresh connection is answered as usual.
+    expect((await fetch(`${base}/api/echo`, { method: 'POST', body: 'abc' })).status).toBe(200);
+  });
+
+  it('gzips a large answer only for a client that asks', async () => {
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(`${base}/api/products`, { headers: { 'accept-encoding': 'gzip' } }, (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(raw.body).toString())).toHaveProperty('products');
+  });
+});
+
+describe('/healthz and logs', () => {
+  it('is 200 while the database answers and 503 when it does not', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    healthy = false;
+    const down = await fetch(`${base}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('logs one entry per request with its method, path, status and time', async () => {
+    await fetch(`${base}/api/user/cart?x=1`);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ method: 'GET', path: '/api/user/cart', status: 200 });
+    expect(logged[0]?.ms).toBeGreaterThanOrEqual(0);
+  });
+});
