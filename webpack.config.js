@@ -83,7 +83,13 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Source maps would publish the whole source next to the shop: production has none unless asked
+    // for (SOURCE_MAPS=1, e.g. to profile a build locally).
+    devtool: production
+      ? process.env.SOURCE_MAPS === '1'
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
@@ -137,7 +143,8 @@ module.exports = (_env, argv) => {
         patterns: [
           {
             from: 'public',
-            globOptions: { ignore: ['**/index.html'] },
+            // A build for a real API registers no mock worker, so it ships none.
+            globOptions: { ignore: ['**/index.html', ...(apiBaseUrl ? ['**/mockServiceWorker.js'] : [])] },
             // Already minified upstream; minifying mockServiceWorker.js again breaks its checksum.
             info: { minimized: true },
           },

@@ -8,13 +8,22 @@ import { screens } from '@/app/screens';
 import { matchPath } from 'react-router-dom';
 
 /**
+ * Decided when the shop is built: webpack drops the branch a build for a real API (API_BASE_URL)
+ * cannot take, so such a build has no mock chunk, no mock secrets and no mock worker at all.
+ */
+const loadMock =
+  process.env.API_BASE_URL === ''
+    ? () => import(/* webpackChunkName: "mock-server" */ '@/mocks/browser')
+    : null;
+
+/**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend. It starts
  * just after the first screen paints, and /api requests wait for the worker (src/app/backend.ts),
  * so no request can slip past it to the network.
  */
 async function startBackend(): Promise<void> {
-  if (!config.useMockBackend) return;
-  const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@/mocks/browser');
+  if (!loadMock || !config.useMockBackend) return;
+  const { startMockServer } = await loadMock();
   // Evaluating the mock's modules and seeding its database are each a long task on a slow phone;
   // a turn of the event loop between them lets a tap or a frame in.
   await nextTask();
