@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { inThisTabOnly } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
-import { loadSnapshot, saveSnapshot } from './persistence';
+import { loadSnapshot, saveSnapshot, snapshotSaver, withDbLock } from './persistence';
 import { seedCatalogue, seedShopperData } from './seed';
 
 export const worker = setupWorker(...mockHandlers);
@@ -29,15 +30,25 @@ function browserStorage(): Storage | null {
  * the tab that made a change saves the snapshot. Reloading the snapshot on the `storage` event
  * as well would clear and re-create every row, and that too is broadcast, so the tab that just
  * wrote would lose its users for a moment and answer its own next request with a 404.
+ *
+ * This tab is on that channel from the moment the db module loads, so rows another tab writes can
+ * arrive before the restore: the restore keeps them. Start-up holds the db lock, so a tab that
+ * opens at the same time waits for this one's first save instead of seeding a second time.
  */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
-  seedCatalogue(catalogueSize);
-  if (!storage || !loadSnapshot(storage)) {
-    await seedShopperData();
-    if (storage) saveSnapshot(storage);
-  }
-  configureMockServer({ delayMs, onChange: storage ? () => saveSnapshot(storage) : null });
+  // Every tab loads the same catalogue from data; telling the others would only copy it again.
+  inThisTabOnly(() => seedCatalogue(catalogueSize));
+  const saving = await withDbLock(async () => {
+    const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
+    if (outcome !== 'restored') await seedShopperData();
+    if (!storage || outcome === 'seed-unsaved') return false;
+    if (outcome === 'seed') saveSnapshot(storage);
+    return true;
+  });
+  const saver = saving && storage ? snapshotSaver(storage) : null;
+  if (saver) window.addEventListener('pagehide', saver.flush);
+  configureMockServer({ delayMs, onChange: saver ? saver.request : null });
 
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -1,10 +1,11 @@
-import { clearDb, findUserByEmail, takeSnapshot } from '@/mocks/db';
+import { clearDb, findUserByEmail, takeSnapshot, type DbSnapshot } from '@/mocks/db';
 import { startMockServer, worker } from '@/mocks/browser';
 import { configureMockServer } from '@/mocks/memory-backend';
 import { SNAPSHOT_KEY } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { call, loginGuest } from './api-client';
+import { eventually } from './eventually';
 
 // A service worker cannot start in Jest; the same handlers answer through msw/node meanwhile.
 jest.mock('msw/browser', () => ({
@@ -48,15 +49,29 @@ it('every successful write is saved, so the next visit restores it instead of th
   expect(cart.body.cart.map((item) => item._id)).toEqual([seedProducts[20]?._id]);
 });
 
-it('a corrupt snapshot: warns, seeds, saves a good one, and still starts', async () => {
+it('a corrupt snapshot: warns, keeps it under a backup key, seeds, saves a good one, and still starts', async () => {
   localStorage.setItem(SNAPSHOT_KEY, 'not json');
 
   await start();
 
   expect(warn).toHaveBeenCalledTimes(1);
+  const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${SNAPSHOT_KEY}:unreadable:`));
+  expect(backups.map((key) => localStorage.getItem(key))).toEqual(['not json']);
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
   expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
   expect(worker.start).toHaveBeenCalledTimes(1);
+});
+
+it("a newer version's snapshot is left alone: the shop runs from the seed, saved as its own version", async () => {
+  const newer = JSON.stringify({ shape: 'of the future' });
+  localStorage.setItem('sneakerhub:mock-db:v2', newer);
+
+  await start();
+
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem('sneakerhub:mock-db:v2')).toBe(newer);
+  expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
 });
 
 it('a browser that refuses localStorage still gets a working, unsaved shop', async () => {
@@ -70,4 +85,124 @@ it('a browser that refuses localStorage still gets a working, unsaved shop', asy
   expect(worker.start).toHaveBeenCalledTimes(1);
   expect((await call('POST', '/auth/login', { json: GUEST_CREDENTIALS })).status).toBe(200);
   refused.mockRestore();
+});
+
+describe('two tabs', () => {
+  interface Tab {
+    start: () => Promise<void>;
+    send: (method: string, path: string, json?: unknown) => Promise<{ status: number; body: unknown }>;
+    snapshot: () => DbSnapshot;
+  }
+
+  /** One tab's copy of the mock: its own modules, db and BroadcastChannel, as a page would have. */
+  async function loadTab(): Promise<Tab> {
+    const [browser, { mockHandlers }, { getResponse }, db] = await Promise.all([
+      import('@/mocks/browser'),
+      import('@/mocks/memory-backend'),
+      import('msw'),
+      import('@/mocks/db'),
+    ]);
+    return {
+      start: () => browser.startMockServer({ delayMs: 0, catalogueSize: 0 }),
+      async send(method, path, json) {
+        const request = new Request(`http://localhost/api${path}`, {
+          method,
+          headers: json === undefined ? {} : { 'content-type': 'application/json' },
+          body: json === undefined ? undefined : JSON.stringify(json),
+        });
+        const response = await getResponse(mockHandlers, request);
+        if (!response) throw new Error(`${method} ${path} was not answered`);
+        return { status: response.status, body: await response.json() };
+      },
+      snapshot: db.takeSnapshot,
+    };
+  }
+
+  async function openTab(): Promise<Tab> {
+    const opened: Tab[] = [];
+    await jest.isolateModulesAsync(async () => {
+      opened.push(await loadTab());
+    });
+    const [tab] = opened;
+    if (!tab) throw new Error('the tab did not load');
+    return tab;
+  }
+
+  /** Web Locks as the browser grants them: one holder per name, the others in turn. */
+  function fakeLockManager() {
+    const queues = new Map<string, Promise<unknown>>();
+    return {
+      request(name: string, callback: () => unknown) {
+        const granted = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+        queues.set(
+          name,
+          granted.catch(() => undefined),
+        );
+        return granted;
+      },
+    };
+  }
+
+  const withoutWebLocks = () => delete (navigator as { locks?: unknown }).locks;
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLockManager(), configurable: true });
+  });
+  afterEach(withoutWebLocks);
+
+  /**
+   * The rows as saved, sorted: a tab keeps rows in the order they reached it, which differs between
+   * tabs, and a row another tab sent carries @mswjs/data's internal symbols differently.
+   */
+  const byKey = (snapshot: DbSnapshot) =>
+    Object.fromEntries(
+      Object.entries(snapshot).map(([model, rows]) => [
+        model,
+        (rows as object[]).map((row) => JSON.stringify(row)).sort(),
+      ]),
+    );
+  const onDisk = () => JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as DbSnapshot;
+
+  it.each(['with', 'without'])(
+    'a tab that starts while another writes loses nothing, in either tab or on disk (%s Web Locks)',
+    async (locks) => {
+      if (locks === 'without') withoutWebLocks();
+      const first = await openTab();
+      await first.start();
+      // The second tab's db joins the channel when its modules load, a task before it restores.
+      const second = await openTab();
+      const titles = ['Lace up', 'Check the sole', 'Pick a colour', 'Try them on'];
+      const writing = (async () => {
+        for (const title of titles) {
+          expect((await first.send('POST', '/test-todos', { todo: { title } })).status).toBe(201);
+        }
+      })();
+      await eventually(() => expect(second.snapshot().testTodo.length).toBeGreaterThan(2));
+      await Promise.all([second.start(), writing]);
+
+      await eventually(() => expect(byKey(second.snapshot())).toEqual(byKey(first.snapshot())));
+      const everything = first.snapshot();
+      expect(everything.user.map((user) => user.email)).toContain(GUEST_CREDENTIALS.email);
+      expect(everything.user).toHaveLength(2);
+      expect(everything.testTodo.map((todo) => todo.title)).toEqual(expect.arrayContaining(titles));
+      expect(everything.testTodo).toHaveLength(2 + titles.length);
+      await eventually(() => expect(byKey(onDisk())).toEqual(byKey(everything)));
+      expect(await second.send('POST', '/auth/login', GUEST_CREDENTIALS)).toMatchObject({ status: 200 });
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
+
+  it('two tabs opened together on a first visit both start, from one seed', async () => {
+    const first = await openTab();
+    const second = await openTab();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+
+    await Promise.all([first.start(), second.start()]);
+
+    // The second tab waited for the first one's seed and loaded it instead of seeding again.
+    expect(setItem.mock.calls.filter(([key]) => key === SNAPSHOT_KEY)).toHaveLength(1);
+    await eventually(() => expect(byKey(second.snapshot())).toEqual(byKey(first.snapshot())));
+    expect(first.snapshot().user).toHaveLength(2);
+    expect(byKey(onDisk())).toEqual(byKey(first.snapshot()));
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

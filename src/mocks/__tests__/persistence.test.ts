@@ -1,10 +1,18 @@
-import { clearShopperData, findUserByEmail, takeSnapshot } from '@/mocks/db';
-import { SNAPSHOT_KEY, loadSnapshot, saveSnapshot } from '@/mocks/persistence';
+import { clearShopperData, findUserByEmail, takeSnapshot, type DbSnapshot } from '@/mocks/db';
+import {
+  SNAPSHOT_KEY,
+  loadSnapshot,
+  saveSnapshot,
+  snapshotMigrations,
+  snapshotSaver,
+  type SnapshotMigration,
+} from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
 import { call, loginGuest } from './api-client';
+import { eventually } from './eventually';
 
 /** What a shopper leaves behind: an account, a cart, a wishlist, an address and a paid-for order. */
 async function shopAround() {
@@ -42,6 +50,16 @@ beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+const emptyDb: DbSnapshot = {
+  user: [],
+  cartLine: [],
+  wishlistLine: [],
+  address: [],
+  order: [],
+  testTodo: [],
+};
+const savedKeys = () => Object.keys(localStorage).sort();
+
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
   await shopAround();
   const before = takeSnapshot();
@@ -51,7 +69,7 @@ it('save, empty the db, load: users, carts, wishlists, addresses and orders are 
   clearShopperData();
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).toBeNull();
 
-  expect(loadSnapshot(localStorage)).toBe(true);
+  expect(loadSnapshot(localStorage)).toBe('restored');
   expect(takeSnapshot()).toEqual(before);
   expect(warn).not.toHaveBeenCalled();
 });
@@ -73,17 +91,52 @@ it('the restored db answers the API as before: login, cart in order, orders', as
   expect(orders.status).toBe(200);
 });
 
+it('a restore keeps the rows already here: another tab sent them, and they are newer', async () => {
+  const token = await shopAround();
+  saveSnapshot(localStorage);
+  const second = seedProducts[21]?._id;
+  await call('POST', `/user/cart/${second}`, { token, json: { action: { type: 'increment' } } });
+  const newer = takeSnapshot();
+
+  expect(loadSnapshot(localStorage)).toBe('restored');
+
+  expect(takeSnapshot()).toEqual(newer);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it('a restore is not sent to the other tabs, where it would replace their newer rows', async () => {
+  saveSnapshot(localStorage);
+  clearShopperData();
+  const otherTab = new BroadcastChannel('mswjs/data/sync');
+  const heard: unknown[] = [];
+  otherTab.onmessage = (event: MessageEvent) => heard.push(event.data as unknown);
+  try {
+    loadSnapshot(localStorage);
+    // A write after it is sent: the channel works, and the restore arrived first if it was sent.
+    await call('POST', '/test-todos', { json: { todo: { title: 'Heard' } } });
+    await eventually(() => expect(heard).not.toHaveLength(0));
+    expect(heard).toEqual([
+      expect.objectContaining({
+        operationType: 'create',
+        payload: expect.arrayContaining([expect.objectContaining({ title: 'Heard' })]) as unknown,
+      }),
+    ]);
+  } finally {
+    otherTab.close();
+  }
+});
+
 it('nothing is saved by the server in Jest: no snapshot appears after a change', async () => {
   await shopAround();
   expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
 });
 
-it('answers false without a warning when nothing was saved', () => {
-  expect(loadSnapshot(localStorage)).toBe(false);
+it('answers "seed" without a warning when nothing was saved', () => {
+  expect(loadSnapshot(localStorage)).toBe('seed');
   expect(warn).not.toHaveBeenCalled();
 });
 
-describe('a snapshot that cannot be used is dropped with a warning, never a crash', () => {
+describe('an unreadable snapshot is kept under a backup key with a warning; nothing is cleared', () => {
   const validRows = () => takeSnapshot();
 
   it.each<[string, () => string]>([
@@ -91,7 +144,7 @@ describe('a snapshot that cannot be used is dropped with a warning, never a cras
     ['JSON that is not an object', () => '"hello"'],
     ['a model missing', () => JSON.stringify({ ...validRows(), order: undefined })],
     [
-      'another shape (an older version: users nested with their carts)',
+      'another shape (users nested with their carts)',
       () => JSON.stringify({ users: [{ email: 'guest@sneakerhub.in', password: 'x', cart: [] }] }),
     ],
     [
@@ -125,41 +178,139 @@ describe('a snapshot that cannot be used is dropped with a warning, never a cras
       },
     ],
     [
-      'two rows with the same key (fails half-way)',
+      'two rows with the same key',
       () => {
         const snapshot = validRows();
         return JSON.stringify({ ...snapshot, testTodo: [...snapshot.testTodo, ...snapshot.testTodo] });
       },
     ],
   ])('%s', (_label, saved) => {
-    localStorage.setItem(SNAPSHOT_KEY, saved());
-    clearShopperData();
+    const text = saved();
+    localStorage.setItem(SNAPSHOT_KEY, text);
+    const before = takeSnapshot();
 
-    expect(loadSnapshot(localStorage)).toBe(false);
+    expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    // Nothing half-restored: the caller seeds into an empty db.
-    expect(takeSnapshot()).toEqual({
-      user: [],
-      cartLine: [],
-      wishlistLine: [],
-      address: [],
-      order: [],
-      testTodo: [],
+    const [backupKey] = savedKeys().filter((key) => key.startsWith(`${SNAPSHOT_KEY}:unreadable:`));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`kept as ${backupKey}`), expect.anything());
+    expect(backupKey && localStorage.getItem(backupKey)).toBe(text);
+    // The rows this tab had are all still here (their deletes would reach every tab).
+    expect(takeSnapshot()).toEqual(before);
+  });
+
+  it('without room for the backup, nothing may be saved over it', () => {
+    localStorage.setItem(SNAPSHOT_KEY, 'not json');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
     });
+
+    expect(loadSnapshot(localStorage)).toBe('seed-unsaved');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe('not json');
   });
 });
 
-it("removes an older version's snapshot with a warning", () => {
-  localStorage.setItem('sneakerhub:mock-db:v0', JSON.stringify({ users: [] }));
-  localStorage.setItem('login', 'kept');
+describe('snapshots of other versions', () => {
+  const V0_KEY = 'sneakerhub:mock-db:v0';
+  const V2_KEY = 'sneakerhub:mock-db:v2';
 
-  expect(loadSnapshot(localStorage)).toBe(false);
+  /** A made-up v0 shape: users with their carts nested, and no other models. */
+  function savedV0(): string {
+    const { user, cartLine } = takeSnapshot();
+    return JSON.stringify({
+      users: user.map(({ _id, ...rest }) => ({
+        id: _id,
+        ...rest,
+        cart: cartLine.filter((line) => line.userId === _id).map(({ userId: _user, ...line }) => line),
+      })),
+    });
+  }
+  type UserV0 = Omit<DbSnapshot['user'][number], '_id'> & {
+    id: string;
+    cart: Omit<DbSnapshot['cartLine'][number], 'userId'>[];
+  };
+  const v0ToV1: SnapshotMigration = (older) => {
+    const { users } = older as { users: UserV0[] };
+    return {
+      ...emptyDb,
+      user: users.map(({ id, cart: _cart, ...rest }) => ({ _id: id, ...rest })),
+      cartLine: users.flatMap(({ id, cart }) => cart.map((line) => ({ ...line, userId: id }))),
+    };
+  };
 
-  expect(localStorage.getItem('sneakerhub:mock-db:v0')).toBeNull();
-  expect(localStorage.getItem('login')).toBe('kept');
-  expect(warn).toHaveBeenCalledTimes(1);
+  it('no migrations yet: v1 is the first shape that was saved', () => {
+    expect(snapshotMigrations).toEqual({});
+  });
+
+  it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
+    const token = await shopAround();
+    const cartBefore = await call('GET', '/user/cart', { token });
+    const { user, cartLine } = takeSnapshot();
+    localStorage.setItem(V0_KEY, savedV0());
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage, { 0: v0ToV1 })).toBe('restored');
+
+    expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
+    expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual(
+      JSON.parse(JSON.stringify(takeSnapshot())),
+    );
+    expect(localStorage.getItem(V0_KEY)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, Record<number, SnapshotMigration>]>([
+    ['without a migration', {}],
+    ['whose migration gives another shape', { 0: () => ({ user: [] }) }],
+    [
+      'whose migration throws',
+      {
+        0: () => {
+          throw new Error('no');
+        },
+      },
+    ],
+  ])('an older snapshot %s is left as it is, with a warning', (_label, migrations) => {
+    const older = savedV0();
+    localStorage.setItem(V0_KEY, older);
+    localStorage.setItem('login', 'kept');
+
+    expect(loadSnapshot(localStorage, migrations)).toBe('seed');
+
+    expect(localStorage.getItem(V0_KEY)).toBe(older);
+    expect(savedKeys()).toEqual(['login', V0_KEY]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
+    const newer = JSON.stringify({ everything: 'else' });
+    localStorage.setItem(V2_KEY, newer);
+
+    expect(loadSnapshot(localStorage)).toBe('seed');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('newer version'));
+    expect(localStorage.getItem(V2_KEY)).toBe(newer);
+    expect(savedKeys()).toEqual([V2_KEY]);
+  });
+
+  it('the current snapshot wins over the others, silently', async () => {
+    await shopAround();
+    const before = takeSnapshot();
+    saveSnapshot(localStorage);
+    localStorage.setItem(V0_KEY, '{}');
+    localStorage.setItem(V2_KEY, '{}');
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    expect(takeSnapshot()).toEqual(before);
+    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, V2_KEY].sort());
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 it('a storage that refuses to save warns instead of throwing', () => {
@@ -168,6 +319,57 @@ it('a storage that refuses to save warns instead of throwing', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     },
   } as unknown as Storage;
-  expect(() => saveSnapshot(full)).not.toThrow();
+  expect(saveSnapshot(full)).toBe(false);
   expect(warn).toHaveBeenCalledTimes(1);
+});
+
+describe('saving after changes', () => {
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('changes made while another tab holds the lock share one save, taken when it is granted', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const granted: Promise<unknown>[] = [];
+    const locks = {
+      request: (_name: string, callback: () => unknown) => {
+        const run = held.then(callback);
+        granted.push(run);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const saver = snapshotSaver(localStorage);
+
+    saver.request();
+    await call('POST', '/test-todos', { json: { todo: { title: 'While waiting' } } });
+    saver.request();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    release();
+    await Promise.all(granted);
+
+    expect(granted).toHaveLength(1);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  });
+
+  it('a page that goes away saves what is pending at once', () => {
+    Object.defineProperty(navigator, 'locks', {
+      value: { request: () => new Promise(() => undefined) },
+      configurable: true,
+    });
+    const saver = snapshotSaver(localStorage);
+
+    saver.request();
+    saver.flush();
+
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  });
+
+  it('without Web Locks a change is saved at once', () => {
+    snapshotSaver(localStorage).request();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  });
 });

@@ -9,6 +9,7 @@ export * from './wishlist';
 export {
   clearDb,
   clearShopperData,
+  inThisTabOnly,
   isDbSnapshot,
   restoreSnapshot,
   takeSnapshot,

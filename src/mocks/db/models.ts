@@ -116,19 +116,29 @@ export function takeSnapshot(): DbSnapshot {
 
 type FieldDefinition = ((...args: never[]) => unknown) | ReturnType<typeof primaryKey>;
 
+const isPrimaryKey = (definition: FieldDefinition) => typeof definition !== 'function';
+
 /** The JS type a field holds, read from its definition: String → 'string', primaryKey(String) too. */
 function fieldType(definition: FieldDefinition): string {
-  return typeof (typeof definition === 'function' ? definition() : definition.getPrimaryKeyValue());
+  return typeof (isPrimaryKey(definition) ? definition.getPrimaryKeyValue() : definition());
 }
+
+const fieldsOf = (model: PersistedModel) =>
+  Object.entries(shopperModels[model] as Record<string, FieldDefinition>);
 
 const rowShapes = Object.fromEntries(
   persistedModels.map((model) => [
     model,
-    Object.entries(shopperModels[model] as Record<string, FieldDefinition>).map(
-      ([field, definition]) => [field, fieldType(definition)] as const,
-    ),
+    fieldsOf(model).map(([field, definition]) => [field, fieldType(definition)] as const),
   ]),
 ) as Record<PersistedModel, (readonly [string, string])[]>;
+
+const primaryKeys = Object.fromEntries(
+  persistedModels.map((model) => [
+    model,
+    fieldsOf(model).find(([, definition]) => isPrimaryKey(definition))?.[0],
+  ]),
+) as Record<PersistedModel, string>;
 
 function isRow(model: PersistedModel, value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -139,30 +149,89 @@ function isRow(model: PersistedModel, value: unknown): boolean {
   );
 }
 
+function hasUniqueKeys(model: PersistedModel, rows: readonly unknown[]): boolean {
+  const keys = new Set(rows.map((row) => (row as Record<string, unknown>)[primaryKeys[model]]));
+  return keys.size === rows.length;
+}
+
 /**
- * True when `value` has every shopper model, each row with exactly the model's fields and types.
- * @mswjs/data fills missing fields with defaults and drops unknown ones, so without this check an
- * old or hand-edited snapshot would load as users without passwords or lines without quantities.
+ * True when `value` has every shopper model, each row with exactly the model's fields and types,
+ * each key once. @mswjs/data fills missing fields with defaults and drops unknown ones, so without
+ * this check an old or hand-edited snapshot would load as users without passwords or lines without
+ * quantities.
  */
 export function isDbSnapshot(value: unknown): value is DbSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return persistedModels.every((model) => {
     const rows = record[model];
-    return Array.isArray(rows) && rows.every((row) => isRow(model, row));
+    return Array.isArray(rows) && rows.every((row) => isRow(model, row)) && hasUniqueKeys(model, rows);
   });
 }
 
-export function restoreSnapshot(snapshot: DbSnapshot): void {
-  for (const row of snapshot.user) db.user.create(row);
-  for (const row of snapshot.cartLine) db.cartLine.create(row);
-  for (const row of snapshot.wishlistLine) db.wishlistLine.create(row);
-  for (const row of snapshot.address) db.address.create(row);
-  for (const row of snapshot.order) db.order.create(row);
-  for (const row of snapshot.testTodo) db.testTodo.create(row);
+interface ModelWrites {
+  getAll(): Record<string, unknown>[];
+  create(row: object): unknown;
 }
 
-/** Empties what shoppers created: what a snapshot that failed half-way had restored. */
+/** Creates the rows whose key is not taken yet: a row already here is at least as new. */
+function createMissingRows(model: PersistedModel, rows: readonly Record<string, unknown>[]): void {
+  const api = db[model] as unknown as ModelWrites;
+  const key = primaryKeys[model];
+  const taken = new Set(api.getAll().map((row) => row[key]));
+  for (const row of rows) if (!taken.has(row[key])) api.create(row);
+}
+
+interface SyncEvents {
+  listeners(event: string): ((...args: never[]) => void)[];
+  removeListener(event: string, listener: (...args: never[]) => void): unknown;
+  addListener(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** @mswjs/data keeps its Database under a symbol it does not export; its sync listens on its events. */
+function syncEvents(): SyncEvents | null {
+  const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
+  const database: unknown = symbol ? (db as unknown as Record<symbol, unknown>)[symbol] : undefined;
+  const events = (database as { events?: SyncEvents } | undefined)?.events;
+  return typeof events?.listeners === 'function' ? events : null;
+}
+
+const SYNCED_OPERATIONS = ['create', 'update', 'delete'];
+
+/**
+ * Runs `work` without sending its writes to the other tabs, as @mswjs/data itself does while it
+ * replays theirs. Their copy of a row replaces the receiver's, so a row loaded from the last save
+ * would overwrite a change another tab has made since and not saved yet.
+ */
+export function inThisTabOnly<T>(work: () => T): T {
+  const events = syncEvents();
+  if (!events) return work();
+  const detached = SYNCED_OPERATIONS.map((operation) => [operation, events.listeners(operation)] as const);
+  for (const [operation, listeners] of detached) {
+    for (const listener of listeners) events.removeListener(operation, listener);
+  }
+  try {
+    return work();
+  } finally {
+    for (const [operation, listeners] of detached) {
+      for (const listener of listeners) events.addListener(operation, listener);
+    }
+  }
+}
+
+/**
+ * Loads a saved snapshot into this tab. Idempotent: a row another tab has already sent here is
+ * newer than the save and is kept. Other tabs are not told: every running tab holds what was saved.
+ */
+export function restoreSnapshot(snapshot: DbSnapshot): void {
+  inThisTabOnly(() => {
+    for (const model of persistedModels) {
+      createMissingRows(model, snapshot[model] as unknown as Record<string, unknown>[]);
+    }
+  });
+}
+
+/** Empties what shoppers created. */
 export function clearShopperData(): void {
   for (const model of persistedModels) db[model].deleteMany({ where: {} });
 }

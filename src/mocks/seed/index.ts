@@ -1,6 +1,18 @@
 import type { Product } from '@/shared/types';
 import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '../auth';
-import { clearDb, insertAddress, insertCategories, insertProducts, insertTodo, insertUser } from '../db';
+import {
+  allCategories,
+  allProducts,
+  allTodos,
+  clearDb,
+  findAddress,
+  findUserByEmail,
+  insertAddress,
+  insertCategories,
+  insertProducts,
+  insertTodo,
+  insertUser,
+} from '../db';
 import { seedCategories, seedProducts } from './data';
 import { demoUsers, sampleTodos } from './users';
 
@@ -24,22 +36,35 @@ export function largeCatalogue(size: number): Product[] {
   return products;
 }
 
-/** The catalogue is data, reloaded at every start; it is never persisted. */
+const notIn = (rows: readonly { _id: string }[]) => {
+  const taken = new Set(rows.map((row) => row._id));
+  return (row: { _id: string }) => !taken.has(row._id);
+};
+
+/**
+ * The catalogue is data, reloaded at every start; it is never persisted. Rows already here (sent
+ * by another tab that started first) are kept, as creating them again would fail.
+ */
 export function seedCatalogue(catalogueSize = 0): void {
-  insertProducts(catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts);
-  insertCategories(seedCategories);
+  const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
+  insertProducts(products.filter(notIn(allProducts())));
+  insertCategories(seedCategories.filter(notIn(allCategories())));
 }
 
-/** Demo accounts, the guest's sample address and the request tester's todos. */
+/**
+ * Demo accounts, the guest's sample address and the request tester's todos; what another tab has
+ * already created or sent here is left as it is.
+ */
 export async function seedShopperData(): Promise<void> {
   for (const demo of demoUsers) {
-    const user = insertUser({
-      ...demo,
-      passwordHash: await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS),
-    });
-    for (const { id, ...address } of demo.addresses) insertAddress(user._id, address, id);
+    // Hashed before the look-up, so no other tab's row can arrive between the look-up and the insert.
+    const passwordHash = await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS);
+    const user = findUserByEmail(demo.email) ?? insertUser({ ...demo, passwordHash });
+    for (const { id, ...address } of demo.addresses) {
+      if (!findAddress(user._id, id)) insertAddress(user._id, address, id);
+    }
   }
-  for (const todo of sampleTodos) insertTodo(todo.title, todo._id);
+  for (const todo of sampleTodos.filter(notIn(allTodos()))) insertTodo(todo.title, todo._id);
 }
 
 /** Everything back to the seed: the one reset of the mock server. */
