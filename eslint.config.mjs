@@ -90,7 +90,8 @@ export default tseslint.config(
       'node_modules/**',
       'coverage/**',
       'public/mockServiceWorker.js',
-      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'e2e/report/**',
       'bench-results/**',
     ],
   },
@@ -150,7 +151,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'webpack.config.js', 'jest/**'],
+    // Browser tests run in Node against Playwright's types, not the app's: their own tsconfig.
+    files: ['e2e/**/*.ts', 'playwright.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './tsconfig.e2e.json' },
+      globals: { ...globals.node },
+    },
+    // A Playwright fixture hands its value to a callback named `use`, which is not React's.
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'webpack.config.js', 'jest/**'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -1,4 +1,5 @@
-// Debian's Chromium driven by playwright-core: never a downloaded browser.
+// Debian's Chromium, never a downloaded browser: its path and flags for playwright.config.ts and
+// the benchmarks, and a launcher for the benchmarks.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 

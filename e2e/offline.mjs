@@ -2,18 +2,25 @@
 // test-mode checkout script at checkout.razorpay.com) never reaches the network, so it counts as inside.
 
 /**
- * Starts watching `page`. Returns a function that resolves to every URL seen going outside so far;
- * call it before closing the page's context, as whether a response came from the service worker
- * is only known once it is in.
+ * Starts watching `target`: one page, or a whole context (every page and worker it opens). Returns
+ * a function that resolves to every URL seen going outside so far; call it before closing the
+ * context, as whether a response came from the service worker is only known once it is in.
+ *
+ * @param {import('playwright-core').Page | import('playwright-core').BrowserContext} target
+ * @param {string} origin
+ * @returns {() => Promise<string[]>}
  */
-export function watchOutsideRequests(page, origin) {
+export function watchOutsideRequests(target, origin) {
+  /** @type {string[]} */
   const outside = [];
+  /** @type {Promise<void>[]} */
   const pending = [];
+  /** @param {string} url */
   const isOutside = (url) => {
-    const target = new URL(url);
-    return ['http:', 'https:'].includes(target.protocol) && target.origin !== origin;
+    const destination = new URL(url);
+    return ['http:', 'https:'].includes(destination.protocol) && destination.origin !== origin;
   };
-  page.on('requestfinished', (request) => {
+  target.on('requestfinished', (request) => {
     if (!isOutside(request.url())) return;
     pending.push(
       request
@@ -24,7 +31,7 @@ export function watchOutsideRequests(page, origin) {
         }),
     );
   });
-  page.on('requestfailed', (request) => {
+  target.on('requestfailed', (request) => {
     if (isOutside(request.url())) outside.push(`${request.url()} (failed: ${request.failure()?.errorText})`);
   });
   return async () => {

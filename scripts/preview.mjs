@@ -1,5 +1,5 @@
 // Serves the production build (dist/) on localhost with SPA fallback and gzip, like a static host.
-// Usage: npm run build && npm run preview   (PORT=4173 by default)
+// Usage: npm run build && npm run preview   (PORT=4173 and DIST_DIR=dist by default)
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -62,6 +62,7 @@ export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { url } = await startPreview({ port: Number(process.env.PORT ?? 4173) });
-  console.log(`Serving dist/ at ${url}`);
+  const root = process.env.DIST_DIR ?? 'dist';
+  const { url } = await startPreview({ port: Number(process.env.PORT ?? 4173), root });
+  console.log(`Serving ${root}/ at ${url}`);
 }

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { atPath, expect, expectFocusWithin, expectNoSidewaysScroll, test } from './fixtures';
+
+/** Logs the guest in from a protected page, which the login sends them back to. */
+async function logInAsGuest(page: Page, to: string) {
+  await page.goto(to);
+  await page.getByRole('button', { name: 'Login as Guest' }).click();
+  await expect(page).toHaveURL(atPath(to));
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const cartBadge = (page: Page) => nav(page).getByRole('link', { name: /Cart/ });
+const line = (page: Page, title: string) => page.getByRole('listitem', { name: title });
+const testCheckout = (page: Page) => page.getByRole('dialog', { name: 'SneakerHub' });
+const placeOrder = (page: Page) => page.getByRole('button', { name: /Place Order|Placing order/ });
+
+/** Adds the first `count` products of the list to the cart; returns their titles. */
+async function addProducts(page: Page, count: number) {
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(atPath('/productlist'));
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const titles: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    titles.push((await card.getByRole('heading').innerText()).trim());
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  }
+  await expect(cartBadge(page)).toContainText(String(count));
+  return titles;
+}
+
+async function openCart(page: Page) {
+  await cartBadge(page).click();
+  await expect(page).toHaveURL(atPath('/cart'));
+  await expect(page.getByRole('heading', { name: 'Your Order' })).toBeVisible();
+}
+
+async function stepQuantity(page: Page, title: string, button: string, expected: number) {
+  await line(page, title).getByRole('button', { name: button }).click();
+  await expect(line(page, title).getByLabel(`Quantity ${expected}`)).toBeVisible();
+}
+
+async function goToCheckout(page: Page) {
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(atPath('/checkout'));
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+}
+
+async function chooseAddress(page: Page, name: string) {
+  // The radio is checked once the server has stored the choice, not at the click.
+  await page.getByRole('radio', { name }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+  await expect(page.getByText(`Delivering to ${name}`, { exact: false })).toBeVisible();
+}
+
+interface PlacedOrder {
+  paymentId: string;
+}
+
+test('guest buys two sneakers with the test-mode checkout, offline, and sees the order in history', async ({
+  page,
+  shot,
+}) => {
+  await logInAsGuest(page, '/cart');
+  const [first = '', second = ''] = await addProducts(page, 2);
+
+  await openCart(page);
+  await stepQuantity(page, first, 'Increase quantity', 2);
+  await stepQuantity(page, second, 'Increase quantity', 2);
+  await stepQuantity(page, second, 'Increase quantity', 3);
+  await stepQuantity(page, second, 'Decrease quantity', 2);
+  const summary = page.getByRole('region', { name: 'Your Order' });
+  await expect(summary.getByText(`${first} (2)`)).toBeVisible();
+  await expect(summary.getByText('4 items')).toBeVisible();
+  const grandTotal = (await summary.getByRole('definition').last().innerText()).trim();
+  await expectNoSidewaysScroll(page);
+  await shot('cart-1280');
+
+  await goToCheckout(page);
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByLabel('Name', { exact: true }).fill('Meera Iyer');
+  await form.getByLabel('Mobile number', { exact: true }).fill('9840012345');
+  await form.getByLabel('Address (house, street, area)').fill('21 TTK Road, Alwarpet');
+  await form.getByLabel('City').fill('Chennai');
+  await form.getByLabel('Pincode').fill('600018');
+  await form.getByLabel('State').selectOption('Tamil Nadu');
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(form).toBeHidden();
+  await chooseAddress(page, 'Meera Iyer');
+  await expectNoSidewaysScroll(page);
+  await shot('checkout-1280');
+
+  await placeOrder(page).dblclick();
+  const dialog = testCheckout(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expectFocusWithin(dialog);
+  await expect(dialog.getByText(grandTotal, { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(testCheckout(page), 'one checkout dialog for a double click').toHaveCount(1);
+  // A fixed overlay reads right only in a viewport shot.
+  await shot('test-checkout-1280', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Success' }).click();
+
+  await expect(page.getByText('Payment succesfull')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/order'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Successful' })).toBeVisible();
+  await expect(page.getByText('Thank you for Ordering with us :)')).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await page.waitForTimeout(600); // let the confetti fall into view, for the shot
+  await shot('order-confetti-1280', { fullPage: false });
+  await shot('order-1280');
+  await expect(cartBadge(page)).toContainText('0');
+  const paymentId = (await page.getByText(/^pay_[A-Za-z0-9]{14}$/).innerText()).trim();
+
+  const orders = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('login') ?? '{}') as { token?: string };
+    const response = await fetch('/api/user/orders', { headers: { authorization: token ?? '' } });
+    return ((await response.json()) as { orders: PlacedOrder[] }).orders;
+  });
+  expect(orders, 'exactly one order on the server').toHaveLength(1);
+  expect(orders[0]?.paymentId).toBe(paymentId);
+
+  await page.goto('/profile?tab=orders');
+  const history = page.getByRole('region', { name: 'Your orders' });
+  await expect(history.getByText(paymentId)).toBeVisible();
+  await expect(history.getByText(`${first} (2)`)).toBeVisible();
+  await expect(history.getByText(/Meera Iyer, 21 TTK Road/)).toBeVisible();
+  await shot('order-history-1280');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('img', { name: 'An empty shopping bag' })).toBeVisible();
+});
+
+test('a failed and a cancelled payment keep the cart, and the wishlist page', async ({ page, shot }) => {
+  await logInAsGuest(page, '/wishlist');
+  await expect(page.getByText('There is Nothing to show in your Wishlist.')).toBeVisible();
+  await shot('wishlist-empty-1280');
+  const [title = ''] = await addProducts(page, 1);
+  const card = page.getByRole('main').getByRole('article').first();
+  await card.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Successfully added to Wishlist')).toBeVisible();
+
+  await openCart(page);
+  await goToCheckout(page);
+  await chooseAddress(page, 'Guest Shopper');
+
+  await placeOrder(page).click();
+  await testCheckout(page).getByRole('button', { name: 'Failure' }).click();
+  await expect(page.getByText(/^Payment failed: Payment failed \(test mode\)/).first()).toBeVisible();
+  await shot('checkout-failed-1280');
+  await expect(page).toHaveURL(atPath('/checkout'));
+
+  await placeOrder(page).click();
+  await expect(testCheckout(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(testCheckout(page)).toBeHidden();
+  await expect(page.getByText(/^Payment cancelled/).first()).toBeVisible();
+
+  await cartBadge(page).click();
+  await expect(line(page, title)).toBeVisible();
+  await expect(cartBadge(page)).toContainText('1');
+
+  await nav(page)
+    .getByRole('link', { name: /Wishlist/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot('wishlist-1280');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('cart, checkout, test checkout, order page and wishlist at phone width', async ({ page, shot }) => {
+    await logInAsGuest(page, '/cart');
+    await expect(page.getByRole('img', { name: 'An empty shopping bag' })).toBeVisible();
+    await shot('cart-empty-390');
+    await page.goto('/productlist');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await cards.first().getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Successfully added to Wishlist')).toBeVisible();
+    const [first = ''] = await addProducts(page, 2);
+
+    await openCart(page);
+    await stepQuantity(page, first, 'Increase quantity', 2);
+    await expectNoSidewaysScroll(page);
+    await shot('cart-390');
+    await stepQuantity(page, first, 'Decrease quantity', 1);
+    await line(page, first).getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Are you sure you want to remove this product?' }),
+    ).toBeVisible();
+    await shot('cart-confirm-390');
+    await page.getByRole('button', { name: 'No, cancel' }).click();
+
+    await goToCheckout(page);
+    await chooseAddress(page, 'Guest Shopper');
+    await expectNoSidewaysScroll(page);
+    await shot('checkout-390');
+    await placeOrder(page).click();
+    await expect(testCheckout(page)).toBeVisible();
+    await shot('test-checkout-390', { fullPage: false });
+    await testCheckout(page).getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Successful' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot('order-390');
+
+    await nav(page)
+      .getByRole('link', { name: /Wishlist/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot('wishlist-390');
+  });
+});

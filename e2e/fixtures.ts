@@ -1,0 +1,59 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { backendReady } from './backend.mjs';
+import { watchOutsideRequests } from './offline.mjs';
+
+interface JourneyFixtures {
+  /** Waits until the shop's embedded backend answers /api (the page's by default). */
+  backendReady: (page?: Page) => Promise<void>;
+  /** A screenshot kept in the test's output folder and attached to the report; full page by default. */
+  shot: (label: string, options?: { fullPage?: boolean }) => Promise<void>;
+  /** Fails the test on an uncaught page error or on a request that leaves the shop's origin. */
+  offlineAndErrorFree: undefined;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  offlineAndErrorFree: [
+    async ({ context, baseURL }, use) => {
+      if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+      const errors: string[] = [];
+      // The whole context, not one page: a journey may open a second tab.
+      context.on('weberror', (webError) => errors.push(webError.error().message));
+      const outsideSoFar = watchOutsideRequests(context, new URL(baseURL).origin);
+      await use(undefined);
+      expect(errors, 'uncaught page errors').toEqual([]);
+      expect(await outsideSoFar(), "requests that left the shop's origin").toEqual([]);
+    },
+    { auto: true },
+  ],
+  backendReady: async ({ page }, use) => {
+    await use((target = page) => backendReady(target));
+  },
+  shot: async ({ page }, use, testInfo) => {
+    await use(async (label, { fullPage = true } = {}) => {
+      const path = testInfo.outputPath(`${label}.png`);
+      await page.screenshot({ path, fullPage });
+      await testInfo.attach(label, { path, contentType: 'image/png' });
+    });
+  },
+});
+
+export { expect };
+
+/** For toHaveURL: the path alone, whatever the query. */
+export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'the page scrolls sideways by this many px',
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+export async function expectFocusWithin(container: Locator): Promise<void> {
+  await expect
+    .poll(() => container.evaluate((node) => node.contains(document.activeElement)), {
+      message: `focus is inside ${container.toString()}`,
+    })
+    .toBe(true);
+}

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { backendReady } from './backend.mjs';
+import { expect, test } from './fixtures';
+
+const SNAPSHOT_KEY = 'sneakerhub:mock-db:v1';
+const GUEST = { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' };
+
+interface Product {
+  _id: string;
+}
+interface Answer<Body> {
+  status: number;
+  body: Body;
+}
+
+/** Calls the embedded mock from inside the page (through the service worker), as the shop does. */
+async function api<Body>(
+  page: Page,
+  method: string,
+  path: string,
+  { token, json }: { token?: string; json?: unknown } = {},
+): Promise<Answer<Body>> {
+  await backendReady(page);
+  return page.evaluate(
+    async ({ method, path, token, json }) => {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = token;
+      if (json !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: response.status, body: (await response.json()) as Body };
+    },
+    { method, path, token, json },
+  );
+}
+
+/** The shop, with its mock started (it starts after the first paint, and saves its first snapshot then). */
+async function openShop(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await backendReady(page);
+}
+
+async function guestToken(page: Page) {
+  const answer = await api<{ encodedToken: string }>(page, 'POST', '/auth/login', { json: GUEST });
+  expect(answer.status).toBe(200);
+  return answer.body.encodedToken;
+}
+
+async function someProducts(page: Page, count: number) {
+  const { body } = await api<{ products: Product[] }>(page, 'GET', '/products');
+  const products = body.products.slice(20, 20 + count);
+  expect(products).toHaveLength(count);
+  return products;
+}
+
+const ids = (items: Product[]) => items.map((item) => item._id);
+
+test('accounts, carts, wishlists, addresses and orders survive a reload', async ({ page }) => {
+  await openShop(page);
+  const signup = await api(page, 'POST', '/auth/signup', {
+    json: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', password: 'kolkata-runner-7' },
+  });
+  expect(signup.status).toBe(201);
+  const token = await guestToken(page);
+  const [first, second] = await someProducts(page, 2);
+  await api(page, 'POST', '/user/cart', { token, json: { product: first } });
+  await api(page, 'POST', '/user/wishlist', { token, json: { product: second } });
+  const { body: added } = await api<{ address: { id: string } }>(page, 'POST', '/user/addresses', {
+    token,
+    json: {
+      address: {
+        name: 'Guest',
+        mobile: '9123456780',
+        pincode: '110001',
+        city: 'New Delhi',
+        residence: '1 Janpath',
+        state: 'Delhi',
+      },
+    },
+  });
+  const order = { addressId: added.address.id, idempotencyKey: 'e2e-reload' };
+  const placed = await api<{ order: { _id: string } }>(page, 'POST', '/user/orders', { token, json: order });
+  expect(placed.status).toBe(201);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  const again = await guestToken(page);
+  const cart = await api<{ cart: Product[] }>(page, 'GET', '/user/cart', { token: again });
+  expect(ids(cart.body.cart)).toEqual([first?._id]);
+  const wishlist = await api<{ wishlist: Product[] }>(page, 'GET', '/user/wishlist', { token: again });
+  expect(ids(wishlist.body.wishlist)).toEqual([second?._id]);
+  const addresses = await api<{ addresses: unknown[] }>(page, 'GET', '/user/addresses', { token: again });
+  expect(addresses.body.addresses).toHaveLength(2);
+  const replay = await api<{ order: { _id: string } }>(page, 'POST', '/user/orders', {
+    token: again,
+    json: order,
+  });
+  expect(replay.status, 'the order placed before the reload is still there').toBe(200);
+  expect(replay.body.order._id).toBe(placed.body.order._id);
+  const asha = await api(page, 'POST', '/auth/login', {
+    json: { email: 'asha@example.in', password: 'kolkata-runner-7' },
+  });
+  expect(asha.status).toBe(200);
+});
+
+test('a corrupt snapshot is replaced by the seed with a warning, and the shop still starts', async ({
+  page,
+  shot,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openShop(page);
+  await page.evaluate((key) => localStorage.setItem(key, '{"user": [ {"_id": '), SNAPSHOT_KEY);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await backendReady(page);
+
+  await expect
+    .poll(() => warnings, { message: "the mock's warning" })
+    .toContainEqual(expect.stringContaining('the saved database was unreadable'));
+  await guestToken(page);
+  const saved = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: unknown[] } | null,
+    SNAPSHOT_KEY,
+  );
+  expect(saved?.user, 'the seed was saved in its place').toHaveLength(2);
+  await shot('after-corrupt-snapshot');
+});
+
+test('two tabs share one database without reloading, and a writing tab never loses its data', async ({
+  page,
+  context,
+}) => {
+  await openShop(page);
+  const other = await context.newPage();
+  await openShop(other);
+
+  const token = await guestToken(page);
+  const products = await someProducts(page, 4);
+
+  for (const product of products) {
+    const added = await api(page, 'POST', '/user/cart', { token, json: { product } });
+    expect(added.status).toBe(201);
+    // The tab that wrote reads at once; the other tab's echo must not make the user vanish.
+    const read = await api(page, 'GET', '/user/cart', { token });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+  }
+
+  const seen = await api<{ cart: Product[] }>(other, 'GET', '/user/cart', { token });
+  expect(ids(seen.body.cart)).toEqual(ids(products));
+
+  await api(other, 'DELETE', `/user/cart/${products[0]?._id ?? ''}`, { token });
+  const back = await api<{ cart: Product[] }>(page, 'GET', '/user/cart', { token });
+  expect(back.body.cart).toHaveLength(products.length - 1);
+  await other.close();
+});
