@@ -1,31 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { addressesSlice } from '@/features/addresses/addresses-slice';
-import { authSlice } from '@/features/auth/auth-slice';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
-import { cartSlice } from '@/features/cart/cart-slice';
-import { filtersSlice } from '@/features/catalogue/filters-slice';
-import { wishlistSlice } from '@/features/wishlist/wishlist-slice';
 import { baseApi } from './api';
 import { listenerMiddleware, startAppListening } from './listener';
+import { rootReducer, type RootState } from './root-reducer';
 
-/**
- * Slices a screen injects when its chunk loads (`slice.injectInto(rootReducer)`), so they are not
- * part of every first load. Each declares itself here with `declare module '@/app/store'`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(
-  baseApi,
-  authSlice,
-  cartSlice,
-  wishlistSlice,
-  filtersSlice,
-  addressesSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './root-reducer';
 
 registerAuthListeners(startAppListening);
 
