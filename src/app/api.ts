@@ -5,6 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { readApiError } from '@/shared/api-error';
+import { serverMessages } from '@/shared/messages';
 import { backendReady } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
@@ -17,6 +19,20 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * The one rule for "this session is over": the server refuses the token (401), or the token names
+ * an account that no longer exists (404 'not Registered' — the browser's saved mock db was reset,
+ * say). Only the shopper's own resources count: a refused login is not a session ending.
+ */
+function endsSession(url: string, error: FetchBaseQueryError): boolean {
+  if (!url.startsWith('/user/')) return false;
+  const failure = readApiError(error);
+  return (
+    failure?.status === 401 ||
+    (failure?.status === 404 && failure.message === serverMessages.emailNotRegistered)
+  );
+}
 
 /** Resolves the base URL per request (it may depend on `location`), and ends a refused session. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -32,7 +48,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
   const hadToken = selectToken(api.getState() as SessionState) !== null;
-  if (result.error?.status === 401 && hadToken && request.url.startsWith('/user/')) {
+  if (result.error && hadToken && endsSession(request.url, result.error)) {
     api.dispatch(sessionEnded({ reason: 'expired' }));
   }
   return result;
@@ -47,11 +63,3 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
-
-/** A readable message from any failed request: the server's `{ message }` or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return fallback;
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return fallback;
-  return typeof data.message === 'string' && data.message ? data.message : fallback;
-}

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
+import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSelectAddressMutation } from '../addresses-api';
-import { addressRequestError } from '../address-errors';
 import { selectAddressList } from '../addresses-slice';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
@@ -36,7 +36,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
       // The pressed Delete button is gone with its card: keep focus in the address book.
       addButton.current?.focus();
     } catch (error) {
-      notify.error(addressRequestError(error));
+      notify.error(apiErrorMessage(error));
     }
   };
 
@@ -44,7 +44,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
     try {
       await selectAddress(address.id).unwrap();
     } catch (error) {
-      notify.error(addressRequestError(error));
+      notify.error(apiErrorMessage(error));
     }
   };
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { apiErrorMessage, readApiError } from '@/shared/api-error';
 import { STATE_NAMES, validateAddress, type AddressErrors } from '@/shared/address-validation';
 import type { Address, AddressInput } from '@/shared/types';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../addresses-api';
-import { addressRequestError, serverAddressErrors } from '../address-errors';
 import { AddressField } from './address-field';
 
 type AddressValues = Record<keyof AddressInput, string>;
@@ -71,9 +71,12 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
       else await addAddress(result.address).unwrap();
       onClose();
     } catch (error) {
-      const fieldErrors = serverAddressErrors(error);
+      const fields = readApiError(error)?.errors ?? {};
+      const fieldErrors: AddressErrors = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => field in emptyValues),
+      );
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else setAlert(addressRequestError(error));
+      else setAlert(apiErrorMessage(error));
     } finally {
       inFlight.current = false;
     }

@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { apiErrorMessage } from '@/shared/api-error';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useLoginMutation, type LoginPayload } from '../auth-api';
-import { readableError } from '../auth-error';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import './auth-form.css';
@@ -49,7 +49,7 @@ export function LoginForm() {
       await login({ email: credentials.email.trim(), password: credentials.password }).unwrap();
       notify.success(toastMessages.loggedIn);
     } catch (error) {
-      setAlert(readableError(error).message);
+      setAlert(apiErrorMessage(error));
     } finally {
       inFlight.current = false;
     }

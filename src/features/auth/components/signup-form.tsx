@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { apiErrorMessage, readApiError } from '@/shared/api-error';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
-import { readableError } from '../auth-error';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import './auth-form.css';
@@ -78,10 +78,10 @@ export function SignupForm() {
       }).unwrap();
       notify.success(toastMessages.signedIn);
     } catch (error) {
-      const { message, fields } = readableError(error);
+      const fields = readApiError(error)?.errors ?? {};
       const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in labels));
       setErrors(known);
-      setAlert(message);
+      setAlert(apiErrorMessage(error));
     } finally {
       inFlight.current = false;
     }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/app/api';
+import { apiErrorMessage } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { useGetOrdersQuery } from '../orders-api';
 import './order-history.css';
@@ -57,7 +56,7 @@ export function OrderHistory() {
   if (error) {
     return (
       <p className="form-error" role="alert">
-        {errorMessage(error, inlineMessages.networkError)}
+        {apiErrorMessage(error)}
       </p>
     );
   }
