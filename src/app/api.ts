@@ -1,3 +1,4 @@
+import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -63,3 +64,43 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
+
+/**
+ * For a mutation that answers with the whole list a session query holds (cart, wishlist, address
+ * book): writes the answer into that query's cache entry for the session that sent the request,
+ * so the cache is the one copy the screens read. `store` makes the action that writes it. Spec §4:
+ * only a successful answer changes anything; one that arrives after the session ended is dropped.
+ */
+export function answerIsTheList<Answer>(store: (answer: Answer, token: string) => UnknownAction) {
+  return async (
+    _arg: unknown,
+    lifecycle: {
+      dispatch: (action: UnknownAction) => unknown;
+      getState: () => unknown;
+      queryFulfilled: Promise<{ data: Answer }>;
+    },
+  ): Promise<void> => {
+    const token = selectToken(lifecycle.getState() as SessionState);
+    let answer: Answer;
+    try {
+      ({ data: answer } = await lifecycle.queryFulfilled);
+    } catch {
+      return;
+    }
+    if (token !== null && token === selectToken(lifecycle.getState() as SessionState)) {
+      lifecycle.dispatch(store(answer, token));
+    }
+  };
+}
+
+/**
+ * What a query keyed by the session's token holds for the current session, else `before` (until
+ * its first answer, and when logged out). `select` is the endpoint's own `select`.
+ */
+export function selectSessionQueryData<ApiState, Data, State>(
+  select: (token: string) => (state: ApiState) => { data?: Data },
+  before: (state: State) => Data,
+): (state: ApiState & SessionState & State) => Data {
+  const selectEntry = createSelector([selectToken], (token) => (token === null ? null : select(token)));
+  return (state) => selectEntry(state)?.(state).data ?? before(state);
+}

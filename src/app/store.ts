@@ -1,15 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
+import { registerCartListeners } from '@/features/cart/cart-listeners';
 import { baseApi } from './api';
 import { listenerMiddleware, startAppListening } from './listener';
 import { rootReducer, type RootState } from './root-reducer';
+import { sessionEnded } from './session';
 
 export type { RootState } from './root-reducer';
 
 registerAuthListeners(startAppListening);
+registerCartListeners(startAppListening);
+// Whatever the server told one session, another must not see: the whole cache goes with it.
+startAppListening({
+  actionCreator: sessionEnded,
+  effect: (_action, { dispatch }) => {
+    dispatch(baseApi.util.resetApiState());
+  },
+});
 
-/** A new store per page load and per test; `preloadedState` puts a test where it needs to be. */
+/**
+ * A new store per page load and per test; `preloadedState` puts a test where it needs to be. The
+ * browser bootstrap adds the window's focus and online events (`setupListeners`); a test that
+ * wants them sets them up and tears them down itself.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
@@ -18,7 +31,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
     devTools: { name: 'SneakerHub storefront' },
   });
-  setupListeners(store.dispatch);
   return store;
 }
 

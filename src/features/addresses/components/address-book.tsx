@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
@@ -8,7 +9,7 @@ import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSelectAddressMutation } from '../addresses-api';
-import { selectAddressList } from '../addresses-slice';
+import { selectAddressList } from '../addresses-selectors';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import './address-book.css';
@@ -22,7 +23,7 @@ type Editor = { open: false } | { open: true; address: Address | null };
 export function AddressBook({ selectable = false }: { selectable?: boolean }) {
   const token = useAppSelector(selectToken);
   // The layout already loads the list; this subscription only tells us whether it has arrived.
-  const { isLoading, isError, refetch } = useGetAddressesQuery(token ?? '', { skip: token === null });
+  const { isLoading, isError, refetch } = useGetAddressesQuery(token ?? skipToken);
   const addresses = useAppSelector(selectAddressList);
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleteAddress, deletion] = useDeleteAddressMutation();

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
@@ -50,7 +51,7 @@ function OrderCard({ order }: { order: Order }) {
 /** The profile's Orders tab: paid orders, newest first (the server sorts them). */
 export function OrderHistory() {
   const token = useAppSelector(selectToken);
-  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? '', { skip: token === null });
+  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? skipToken);
 
   if (isLoading) return <Spinner label="Loading your orders" minHeight={160} />;
   if (error) {
