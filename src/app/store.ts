@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
 import { registerCartListeners } from '@/features/cart/cart-listeners';
 import { baseApi } from './api';
+import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
 import { rootReducer, type RootState } from './root-reducer';
 import { sessionEnded } from './session';
@@ -29,7 +30,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
-    devTools: { name: 'SneakerHub storefront' },
+    devTools: devToolsOptions(),
   });
   return store;
 }
