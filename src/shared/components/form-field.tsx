@@ -1,19 +1,25 @@
 import { useId, type ReactNode } from 'react';
 
-interface AddressFieldProps {
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps {
   label: string;
   error?: string | undefined;
-  /** Full width on wide screens; otherwise the field shares its row. */
-  wide?: boolean;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  className?: string;
+  /** The control (an input, a select) with the given props spread on it. */
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control whose error is tied to it, so a screen reader reads both together. */
-export function AddressField({ label, error, wide = false, children }: AddressFieldProps) {
+export function FormField({ label, error, className, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={wide ? 'field address-form__wide' : 'field'}>
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
       {error && (
