@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface FieldControlProps {
   id: string;
@@ -6,22 +6,27 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-interface FormFieldProps {
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
   error?: string | undefined;
-  className?: string;
-  /** The control (an input, a select) with the given props spread on it. */
-  children: (control: FieldControlProps) => ReactNode;
+  /** Another control than an input (a select): rendered with the given props spread on it. */
+  children?: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control whose error is tied to it, so a screen reader reads both together. */
-export function FormField({ label, error, className, children }: FormFieldProps) {
+/**
+ * A labelled control whose error is tied to it, so a screen reader reads both together. The control
+ * is an input with the remaining props, unless `children` renders another.
+ */
+export function FormField({ label, error, className, children, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const control: FieldControlProps = error
+    ? { id, 'aria-invalid': true, 'aria-describedby': errorId }
+    : { id };
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {children ? children(control) : <input {...control} {...input} />}
       {error && (
         <p id={errorId} className="field__error">
           {error}

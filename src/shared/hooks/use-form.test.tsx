@@ -27,7 +27,7 @@ function TestForm({
   send: (values: Values) => Promise<void>;
   policy?: 'ignore' | 'with-alert' | 'instead-of-alert';
 }) {
-  const { form, control, errors, alert } = useForm<Values>({
+  const { form, field, control, errors, alert } = useForm<Values>({
     initialValues: { city: '', pincode: '' },
     validate: ({ city }) => (city.trim() ? {} : { city: 'City is required.' }),
     send,
@@ -36,11 +36,9 @@ function TestForm({
   return (
     <form {...form} aria-label="Test">
       <FormAlert message={alert} />
-      <FormField label="City" error={errors.city}>
-        {(field) => <input {...field} {...control('city')} />}
-      </FormField>
+      <FormField label="City" {...field('city')} />
       <FormField label="Pincode" error={errors.pincode}>
-        {(field) => <input {...field} {...control('pincode')} />}
+        {(ids) => <input {...ids} {...control('pincode')} />}
       </FormField>
       <button type="submit">Save</button>
     </form>

@@ -79,6 +79,12 @@ export function useForm<Values extends Record<keyof Values, string>>({
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
+  const control = (field: keyof Values & string) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+  });
+
   return {
     values,
     errors,
@@ -93,11 +99,9 @@ export function useForm<Values extends Record<keyof Values, string>>({
       },
     },
     /** The props that bind one control to its value. */
-    control: (field: keyof Values & string) => ({
-      name: field,
-      value: values[field],
-      onChange: change(field),
-    }),
+    control,
+    /** A FormField's props: its control's, and the message under it. */
+    field: (field: keyof Values & string) => ({ ...control(field), error: errors[field] }),
     /** Fills the form in with `filled` and submits that at once. */
     submitWith: (filled: Values) => {
       setValues(filled);

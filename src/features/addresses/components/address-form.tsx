@@ -44,7 +44,7 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
   const busy = added.isLoading || updated.isLoading;
-  const { form, control, errors, alert } = useForm<AddressValues>({
+  const { form, field, control, errors, alert } = useForm<AddressValues>({
     initialValues: () => (address ? valuesOf(address) : emptyValues),
     validate: (values) => validateAddress(values).errors ?? {},
     send: async (values) => {
@@ -60,53 +60,41 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
     <form {...form} className="address-form">
       <FormAlert message={alert} />
       <div className="address-form__grid">
-        <FormField label="Name" error={errors.name} className={WIDE}>
-          {(field) => <input {...field} {...control('name')} autoComplete="name" required />}
-        </FormField>
-        <FormField label="Mobile number" error={errors.mobile}>
-          {(field) => (
-            <input
-              {...field}
-              {...control('mobile')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-            />
-          )}
-        </FormField>
-        <FormField label="Alternate mobile (optional)" error={errors.alternatemobile}>
-          {(field) => (
-            <input
-              {...field}
-              {...control('alternatemobile')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </FormField>
-        <FormField label="Address (house, street, area)" error={errors.residence} className={WIDE}>
-          {(field) => <input {...field} {...control('residence')} autoComplete="street-address" required />}
-        </FormField>
-        <FormField label="City" error={errors.city}>
-          {(field) => <input {...field} {...control('city')} autoComplete="address-level2" required />}
-        </FormField>
-        <FormField label="Pincode" error={errors.pincode}>
-          {(field) => (
-            <input
-              {...field}
-              {...control('pincode')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-            />
-          )}
-        </FormField>
+        <FormField label="Name" {...field('name')} className={WIDE} autoComplete="name" required />
+        <FormField
+          label="Mobile number"
+          {...field('mobile')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+        />
+        <FormField
+          label="Alternate mobile (optional)"
+          {...field('alternatemobile')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          label="Address (house, street, area)"
+          {...field('residence')}
+          className={WIDE}
+          autoComplete="street-address"
+          required
+        />
+        <FormField label="City" {...field('city')} autoComplete="address-level2" required />
+        <FormField
+          label="Pincode"
+          {...field('pincode')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
         <FormField label="State" error={errors.state} className={WIDE}>
-          {(field) => (
-            <select {...field} {...control('state')} autoComplete="address-level1" required>
+          {(ids) => (
+            <select {...ids} {...control('state')} autoComplete="address-level1" required>
               <option value="" disabled>
                 Choose State
               </option>

@@ -23,7 +23,7 @@ function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayl
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const location = useLocation();
-  const { form, control, errors, alert, submitWith } = useForm<LoginPayload>({
+  const { form, field, alert, submitWith } = useForm<LoginPayload>({
     initialValues: { email: '', password: '' },
     validate: missingFields,
     send: async ({ email, password }) => {
@@ -35,20 +35,14 @@ export function LoginForm() {
   return (
     <form {...form} className="auth-form card" aria-busy={isLoading}>
       <FormAlert message={alert} />
-      <FormField label="Email" error={errors.email}>
-        {(field) => <input {...field} {...control('email')} type="email" autoComplete="email" required />}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(field) => (
-          <input
-            {...field}
-            {...control('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
+      <FormField label="Email" {...field('email')} type="email" autoComplete="email" required />
+      <FormField
+        label="Password"
+        {...field('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={isLoading}>
           Login

@@ -43,7 +43,7 @@ export function SignupForm() {
   const [showPasswords, setShowPasswords] = useState(false);
   const [signup, { isLoading }] = useSignupMutation();
   const location = useLocation();
-  const { form, control, errors, alert } = useForm<SignupValues>({
+  const { form, field, alert } = useForm<SignupValues>({
     initialValues: empty,
     validate,
     send: async ({ firstName, lastName, email, password }) => {
@@ -64,38 +64,24 @@ export function SignupForm() {
     <form {...form} className="auth-form card" aria-busy={isLoading}>
       <FormAlert message={alert} />
       <div className="auth-form__row">
-        <FormField label={labels.firstName} error={errors.firstName}>
-          {(field) => <input {...field} {...control('firstName')} autoComplete="given-name" required />}
-        </FormField>
-        <FormField label={labels.lastName} error={errors.lastName}>
-          {(field) => <input {...field} {...control('lastName')} autoComplete="family-name" required />}
-        </FormField>
+        <FormField label={labels.firstName} {...field('firstName')} autoComplete="given-name" required />
+        <FormField label={labels.lastName} {...field('lastName')} autoComplete="family-name" required />
       </div>
-      <FormField label={labels.email} error={errors.email}>
-        {(field) => <input {...field} {...control('email')} type="email" autoComplete="email" required />}
-      </FormField>
-      <FormField label={labels.password} error={errors.password}>
-        {(field) => (
-          <input
-            {...field}
-            {...control('password')}
-            type={passwordType}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField label={labels.confirmPassword} error={errors.confirmPassword}>
-        {(field) => (
-          <input
-            {...field}
-            {...control('confirmPassword')}
-            type={passwordType}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+      <FormField label={labels.email} {...field('email')} type="email" autoComplete="email" required />
+      <FormField
+        label={labels.password}
+        {...field('password')}
+        type={passwordType}
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        label={labels.confirmPassword}
+        {...field('confirmPassword')}
+        type={passwordType}
+        autoComplete="new-password"
+        required
+      />
       <button
         type="button"
         className="auth-form__toggle"
