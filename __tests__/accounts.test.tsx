@@ -322,6 +322,20 @@ describe('session', () => {
     expect(mainNav().getByRole('link', { name: /login/i })).toBeInTheDocument();
   });
 
+  it("keeps the session when a request outside the shopper's own data is refused", async () => {
+    server.use(
+      http.get('*/api/products/:productId', () =>
+        HttpResponse.json({ message: serverMessages.emailNotRegistered }, { status: 404 }),
+      ),
+    );
+    await renderAt('/productlist/no-such-sneaker', { user: guest });
+
+    expect(await screen.findByRole('heading', { name: 'Sneaker not found' })).toBeInTheDocument();
+    expect(storedLogin()?.user.email).toBe(guest.email);
+    expect(mainNav().queryByRole('link', { name: /login/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(inlineMessages.sessionExpired)).not.toBeInTheDocument();
+  });
+
   it('logs out cleanly at start when the token names an account that no longer exists', async () => {
     const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' }, JWT_SECRET);
     localStorage.setItem(

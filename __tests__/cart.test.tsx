@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import {
   addCartLine,
@@ -237,5 +238,27 @@ describe('cart page', () => {
     const { user, router } = await renderApp({ route: '/cart', user: guest });
     await user.click(await screen.findByRole('link', { name: 'Checkout' }, LOADED));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it.each([
+    ['comes back to the tab', 'focus'],
+    ['comes back online', 'online'],
+  ])('shows a cart changed in another tab when the shopper %s', async (_when, event) => {
+    const [first] = seedCart();
+    const { store } = await renderApp({ route: '/cart', user: guest });
+    await findLine(first);
+    const [, , third] = allProducts().slice(20, 23);
+    if (!third) throw new Error('the catalogue is too small');
+    addCartLine(guestId(), third._id);
+    const stopListening = setupListeners(store.dispatch);
+
+    try {
+      act(() => {
+        window.dispatchEvent(new Event(event));
+      });
+      expect(await findLine(third)).toBeInTheDocument();
+    } finally {
+      stopListening();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -5,6 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { readApiError } from '@/shared/api-error';
+import { serverMessages } from '@/shared/messages';
 import { backendReady } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
@@ -17,6 +20,20 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * The one rule for "this session is over": the server refuses the token (401), or the token names
+ * an account that no longer exists (404 'not Registered' — the browser's saved mock db was reset,
+ * say). Only the shopper's own resources count: a refused login is not a session ending.
+ */
+function endsSession(url: string, error: FetchBaseQueryError): boolean {
+  if (!url.startsWith('/user/')) return false;
+  const failure = readApiError(error);
+  return (
+    failure?.status === 401 ||
+    (failure?.status === 404 && failure.message === serverMessages.emailNotRegistered)
+  );
+}
 
 /** Resolves the base URL per request (it may depend on `location`), and ends a refused session. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -32,7 +49,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
   const hadToken = selectToken(api.getState() as SessionState) !== null;
-  if (result.error?.status === 401 && hadToken && request.url.startsWith('/user/')) {
+  if (result.error && hadToken && endsSession(request.url, result.error)) {
     api.dispatch(sessionEnded({ reason: 'expired' }));
   }
   return result;
@@ -48,10 +65,42 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** A readable message from any failed request: the server's `{ message }` or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return fallback;
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return fallback;
-  return typeof data.message === 'string' && data.message ? data.message : fallback;
+/**
+ * For a mutation that answers with the whole list a session query holds (cart, wishlist, address
+ * book): writes the answer into that query's cache entry for the session that sent the request,
+ * so the cache is the one copy the screens read. `store` makes the action that writes it. Spec §4:
+ * only a successful answer changes anything; one that arrives after the session ended is dropped.
+ */
+export function answerIsTheList<Answer>(store: (answer: Answer, token: string) => UnknownAction) {
+  return async (
+    _arg: unknown,
+    lifecycle: {
+      dispatch: (action: UnknownAction) => unknown;
+      getState: () => unknown;
+      queryFulfilled: Promise<{ data: Answer }>;
+    },
+  ): Promise<void> => {
+    const token = selectToken(lifecycle.getState() as SessionState);
+    let answer: Answer;
+    try {
+      ({ data: answer } = await lifecycle.queryFulfilled);
+    } catch {
+      return;
+    }
+    if (token !== null && token === selectToken(lifecycle.getState() as SessionState)) {
+      lifecycle.dispatch(store(answer, token));
+    }
+  };
+}
+
+/**
+ * What a query keyed by the session's token holds for the current session, else `before` (until
+ * its first answer, and when logged out). `select` is the endpoint's own `select`.
+ */
+export function selectSessionQueryData<ApiState, Data, State>(
+  select: (token: string) => (state: ApiState) => { data?: Data },
+  before: (state: State) => Data,
+): (state: ApiState & SessionState & State) => Data {
+  const selectEntry = createSelector([selectToken], (token) => (token === null ? null : select(token)));
+  return (state) => selectEntry(state)?.(state).data ?? before(state);
 }

@@ -1,44 +1,37 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { addressesSlice } from '@/features/addresses/addresses-slice';
-import { authSlice } from '@/features/auth/auth-slice';
+import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
-import { cartSlice } from '@/features/cart/cart-slice';
-import { filtersSlice } from '@/features/catalogue/filters-slice';
-import { wishlistSlice } from '@/features/wishlist/wishlist-slice';
+import { registerCartListeners } from '@/features/cart/cart-listeners';
 import { baseApi } from './api';
+import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
+import { rootReducer, type RootState } from './root-reducer';
+import { sessionEnded } from './session';
 
-/**
- * Slices a screen injects when its chunk loads (`slice.injectInto(rootReducer)`), so they are not
- * part of every first load. Each declares itself here with `declare module '@/app/store'`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(
-  baseApi,
-  authSlice,
-  cartSlice,
-  wishlistSlice,
-  filtersSlice,
-  addressesSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './root-reducer';
 
 registerAuthListeners(startAppListening);
+registerCartListeners(startAppListening);
+// Whatever the server told one session, another must not see: the whole cache goes with it.
+startAppListening({
+  actionCreator: sessionEnded,
+  effect: (_action, { dispatch }) => {
+    dispatch(baseApi.util.resetApiState());
+  },
+});
 
-/** A new store per page load and per test; `preloadedState` puts a test where it needs to be. */
+/**
+ * A new store per page load and per test; `preloadedState` puts a test where it needs to be. The
+ * browser bootstrap adds the window's focus and online events (`setupListeners`); a test that
+ * wants them sets them up and tears them down itself.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
-    devTools: { name: 'SneakerHub storefront' },
+    devTools: devToolsOptions(),
   });
-  setupListeners(store.dispatch);
   return store;
 }
 

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
@@ -24,7 +25,7 @@ function EmptyCart() {
 export function CartScreen() {
   const token = useAppSelector(selectToken);
   // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
-  const { isLoading } = useGetCartQuery(token ?? '', { skip: token === null });
+  const { isLoading } = useGetCartQuery(token ?? skipToken);
   const waiting = usePageLoader();
   const items = useAppSelector(selectCartItems);
 

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
@@ -19,7 +20,7 @@ import './checkout.css';
  */
 export function CheckoutScreen() {
   const token = useAppSelector(selectToken);
-  const { isLoading: cartLoading } = useGetCartQuery(token ?? '', { skip: token === null });
+  const { isLoading: cartLoading } = useGetCartQuery(token ?? skipToken);
   const waiting = usePageLoader();
   const items = useAppSelector(selectCartItems);
   const user = useAppSelector(selectUser);

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -10,8 +11,7 @@ import './order.css';
 
 function PlacedOrderFacts({ orderId }: { orderId: string }) {
   const token = useAppSelector(selectToken);
-  const { order } = useGetOrdersQuery(token ?? '', {
-    skip: token === null,
+  const { order } = useGetOrdersQuery(token ?? skipToken, {
     selectFromResult: ({ data }) => ({ order: data?.find((candidate) => candidate._id === orderId) }),
   });
   if (!order) return null;

@@ -1,13 +1,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/api';
+import { apiErrorMessage, readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { PAGE_LOADER_MS, SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
 import './product-detail.css';
@@ -101,7 +100,7 @@ export function ProductDetailScreen() {
     );
   } else if (product && product._id === productId) {
     body = <ProductDetails product={product} />;
-  } else if (error && 'status' in error && error.status === 404) {
+  } else if (readApiError(error)?.status === 404) {
     body = (
       <div className="empty-state product-detail__missing">
         <PageTitle>Sneaker not found</PageTitle>
@@ -117,7 +116,7 @@ export function ProductDetailScreen() {
     body = (
       <div className="empty-state product-detail__missing" role="alert">
         <PageTitle>Product details</PageTitle>
-        <p>{errorMessage(error, inlineMessages.networkError)}</p>
+        <p>{apiErrorMessage(error)}</p>
         <button type="button" className="btn" onClick={() => void refetch()}>
           Try again
         </button>

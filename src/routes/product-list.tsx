@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@/app/api';
+import { apiErrorMessage } from '@/shared/api-error';
 import {
   FilterSidebar,
   firstPages,
@@ -32,7 +32,7 @@ export function ProductListScreen() {
   if (error && !products) {
     results = (
       <div className="empty-state" role="alert">
-        <p>{errorMessage(error, inlineMessages.networkError)}</p>
+        <p>{apiErrorMessage(error)}</p>
         <button type="button" className="btn" onClick={() => void refetch()}>
           Try again
         </button>

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
@@ -29,7 +30,7 @@ function EmptyWishlist() {
 /** Spec §2 wishlist: a second's loader, then the 'Wishlist Sneakers' grid or the empty message. */
 export function WishlistScreen() {
   const token = useAppSelector(selectToken);
-  const { isLoading } = useGetWishlistQuery(token ?? '', { skip: token === null });
+  const { isLoading } = useGetWishlistQuery(token ?? skipToken);
   const waiting = usePageLoader();
   const items = useAppSelector(selectWishlistItems);
 

@@ -19,14 +19,9 @@ const labels: Record<keyof AddressInput, string> = {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
-/**
- * One rule set for the address form and the mock server: required fields, a 6-digit pincode,
- * 10-digit mobiles, a state from the 36. Returns the cleaned address or the errors by field.
- */
-export function validateAddress(
-  input: Partial<Record<keyof AddressInput, unknown>>,
-): { address: AddressInput; errors: null } | { address: null; errors: AddressErrors } {
-  const address: AddressInput = {
+/** The address as it is checked and saved: every field as trimmed text. */
+export function cleanAddress(input: Partial<Record<keyof AddressInput, unknown>>): AddressInput {
+  return {
     name: text(input.name),
     mobile: text(input.mobile),
     pincode: text(input.pincode),
@@ -35,6 +30,16 @@ export function validateAddress(
     alternatemobile: text(input.alternatemobile),
     state: text(input.state),
   };
+}
+
+/**
+ * One rule set for the address form and the mock server: required fields, a 6-digit pincode,
+ * 10-digit mobiles, a state from the 36. Returns the cleaned address or the errors by field.
+ */
+export function validateAddress(
+  input: Partial<Record<keyof AddressInput, unknown>>,
+): { address: AddressInput; errors: null } | { address: null; errors: AddressErrors } {
+  const address = cleanAddress(input);
   const errors: AddressErrors = {};
   for (const key of ['name', 'mobile', 'pincode', 'city', 'residence', 'state'] as const) {
     if (!address[key]) errors[key] = `${labels[key]} is required.`;

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { sessionStarted } from '@/app/session';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { demoUsers } from '@/mocks/seed/users';
@@ -23,6 +23,26 @@ export async function tokenFor(email: string): Promise<string> {
   const user = findUserByEmail(email);
   if (!user) throw new Error(`no seeded user ${email}`);
   return signToken({ _id: user._id, email: user.email }, JWT_SECRET);
+}
+
+/** Logs a seeded user in as a login would: their token, and the cart and wishlist it answers with. */
+export async function startSession(store: AppStore, email: string): Promise<string> {
+  const row = findUserByEmail(email);
+  if (!row) throw new Error(`no seeded user ${email}`);
+  const token = await tokenFor(email);
+  store.dispatch(
+    sessionStarted({
+      token,
+      user: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        cart: cartOf(row._id),
+        wishlist: wishlistOf(row._id),
+      },
+    }),
+  );
+  return token;
 }
 
 interface RenderAppOptions {
@@ -69,22 +89,7 @@ function routerFacade(history: MemoryHistory, visited: readonly string[]) {
 /** The whole app — store, toasts, router at `route` — as a shopper meets it. */
 export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOptions = {}) {
   const store = makeStore();
-  if (user) {
-    const row = findUserByEmail(user.email);
-    if (!row) throw new Error(`no seeded user ${user.email}`);
-    store.dispatch(
-      sessionStarted({
-        token: await tokenFor(user.email),
-        user: {
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-          cart: cartOf(row._id),
-          wishlist: wishlistOf(row._id),
-        },
-      }),
-    );
-  }
+  if (user) await startSession(store, user.email);
   // v5Compat: listeners hear pushes and replaces too, as in a browser router.
   const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
   const visited = recordVisits(history);

@@ -1,9 +1,18 @@
-import { baseApi } from '@/app/api';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { answerIsTheList, baseApi } from '@/app/api';
 import type { Address, AddressInput } from '@/shared/types';
 
 type AddressesResponse = { addresses: Address[] };
 const toAddresses = (response: AddressesResponse) => response.addresses;
 const tags = [{ type: 'Address' as const, id: 'LIST' }];
+
+/**
+ * Every address mutation answers with the whole address book: it becomes what `getAddresses`
+ * holds. Spec §4's add, edit, delete and select are the server's; the app shows its answer.
+ */
+const storeBook = (addresses: Address[], token: string): UnknownAction =>
+  addressesApi.util.upsertQueryEntries([{ endpointName: 'getAddresses', arg: token, value: addresses }]);
+const answerIsTheBook = answerIsTheList<Address[]>(storeBook);
 
 /** Saved per user on the server (DECISIONS: the original kept them in memory only). */
 export const addressesApi = baseApi.injectEndpoints({
@@ -16,6 +25,9 @@ export const addressesApi = baseApi.injectEndpoints({
     }),
     addAddress: builder.mutation<{ address: Address; addresses: Address[] }, AddressInput>({
       query: (address) => ({ url: '/user/addresses', method: 'POST', body: { address } }),
+      onQueryStarted: answerIsTheList<{ addresses: Address[] }>(({ addresses }, token) =>
+        storeBook(addresses, token),
+      ),
     }),
     updateAddress: builder.mutation<Address[], { id: string; address: AddressInput }>({
       query: ({ id, address }) => ({
@@ -24,14 +36,17 @@ export const addressesApi = baseApi.injectEndpoints({
         body: { address },
       }),
       transformResponse: toAddresses,
+      onQueryStarted: answerIsTheBook,
     }),
     deleteAddress: builder.mutation<Address[], string>({
       query: (id) => ({ url: `/user/addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: toAddresses,
+      onQueryStarted: answerIsTheBook,
     }),
     selectAddress: builder.mutation<Address[], string>({
       query: (id) => ({ url: `/user/addresses/${encodeURIComponent(id)}/select`, method: 'POST' }),
       transformResponse: toAddresses,
+      onQueryStarted: answerIsTheBook,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-export { addressesSlice, selectAddressList, selectSelectedAddress } from './addresses-slice';
+export { selectAddressList, selectSelectedAddress } from './addresses-selectors';
 export {
   useGetAddressesQuery,
   useAddAddressMutation,

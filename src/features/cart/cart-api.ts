@@ -1,8 +1,12 @@
-import { baseApi } from '@/app/api';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { answerIsTheList, baseApi } from '@/app/api';
 import type { CartItem, Product } from '@/shared/types';
 
 type CartResponse = { cart: CartItem[] };
 const toCart = (response: CartResponse) => response.cart;
+
+/** Every cart mutation answers with the whole cart: it becomes what `getCart` holds. */
+const answerIsTheCart = answerIsTheList<CartItem[]>((cart, token): UnknownAction => storeCart(cart, token));
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -15,6 +19,7 @@ export const cartApi = baseApi.injectEndpoints({
     addToCart: builder.mutation<CartItem[], Product>({
       query: (product) => ({ url: '/user/cart', method: 'POST', body: { product } }),
       transformResponse: toCart,
+      onQueryStarted: answerIsTheCart,
     }),
     changeCartQty: builder.mutation<CartItem[], { productId: string; type: 'increment' | 'decrement' }>({
       query: ({ productId, type }) => ({
@@ -23,13 +28,20 @@ export const cartApi = baseApi.injectEndpoints({
         body: { action: { type } },
       }),
       transformResponse: toCart,
+      onQueryStarted: answerIsTheCart,
     }),
     removeFromCart: builder.mutation<CartItem[], string>({
       query: (productId) => ({ url: `/user/cart/${encodeURIComponent(productId)}`, method: 'DELETE' }),
       transformResponse: toCart,
+      onQueryStarted: answerIsTheCart,
     }),
   }),
 });
+
+/** Puts a cart the server answered with into `getCart`'s cache entry for that session. */
+export function storeCart(cart: CartItem[], token: string) {
+  return cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: token, value: cart }]);
+}
 
 export const { useGetCartQuery, useChangeCartQtyMutation, useRemoveFromCartMutation } = cartApi;
 

@@ -1,54 +1,12 @@
-import { createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { cartChangedByServer, sessionEnded, sessionStarted } from '@/app/session';
+import { createSelector } from '@reduxjs/toolkit';
+import { createSessionList } from '@/app/session-list';
 import { computeOrderAmounts } from '@/shared/order-totals';
-import type { CartItem } from '@/shared/types';
 import { cartApi } from './cart-api';
 
-export interface CartState {
-  items: CartItem[];
-}
+const cart = createSessionList('cart', (user) => user.cart, cartApi.endpoints.getCart.select);
 
-const initialState: CartState = { items: [] };
-
-const { getCart, addToCart, changeCartQty, removeFromCart } = cartApi.endpoints;
-
-/** Spec §4: every successful answer replaces the whole cart; failures change nothing. */
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(sessionStarted, (state, { payload }) => {
-        state.items = payload.user.cart;
-      })
-      .addCase(sessionEnded, () => initialState)
-      .addCase(cartChangedByServer, (state, { payload }) => {
-        state.items = payload;
-      })
-      .addMatcher(
-        isAnyOf(
-          getCart.matchFulfilled,
-          addToCart.matchFulfilled,
-          changeCartQty.matchFulfilled,
-          removeFromCart.matchFulfilled,
-        ),
-        (state, { payload }) => {
-          state.items = payload;
-        },
-      );
-  },
-  selectors: {
-    selectCartItems: (state) => state.items,
-    selectCartCount: (state) => state.items.length,
-  },
-});
-
-export const { selectCartItems, selectCartCount } = cartSlice.selectors;
-
+export const cartSlice = cart.slice;
+export const selectCartItems = cart.selectItems;
+export const selectCartCount = cart.selectCount;
+export const selectCartItemIds = cart.selectIds;
 export const selectCartTotals = createSelector([selectCartItems], (items) => computeOrderAmounts(items));
-
-export const selectCartItemIds = createSelector(
-  [selectCartItems],
-  (items) => new Set(items.map((item) => item._id)),
-);

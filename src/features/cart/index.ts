@@ -11,5 +11,6 @@ export {
   useChangeCartQtyMutation,
   useRemoveFromCartMutation,
 } from './cart-api';
+export { registerCartListeners } from './cart-listeners';
 export { useCartLine } from './use-cart-line';
 export { OrderSummary } from './components/order-summary';

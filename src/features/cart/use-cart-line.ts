@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
-import { errorMessage } from '@/app/api';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import { apiErrorMessage } from '@/shared/api-error';
+import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { CartItem } from '@/shared/types';
 import { useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api';
@@ -19,7 +19,7 @@ export function useCartLine(item: CartItem) {
   // From the store, like the quantity itself: the button is never shown enabled next to a stale count.
   const busy = qtyRequest.isLoading || removeRequest.isLoading;
 
-  const showError = (error: unknown) => notify.error(errorMessage(error, inlineMessages.networkError));
+  const showError = (error: unknown) => notify.error(apiErrorMessage(error));
 
   const change = (type: 'increment' | 'decrement') =>
     flight.run(async () => {

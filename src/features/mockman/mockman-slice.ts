@@ -8,7 +8,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { baseApi } from '@/app/api';
-import { rootReducer } from '@/app/store';
+import { rootReducer } from '@/app/root-reducer';
 import { isJsonThemeName, type JsonThemeName } from './json-themes';
 import { readLastRequest, writeLastRequest } from './last-request-storage';
 import { parseBody } from './parse-body';
@@ -142,7 +142,7 @@ export const {
   jsonFormatRejected,
   responseReceived,
 } = mockmanSlice.actions;
-declare module '@/app/store' {
+declare module '@/app/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof mockmanSlice> {}
 }

@@ -3,8 +3,7 @@ import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
 import { apiBaseUrl } from '@/app/config';
 import { useAppDispatch } from '@/app/hooks';
-import { errorMessage } from '@/app/api';
-import { inlineMessages } from '@/shared/messages';
+import { apiErrorMessage } from '@/shared/api-error';
 import { notify } from '@/shared/notify';
 import type { Order } from '@/shared/types';
 import { newIdempotencyKey } from './idempotency-key';
@@ -80,7 +79,7 @@ export function usePlaceOrder() {
             createOrder: (input) => createOrder(input).unwrap(),
             confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
             toast: notify,
-            describeError: (error) => errorMessage(error, inlineMessages.networkError),
+            describeError: (error) => apiErrorMessage(error),
             onPaid,
           },
         );

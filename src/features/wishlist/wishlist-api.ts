@@ -1,8 +1,14 @@
-import { baseApi } from '@/app/api';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { answerIsTheList, baseApi } from '@/app/api';
 import type { Product, WishlistItem } from '@/shared/types';
 
 type WishlistResponse = { wishlist: WishlistItem[] };
 const toWishlist = (response: WishlistResponse) => response.wishlist;
+
+/** Every wishlist mutation answers with the whole wishlist: it becomes what `getWishlist` holds. */
+const answerIsTheWishlist = answerIsTheList<WishlistItem[]>((wishlist, token): UnknownAction =>
+  wishlistApi.util.upsertQueryEntries([{ endpointName: 'getWishlist', arg: token, value: wishlist }]),
+);
 
 export const wishlistApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -19,10 +25,12 @@ export const wishlistApi = baseApi.injectEndpoints({
         body: { product: { ...product, wished: true } },
       }),
       transformResponse: toWishlist,
+      onQueryStarted: answerIsTheWishlist,
     }),
     removeFromWishlist: builder.mutation<WishlistItem[], string>({
       query: (productId) => ({ url: `/user/wishlist/${encodeURIComponent(productId)}`, method: 'DELETE' }),
       transformResponse: toWishlist,
+      onQueryStarted: answerIsTheWishlist,
     }),
   }),
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/app/api';
+import { apiErrorMessage } from '@/shared/api-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/app/session';
 import { requestAddToCart, selectCartItemIds } from '@/features/cart';
 import { requestAddToWishlist, requestRemoveFromWishlist, selectWishlistIds } from '@/features/wishlist';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import { toastMessages } from '@/shared/messages';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/types';
@@ -33,7 +33,7 @@ function useProductAction() {
     setBusy(true);
     try {
       const result = await send();
-      if (result.error) notify.error(errorMessage(result.error, inlineMessages.networkError));
+      if (result.error) notify.error(apiErrorMessage(result.error));
       else succeeded();
     } finally {
       setBusy(false);

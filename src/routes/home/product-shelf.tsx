@@ -1,5 +1,4 @@
-import { errorMessage } from '@/app/api';
-import { inlineMessages } from '@/shared/messages';
+import { apiErrorMessage } from '@/shared/api-error';
 import type { Product } from '@/shared/types';
 import { ProductCard } from '../components/product-card';
 
@@ -31,7 +30,7 @@ export function ProductShelf({ id, title, products, size, error, layout = 'grid'
   } else if (error) {
     body = (
       <p className="form-error" role="alert">
-        {errorMessage(error, inlineMessages.networkError)}
+        {apiErrorMessage(error)}
       </p>
     );
   } else {

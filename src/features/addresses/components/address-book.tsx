@@ -1,14 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
+import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSelectAddressMutation } from '../addresses-api';
-import { addressRequestError } from '../address-errors';
-import { selectAddressList } from '../addresses-slice';
+import { selectAddressList } from '../addresses-selectors';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import './address-book.css';
@@ -22,7 +23,7 @@ type Editor = { open: false } | { open: true; address: Address | null };
 export function AddressBook({ selectable = false }: { selectable?: boolean }) {
   const token = useAppSelector(selectToken);
   // The layout already loads the list; this subscription only tells us whether it has arrived.
-  const { isLoading, isError, refetch } = useGetAddressesQuery(token ?? '', { skip: token === null });
+  const { isLoading, isError, refetch } = useGetAddressesQuery(token ?? skipToken);
   const addresses = useAppSelector(selectAddressList);
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleteAddress, deletion] = useDeleteAddressMutation();
@@ -36,7 +37,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
       // The pressed Delete button is gone with its card: keep focus in the address book.
       addButton.current?.focus();
     } catch (error) {
-      notify.error(addressRequestError(error));
+      notify.error(apiErrorMessage(error));
     }
   };
 
@@ -44,7 +45,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
     try {
       await selectAddress(address.id).unwrap();
     } catch (error) {
-      notify.error(addressRequestError(error));
+      notify.error(apiErrorMessage(error));
     }
   };
 

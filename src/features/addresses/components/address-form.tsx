@@ -1,9 +1,9 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { STATE_NAMES, validateAddress, type AddressErrors } from '@/shared/address-validation';
+import { cleanAddress, STATE_NAMES, validateAddress } from '@/shared/address-validation';
+import { FormAlert } from '@/shared/components/form-alert';
+import { FormField } from '@/shared/components/form-field';
+import { useForm } from '@/shared/hooks/use-form';
 import type { Address, AddressInput } from '@/shared/types';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../addresses-api';
-import { addressRequestError, serverAddressErrors } from '../address-errors';
-import { AddressField } from './address-field';
 
 type AddressValues = Record<keyof AddressInput, string>;
 
@@ -34,115 +34,67 @@ interface AddressFormProps {
   onClose: () => void;
 }
 
+const WIDE = 'address-form__wide';
+
 /**
  * The add/edit form inside the address dialog. It keeps its own draft, so Cancel or Escape simply
  * drop it: nothing reaches the store or the server until the server accepts the address.
  */
 export function AddressForm({ address, onClose }: AddressFormProps) {
-  const [values, setValues] = useState<AddressValues>(() => (address ? valuesOf(address) : emptyValues));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
   const busy = added.isLoading || updated.isLoading;
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const showErrors = (found: AddressErrors) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    const control = first ? form.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validateAddress(values);
-    if (result.errors) {
-      showErrors(result.errors);
-      return;
-    }
-    inFlight.current = true;
-    setErrors({});
-    setAlert(null);
-    try {
-      if (address) await updateAddress({ id: address.id, address: result.address }).unwrap();
-      else await addAddress(result.address).unwrap();
+  const { form, field, control, errors, alert } = useForm<AddressValues>({
+    initialValues: () => (address ? valuesOf(address) : emptyValues),
+    validate: (values) => validateAddress(values).errors ?? {},
+    send: async (values) => {
+      const input = cleanAddress(values);
+      if (address) await updateAddress({ id: address.id, address: input }).unwrap();
+      else await addAddress(input).unwrap();
       onClose();
-    } catch (error) {
-      const fieldErrors = serverAddressErrors(error);
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else setAlert(addressRequestError(error));
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  const change =
-    (field: keyof AddressInput) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      // An error stays only until the shopper edits what it is about.
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-
-  const input = (field: keyof AddressInput) => ({
-    name: field,
-    value: values[field],
-    onChange: change(field),
+    },
+    fieldErrorsFromServer: 'instead-of-alert',
   });
 
   return (
-    <form ref={form} className="address-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div role="alert">{alert && <p className="form-error">{alert}</p>}</div>
+    <form {...form} className="address-form">
+      <FormAlert message={alert} />
       <div className="address-form__grid">
-        <AddressField label="Name" error={errors.name} wide>
-          {(control) => <input {...control} {...input('name')} autoComplete="name" required />}
-        </AddressField>
-        <AddressField label="Mobile number" error={errors.mobile}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('mobile')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-            />
-          )}
-        </AddressField>
-        <AddressField label="Alternate mobile (optional)" error={errors.alternatemobile}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('alternatemobile')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </AddressField>
-        <AddressField label="Address (house, street, area)" error={errors.residence} wide>
-          {(control) => <input {...control} {...input('residence')} autoComplete="street-address" required />}
-        </AddressField>
-        <AddressField label="City" error={errors.city}>
-          {(control) => <input {...control} {...input('city')} autoComplete="address-level2" required />}
-        </AddressField>
-        <AddressField label="Pincode" error={errors.pincode}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('pincode')}
-              type="number"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-            />
-          )}
-        </AddressField>
-        <AddressField label="State" error={errors.state} wide>
-          {(control) => (
-            <select {...control} {...input('state')} autoComplete="address-level1" required>
+        <FormField label="Name" {...field('name')} className={WIDE} autoComplete="name" required />
+        <FormField
+          label="Mobile number"
+          {...field('mobile')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+        />
+        <FormField
+          label="Alternate mobile (optional)"
+          {...field('alternatemobile')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          label="Address (house, street, area)"
+          {...field('residence')}
+          className={WIDE}
+          autoComplete="street-address"
+          required
+        />
+        <FormField label="City" {...field('city')} autoComplete="address-level2" required />
+        <FormField
+          label="Pincode"
+          {...field('pincode')}
+          type="number"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+        <FormField label="State" error={errors.state} className={WIDE}>
+          {(ids) => (
+            <select {...ids} {...control('state')} autoComplete="address-level1" required>
               <option value="" disabled>
                 Choose State
               </option>
@@ -153,7 +105,7 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
               ))}
             </select>
           )}
-        </AddressField>
+        </FormField>
       </div>
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>

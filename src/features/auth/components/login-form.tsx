@@ -1,112 +1,49 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { FormAlert } from '@/shared/components/form-alert';
+import { FormField } from '@/shared/components/form-field';
+import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useGuestAccountMutation, useLoginMutation, type LoginPayload } from '../auth-api';
-import { readableError } from '../auth-error';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import './auth-form.css';
 
-type LoginErrors = Partial<Record<keyof LoginPayload, string>>;
-
-function missingFields({ email, password }: LoginPayload): LoginErrors {
-  const errors: LoginErrors = {};
+function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayload> {
+  const errors: FieldErrors<LoginPayload> = {};
   if (!email.trim()) errors.email = 'Email is required.';
   if (!password) errors.password = 'Password is required.';
   return errors;
 }
 
 /**
- * Email and password, or a guest account in one click: 'Login as Guest' asks the backend for one,
- * fills the fields in and logs in, so the shopper sees which account they are using. Navigation after success belongs to
+ * Email and password, or a guest account in one click: 'Login as Guest' asks the backend for one
+ * (the demo guest on the embedded mock, a fresh account on a shared server), fills the fields in
+ * and logs in, so the shopper sees which account they are using. Navigation after success belongs to
  * the screen (a logged-in visitor of /login is sent on).
  */
 export function LoginForm() {
-  const [values, setValues] = useState<LoginPayload>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [login, { isLoading: loggingIn }] = useLoginMutation();
-  const [requestGuest, { isLoading: askingForGuest }] = useGuestAccountMutation();
-  const isLoading = loggingIn || askingForGuest;
-  // A second click can land before the disabled button re-renders: one request at a time.
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
+  const [login, loginRequest] = useLoginMutation();
+  const [requestGuest, guestRequest] = useGuestAccountMutation();
+  const isLoading = loginRequest.isLoading || guestRequest.isLoading;
   const location = useLocation();
-
-  const submit = async (credentials: LoginPayload) => {
-    if (inFlight.current) return;
-    const missing = missingFields(credentials);
-    setErrors(missing);
-    const firstMissing = Object.keys(missing)[0];
-    if (firstMissing) {
-      const input = form.current?.elements.namedItem(firstMissing);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    inFlight.current = true;
-    setAlert(null);
-    try {
-      await login({ email: credentials.email.trim(), password: credentials.password }).unwrap();
+  const { form, field, alert, submitWith } = useForm<LoginPayload>({
+    initialValues: { email: '', password: '' },
+    validate: missingFields,
+    send: async ({ email, password }) => {
+      await login({ email: email.trim(), password }).unwrap();
       notify.success(toastMessages.loggedIn);
-    } catch (error) {
-      setAlert(readableError(error).message);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(values);
-  };
-
-  /** Asks the backend for guest credentials (a fresh account on a shared server), then logs in. */
-  const loginAsGuest = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setAlert(null);
-    let guest: LoginPayload;
-    try {
-      guest = await requestGuest(undefined).unwrap();
-    } catch (error) {
-      setAlert(readableError(error).message);
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    setValues(guest);
-    await submit(guest);
-  };
-
-  const change = (field: keyof LoginPayload) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // An error stays only until the person edits what it is about.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+    },
+  });
 
   return (
-    <form ref={form} className="auth-form card" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+    <form {...form} className="auth-form card" aria-busy={isLoading}>
       <FormAlert message={alert} />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
+      <FormField label="Email" {...field('email')} type="email" autoComplete="email" required />
       <FormField
         label="Password"
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
       />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={isLoading}>
@@ -116,7 +53,7 @@ export function LoginForm() {
           type="button"
           className="btn btn--ghost btn--block"
           disabled={isLoading}
-          onClick={() => void loginAsGuest()}
+          onClick={() => void submitWith(() => requestGuest(undefined).unwrap())}
         >
           Login as Guest
         </button>

@@ -1,13 +1,13 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { EyeIcon } from '@/shared/components/icons';
+import { FormAlert } from '@/shared/components/form-alert';
+import { FormField } from '@/shared/components/form-field';
+import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
-import { readableError } from '../auth-error';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import './auth-form.css';
-import { EyeIcon } from '@/shared/components/icons';
 
 interface SignupValues {
   firstName: string;
@@ -16,8 +16,6 @@ interface SignupValues {
   password: string;
   confirmPassword: string;
 }
-
-type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
 const labels: Record<keyof SignupValues, string> = {
   firstName: 'First Name',
@@ -30,8 +28,8 @@ const labels: Record<keyof SignupValues, string> = {
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** Spec §5: every field required; mismatching passwords stop the form before anything is sent. */
-function validate(values: SignupValues): SignupErrors {
-  const errors: SignupErrors = {};
+function validate(values: SignupValues): FieldErrors<SignupValues> {
+  const errors: FieldErrors<SignupValues> = {};
   for (const field of Object.keys(labels) as (keyof SignupValues)[]) {
     if (!values[field].trim()) errors[field] = `${labels[field]} is required.`;
   }
@@ -42,34 +40,13 @@ function validate(values: SignupValues): SignupErrors {
 }
 
 export function SignupForm() {
-  const [values, setValues] = useState<SignupValues>(empty);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [showPasswords, setShowPasswords] = useState(false);
   const [signup, { isLoading }] = useSignupMutation();
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
   const location = useLocation();
-
-  const focusField = (field: string) => {
-    const input = form.current?.elements.namedItem(field);
-    if (input instanceof HTMLElement) input.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const invalid = validate(values);
-    setErrors(invalid);
-    const firstInvalid = Object.keys(invalid)[0];
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
-    inFlight.current = true;
-    setAlert(null);
-    try {
-      const { firstName, lastName, email, password } = values;
+  const { form, field, alert } = useForm<SignupValues>({
+    initialValues: empty,
+    validate,
+    send: async ({ firstName, lastName, email, password }) => {
       await signup({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -77,82 +54,33 @@ export function SignupForm() {
         password,
       }).unwrap();
       notify.success(toastMessages.signedIn);
-    } catch (error) {
-      const { message, fields } = readableError(error);
-      const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in labels));
-      setErrors(known);
-      setAlert(message);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  const change = (field: keyof SignupValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // An error stays only until the person edits what it is about.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+    },
+    fieldErrorsFromServer: 'with-alert',
+  });
 
   const passwordType = showPasswords ? 'text' : 'password';
 
   return (
-    <form
-      ref={form}
-      className="auth-form card"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={isLoading}
-    >
+    <form {...form} className="auth-form card" aria-busy={isLoading}>
       <FormAlert message={alert} />
       <div className="auth-form__row">
-        <FormField
-          label={labels.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={change('firstName')}
-          error={errors.firstName}
-        />
-        <FormField
-          label={labels.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={change('lastName')}
-          error={errors.lastName}
-        />
+        <FormField label={labels.firstName} {...field('firstName')} autoComplete="given-name" required />
+        <FormField label={labels.lastName} {...field('lastName')} autoComplete="family-name" required />
       </div>
-      <FormField
-        label={labels.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
+      <FormField label={labels.email} {...field('email')} type="email" autoComplete="email" required />
       <FormField
         label={labels.password}
-        name="password"
+        {...field('password')}
         type={passwordType}
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
       />
       <FormField
         label={labels.confirmPassword}
-        name="confirmPassword"
+        {...field('confirmPassword')}
         type={passwordType}
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={errors.confirmPassword}
       />
       <button
         type="button"

@@ -1,10 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/app/api';
+import { apiErrorMessage } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { useGetOrdersQuery } from '../orders-api';
 import './order-history.css';
@@ -51,13 +51,13 @@ function OrderCard({ order }: { order: Order }) {
 /** The profile's Orders tab: paid orders, newest first (the server sorts them). */
 export function OrderHistory() {
   const token = useAppSelector(selectToken);
-  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? '', { skip: token === null });
+  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? skipToken);
 
   if (isLoading) return <Spinner label="Loading your orders" minHeight={160} />;
   if (error) {
     return (
       <p className="form-error" role="alert">
-        {errorMessage(error, inlineMessages.networkError)}
+        {apiErrorMessage(error)}
       </p>
     );
   }

@@ -1,8 +1,0 @@
-/** The form's live region: always present, so filling it is announced. */
-export function FormAlert({ message }: { message: string | null }) {
-  return (
-    <div role="alert" className="auth-form__alert">
-      {message && <p className="form-error">{message}</p>}
-    </div>
-  );
-}

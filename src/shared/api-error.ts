@@ -1,0 +1,44 @@
+import { inlineMessages } from './messages';
+import type { ApiError } from './types';
+
+/** A failed request as the shop reads it. */
+export interface ReadApiError {
+  /** The HTTP status, or RTK Query's name for a request that got no answer ('FETCH_ERROR', …). */
+  status: number | string;
+  /** The server's own words (DECISIONS: errors are shown); null when it gave none. */
+  message: string | null;
+  /** Per-field messages of a 400 answer, keyed by field name. */
+  errors: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The one reader of a failed request's error (RTK Query's `{ status, data }` with the server's
+ * `ApiError` as data). Anything else — a thrown exception, no error at all — reads as null.
+ */
+export function readApiError(error: unknown): ReadApiError | null {
+  if (!isRecord(error)) return null;
+  const { status } = error;
+  if (typeof status !== 'number' && typeof status !== 'string') return null;
+  const data: Partial<Record<keyof ApiError, unknown>> = isRecord(error.data) ? error.data : {};
+  const errors = isRecord(data.errors)
+    ? Object.fromEntries(
+        Object.entries(data.errors).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
+  return {
+    status,
+    message: typeof data.message === 'string' && data.message ? data.message : null,
+    errors,
+  };
+}
+
+/** What a failed request tells the shopper: the server's words, or the network fallback. */
+export function apiErrorMessage(error: unknown): string {
+  return readApiError(error)?.message ?? inlineMessages.networkError;
+}

@@ -1,0 +1,123 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { apiErrorMessage, readApiError } from '../api-error';
+import { useSingleFlight } from './use-single-flight';
+
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+interface FormOptions<Values extends Record<keyof Values, string>> {
+  initialValues: Values | (() => Values);
+  /** The errors that stop the form before anything is sent; none means send. */
+  validate: (values: Values) => FieldErrors<Values>;
+  /** Sends the values; a refused request throws its error (`unwrap()`). */
+  send: (values: Values) => Promise<void>;
+  /**
+   * What a refusal's per-field messages do: nothing (only the message shows, in the alert), show
+   * under their fields beside the alert, or show under their fields instead of it.
+   */
+  fieldErrorsFromServer?: 'ignore' | 'with-alert' | 'instead-of-alert';
+}
+
+/**
+ * The controller of a form that sends one request: its values, the message under each field, the
+ * alert region's message, and one submission at a time (a second click can land before the
+ * disabled button re-renders). Invalid values are never sent; the first invalid field takes focus.
+ */
+export function useForm<Values extends Record<keyof Values, string>>({
+  initialValues,
+  validate,
+  send,
+  fieldErrorsFromServer = 'ignore',
+}: FormOptions<Values>) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const flight = useSingleFlight();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const showErrors = (found: FieldErrors<Values>) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const refused = (error: unknown) => {
+    const fromServer = readApiError(error)?.errors ?? {};
+    const known = Object.fromEntries(
+      Object.entries(fromServer).filter(([field]) => field in values),
+    ) as FieldErrors<Values>;
+    if (fieldErrorsFromServer === 'with-alert') {
+      setErrors(known);
+      setAlert(apiErrorMessage(error));
+    } else if (fieldErrorsFromServer === 'instead-of-alert' && Object.keys(known).length > 0) {
+      showErrors(known);
+    } else {
+      setAlert(apiErrorMessage(error));
+    }
+  };
+
+  /** Checks and sends `current`: the form's values, or others it has just been filled in with. */
+  const checkAndSend = async (current: Values) => {
+    const invalid = validate(current);
+    if (Object.keys(invalid).length > 0) {
+      showErrors(invalid);
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    try {
+      await send(current);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const submit = (current: Values = values) => flight.run(() => checkAndSend(current));
+
+  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // An error stays only until the person edits what it is about.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const control = (field: keyof Values & string) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+  });
+
+  return {
+    values,
+    errors,
+    alert,
+    /** The props of the form element. */
+    form: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submit();
+      },
+    },
+    /** The props that bind one control to its value. */
+    control,
+    /** A FormField's props: its control's, and the message under it. */
+    field: (field: keyof Values & string) => ({ ...control(field), error: errors[field] }),
+    /**
+     * Fills the form in with what `fill` answers (values a server hands out, say) and submits them,
+     * all as one submission; a refused `fill` shows like a refused send.
+     */
+    submitWith: (fill: () => Promise<Values>) =>
+      flight.run(async () => {
+        let filled: Values;
+        try {
+          filled = await fill();
+        } catch (error) {
+          refused(error);
+          return;
+        }
+        setValues(filled);
+        await checkAndSend(filled);
+      }),
+  };
+}
