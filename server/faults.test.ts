@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -61,7 +61,8 @@ function signupHeldOpen(base: string) {
   });
   const outgoing = request(`${base}/api/auth/signup`, {
     method: 'POST',
-    agent: false,
+    // Kept alive, as browsers and proxies keep their connections.
+    agent: new Agent({ keepAlive: true }),
     headers: {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
@@ -69,14 +70,18 @@ function signupHeldOpen(base: string) {
     },
   });
   const accepted = new Promise<void>((resolve) => outgoing.once('continue', resolve));
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    outgoing.once('error', reject);
-    outgoing.once('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-  });
+  const answer = new Promise<{ status: number; connection: string | undefined; body: string }>(
+    (resolve, reject) => {
+      outgoing.once('error', reject);
+      outgoing.once('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
+      });
+    },
+  );
   outgoing.flushHeaders();
   return { accepted, answer, finish: () => outgoing.end(body) };
 }
@@ -93,6 +98,8 @@ test('SIGTERM with a request in flight: the request still gets its answer, then 
   const answer = await signup.answer;
   expect(answer.status).toBe(201);
   expect(JSON.parse(answer.body)).toHaveProperty('encodedToken');
+  // Or the client would keep the connection, and the process, open until the keep-alive timeout.
+  expect(answer.connection).toBe('close');
   expect(await running.exited).toMatchObject({ code: 0, signal: null });
   expect(running.stdout()).toContain('"msg":"stopped"');
 }, 60_000);
