@@ -9,12 +9,23 @@
  *   E2E_WEB_SERVER  the command that serves the shop on $PORT (default: node scripts/preview.mjs,
  *                   which serves dist/)
  *   E2E_PORT        the port given to that command as PORT (default 4178)
+ *   E2E_BACKEND     `server`: the same journeys against `npm run serve` (dist-server/server.js on
+ *                   PGlite in a fresh data folder, no service worker), the mock's own journeys
+ *                   (@mock) left out and the shared-server ones (@server) in
  *   CI              one retry per failing test (reported as flaky if it then passes); test.only fails
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser.mjs';
 
 const port = process.env.E2E_PORT ?? '4178';
+const againstServer = process.env.E2E_BACKEND === 'server';
+// Made once, in the process that starts the web server; the workers inherit it.
+const serverData = (process.env.E2E_SERVER_DATA ??= againstServer
+  ? mkdtempSync(join(tmpdir(), 'e2e-server-'))
+  : '');
 const runningServer = process.env.E2E_BASE_URL;
 const baseURL = runningServer ?? `http://localhost:${port}`;
 
@@ -27,6 +38,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
+  // Journeys about the in-browser mock's own storage, or about two browsers sharing one server.
+  grepInvert: againstServer ? /@mock/ : /@server/,
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -41,8 +54,10 @@ export default defineConfig({
   webServer: runningServer
     ? undefined
     : {
-        command: process.env.E2E_WEB_SERVER ?? 'node scripts/preview.mjs',
-        env: { PORT: port },
+        command:
+          process.env.E2E_WEB_SERVER ??
+          (againstServer ? 'node dist-server/server.js' : 'node scripts/preview.mjs'),
+        env: { PORT: port, ...(againstServer ? { DATA_DIR: serverData } : {}) },
         url: baseURL,
         // Never someone else's server: on a shared machine another checkout may hold the port.
         reuseExistingServer: false,

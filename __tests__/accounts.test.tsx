@@ -284,6 +284,9 @@ describe('session', () => {
   it('follows a login and a logout made in another tab', async () => {
     await renderAt('/');
     expect(mainNav().getByRole('link', { name: /login/i })).toBeInTheDocument();
+    // Home's catalogue arrives before anything else is awaited, so its answer lands inside a wait.
+    const firstTrending = allProducts()[0]?.title ?? '';
+    expect((await screen.findAllByText(firstTrending)).length).toBeGreaterThan(0);
 
     const token = await tokenFor(guest.email);
     const record = {
@@ -300,7 +303,12 @@ describe('session', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_STORAGE_KEY }));
     });
-    expect(await mainNav().findByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+    // The session's end empties the API cache, catalogue included: one wait covers the header and
+    // home's shelves loading again, so no answer lands between two waits.
+    await waitFor(() => {
+      expect(mainNav().getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+      expect(screen.getAllByText(firstTrending).length).toBeGreaterThan(0);
+    });
   });
 
   it('logs out cleanly at start when the stored token is forged', async () => {

@@ -108,57 +108,59 @@ test('accounts, carts, wishlists, addresses and orders survive a reload', async 
   expect(asha.status).toBe(200);
 });
 
-test('a corrupt snapshot is replaced by the seed with a warning, and the shop still starts', async ({
-  page,
-  shot,
-}) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await openShop(page);
-  await page.evaluate((key) => localStorage.setItem(key, '{"user": [ {"_id": '), SNAPSHOT_KEY);
+test(
+  'a corrupt snapshot is replaced by the seed with a warning, and the shop still starts',
+  { tag: '@mock' },
+  async ({ page, shot }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await openShop(page);
+    await page.evaluate((key) => localStorage.setItem(key, '{"user": [ {"_id": '), SNAPSHOT_KEY);
 
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await backendReady(page);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await backendReady(page);
 
-  await expect
-    .poll(() => warnings, { message: "the mock's warning" })
-    .toContainEqual(expect.stringContaining('the saved database was unreadable'));
-  await guestToken(page);
-  const saved = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: unknown[] } | null,
-    SNAPSHOT_KEY,
-  );
-  expect(saved?.user, 'the seed was saved in its place').toHaveLength(2);
-  await shot('after-corrupt-snapshot');
-});
+    await expect
+      .poll(() => warnings, { message: "the mock's warning" })
+      .toContainEqual(expect.stringContaining('the saved database was unreadable'));
+    await guestToken(page);
+    const saved = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: unknown[] } | null,
+      SNAPSHOT_KEY,
+    );
+    expect(saved?.user, 'the seed was saved in its place').toHaveLength(2);
+    await shot('after-corrupt-snapshot');
+  },
+);
 
-test('two tabs share one database without reloading, and a writing tab never loses its data', async ({
-  page,
-  context,
-}) => {
-  await openShop(page);
-  const other = await context.newPage();
-  await openShop(other);
+test(
+  'two tabs share one database without reloading, and a writing tab never loses its data',
+  { tag: '@mock' },
+  async ({ page, context }) => {
+    await openShop(page);
+    const other = await context.newPage();
+    await openShop(other);
 
-  const token = await guestToken(page);
-  const products = await someProducts(page, 4);
+    const token = await guestToken(page);
+    const products = await someProducts(page, 4);
 
-  for (const product of products) {
-    const added = await api(page, 'POST', '/user/cart', { token, json: { product } });
-    expect(added.status).toBe(201);
-    // The tab that wrote reads at once; the other tab's echo must not make the user vanish.
-    const read = await api(page, 'GET', '/user/cart', { token });
-    expect(read.status, JSON.stringify(read.body)).toBe(200);
-  }
+    for (const product of products) {
+      const added = await api(page, 'POST', '/user/cart', { token, json: { product } });
+      expect(added.status).toBe(201);
+      // The tab that wrote reads at once; the other tab's echo must not make the user vanish.
+      const read = await api(page, 'GET', '/user/cart', { token });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+    }
 
-  const seen = await api<{ cart: Product[] }>(other, 'GET', '/user/cart', { token });
-  expect(ids(seen.body.cart)).toEqual(ids(products));
+    const seen = await api<{ cart: Product[] }>(other, 'GET', '/user/cart', { token });
+    expect(ids(seen.body.cart)).toEqual(ids(products));
 
-  await api(other, 'DELETE', `/user/cart/${products[0]?._id ?? ''}`, { token });
-  const back = await api<{ cart: Product[] }>(page, 'GET', '/user/cart', { token });
-  expect(back.body.cart).toHaveLength(products.length - 1);
-  await other.close();
-});
+    await api(other, 'DELETE', `/user/cart/${products[0]?._id ?? ''}`, { token });
+    const back = await api<{ cart: Product[] }>(page, 'GET', '/user/cart', { token });
+    expect(back.body.cart).toHaveLength(products.length - 1);
+    await other.close();
+  },
+);

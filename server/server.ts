@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Backend } from '@/mocks/backend';
 import { createHandlers } from '@/mocks/handlers';
@@ -46,6 +46,18 @@ export async function startServer(
     log: options.log,
   });
   const server = createServer({ keepAliveTimeout: 5000 }, app);
+  // Once closing, answers say `connection: close` and a connection is closed after its last answer:
+  // a keep-alive connection would otherwise hold the exit until its timeout.
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_request, response: ServerResponse) => {
+    if (closing) response.shouldKeepAlive = false;
+    inFlight.add(response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      if (closing) server.closeIdleConnections();
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -58,6 +70,8 @@ export async function startServer(
     backend,
     repos,
     async close() {
+      closing = true;
+      for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { MAX_BODY_CHARS } from '@/mocks/handle';
 import { resolveStatic, type StaticFile } from './static-files';
 
@@ -103,6 +103,24 @@ function send(
 export function createApp({ handlers, build, checkHealth, log }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
+  // msw tries handlers in order and parses the URL and cookies for each one it tries, whatever its
+  // method; handlers for other methods could never answer, so each method gets its own list. Node's
+  // parser accepts only the methods it knows, so there are few lists.
+  const handlersByMethod = new Map<string, RequestHandler[]>();
+  const answersMethod = (handler: RequestHandler, method: string) => {
+    if (!(handler instanceof HttpHandler)) return true;
+    const expected = handler.info.method;
+    return typeof expected === 'string' ? expected.toUpperCase() === method : expected.test(method);
+  };
+  const handlersFor = (method: string) => {
+    let list = handlersByMethod.get(method);
+    if (!list) {
+      list = handlers.filter((handler) => answersMethod(handler, method));
+      handlersByMethod.set(method, list);
+    }
+    return list;
+  };
+
   async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
@@ -122,7 +140,8 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
       return refusal.status;
     }
-    const answer = await getResponse(handlers, toFetchRequest(request, url, body));
+    const method = request.method ?? 'GET';
+    const answer = await getResponse(handlersFor(method), toFetchRequest(request, url, body));
     if (!answer) {
       const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);

@@ -22,13 +22,32 @@ export interface TokenClaims {
 /** jose loads on the first login or authorised call, not with every visitor's first page. */
 const loadJose = () => import(/* webpackChunkName: "jose" */ 'jose');
 
+/**
+ * The signing key, imported once: every authorised request verifies a token, and importing the key
+ * again each time is work a server would repeat on every request. One secret is live per process.
+ */
+let lastKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+function hmacKey(secret: string): Promise<CryptoKey> {
+  if (lastKey?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    lastKey = { secret, key };
+  }
+  return lastKey.key;
+}
+
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   const { SignJWT } = await loadJose();
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
-    .sign(encoder.encode(secret));
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -38,7 +57,7 @@ export async function signToken(claims: TokenClaims, secret: string): Promise<st
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
   const { jwtVerify } = await loadJose();
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });

@@ -1,0 +1,342 @@
+// @ts-check
+// npm run bench:server [-- --postgres]
+//
+// Load on the built Node server (dist-server/server.js serving dist/), started here as a child
+// process on 127.0.0.1, driven by autocannon: the product list, one shopper's cart, and cart writes
+// (add a line, then remove it), each with 1 and 50 connections, bounded in requests and in time.
+// Always on PGlite in a temporary DATA_DIR; also on PostgreSQL when BENCH_DATABASE_URL names a
+// cluster (a fresh database is made on it and dropped after) or with --postgres (a throwaway cluster
+// from scripts/throwaway-postgres.sh). Prints one table and whether each target holds; exits 1 when
+// one does not. It builds nothing: run `npm run build` first.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const serverFile = join(root, 'dist-server/server.js');
+const distDir = join(root, 'dist');
+const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
+const THROWAWAY_PORT = '55439';
+
+const CONNECTIONS = [1, 50];
+/** Each run stops at whichever comes first. */
+const MAX_SECONDS = 6;
+const MAX_REQUESTS = 60_000;
+
+const TARGETS = [
+  { endpoint: 'GET /api/products', connections: 50, minPerSecond: 2000, maxP99: 50 },
+  { endpoint: 'cart writes (add, remove)', connections: 50, minPerSecond: 300, maxP99: 200 },
+];
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`bench:server: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(serverFile) || !existsSync(join(distDir, 'index.html'))) {
+  fail('dist-server/server.js or dist/index.html is missing: run `npm run build` first.');
+}
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of `pid` in MB now, from /proc (Linux) or ps elsewhere. */
+function rssMb(/** @type {number} */ pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    if (Number.isFinite(kb)) return kb / 1024;
+  } catch {
+    // No /proc: ask ps.
+  }
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+/**
+ * @typedef {{ url: string, pid: number, logFile: string, stop(): Promise<void> }} Server
+ * @param {Record<string, string>} env
+ * @returns {Promise<Server>}
+ */
+async function startServer(env) {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const logFile = join(workDir, 'server.log');
+  // The server logs a line per request: into a file, so reading it costs this process nothing.
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [serverFile], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(workDir, 'data'),
+      DIST_DIR: distDir,
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const pid = child.pid ?? fail('could not start the server');
+
+  const deadline = Date.now() + 60_000;
+  let url = '';
+  while (!url) {
+    if (child.exitCode !== null) fail(`the server exited at start:\n${readFileSync(logFile, 'utf8')}`);
+    if (Date.now() > deadline)
+      fail(`the server did not listen within 60 s:\n${readFileSync(logFile, 'utf8')}`);
+    const listening = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .map((line) => (line.startsWith('{') ? JSON.parse(line) : {}))
+      .find((entry) => entry.msg === 'listening');
+    if (listening) url = listening.url;
+    else await sleep(100);
+  }
+  return {
+    url,
+    pid,
+    logFile,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @param {string} url
+ * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ */
+async function call(url, { method = 'GET', token, body } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = await response.json();
+  if (!response.ok) fail(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A freshly signed-up shopper's token, from logging in as them. */
+async function newShopper(/** @type {string} */ api, /** @type {string} */ name, login = false) {
+  const email = `${name}-${randomBytes(4).toString('hex')}@bench.example`;
+  const password = 'bench-password-1';
+  const { encodedToken } = await call(`${api}/auth/signup`, {
+    method: 'POST',
+    body: { firstName: 'Bench', lastName: name, email, password },
+  });
+  if (!login) return /** @type {string} */ (encodedToken);
+  const { encodedToken: loggedIn } = await call(`${api}/auth/login`, {
+    method: 'POST',
+    body: { email, password },
+  });
+  return /** @type {string} */ (loggedIn);
+}
+
+/**
+ * @typedef {Omit<import('autocannon').Options, 'url'> & { path?: string }} LoadOptions
+ * One autocannon run while sampling the server's memory.
+ * @param {Server} server
+ * @param {LoadOptions} options
+ */
+async function load(server, options) {
+  let peakRss = rssMb(server.pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(server.pid));
+  }, 50);
+  const { path = '/', ...rest } = options;
+  const instance = autocannon({
+    url: `${server.url}${path}`,
+    amount: MAX_REQUESTS,
+    duration: MAX_SECONDS,
+    timeout: 10,
+    headers: { 'accept-encoding': 'gzip' },
+    ...rest,
+  });
+  // amount takes precedence over duration in autocannon: the time bound is kept here.
+  const stopper = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
+  const result = await instance;
+  clearTimeout(stopper);
+  clearInterval(sampler);
+  return {
+    perSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    peakRssMb: peakRss,
+  };
+}
+
+/**
+ * Every endpoint at every connection count on one backend.
+ * @param {string} backend
+ * @param {Record<string, string>} env
+ */
+async function benchBackend(backend, env) {
+  console.log(`\n${backend}: starting the server …`);
+  const server = await startServer(env);
+  const api = `${server.url}/api`;
+  try {
+    const { products } = await call(`${api}/products`);
+    const productIds = /** @type {{ _id: string }[]} */ (products).map((product) => product._id);
+
+    const reader = await newShopper(api, 'reader', true);
+    for (const _id of productIds.slice(0, 3)) {
+      await call(`${api}/user/cart`, { method: 'POST', token: reader, body: { product: { _id } } });
+    }
+    // A shopper per connection, so no two connections add or remove the same line.
+    console.log(`${backend}: signing up ${1 + 50} writers …`);
+    const writers = await Promise.all(
+      Array.from({ length: 1 + 50 }, (_, index) => newShopper(api, `writer${index}`)),
+    );
+
+    /** @type {{ endpoint: string, options: (connections: number) => LoadOptions }[]} */
+    const scenarios = [
+      { endpoint: 'GET /api/products', options: () => ({ path: '/api/products' }) },
+      {
+        endpoint: 'GET /api/user/cart',
+        options: () => ({
+          path: '/api/user/cart',
+          headers: { authorization: `Bearer ${reader}`, 'accept-encoding': 'gzip' },
+        }),
+      },
+      {
+        endpoint: 'cart writes (add, remove)',
+        options: (connections) => {
+          const mine = connections === 1 ? writers.slice(0, 1) : writers.slice(1);
+          let next = 0;
+          return {
+            setupClient(client) {
+              const index = next++;
+              const token = mine[index % mine.length];
+              const productId = productIds[index % productIds.length];
+              const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+              client.setRequests([
+                {
+                  method: 'POST',
+                  path: '/api/user/cart',
+                  headers,
+                  body: JSON.stringify({ product: { _id: productId } }),
+                },
+                { method: 'DELETE', path: `/api/user/cart/${productId}`, headers },
+              ]);
+            },
+          };
+        },
+      },
+    ];
+
+    // A short unreported run per endpoint, so the first row does not pay for warming up.
+    for (const { options } of scenarios) {
+      await load(server, { ...options(1), connections: 10, amount: 500 });
+    }
+
+    const rows = [];
+    for (const { endpoint, options } of scenarios) {
+      for (const connections of CONNECTIONS) {
+        const result = await load(server, { ...options(connections), connections });
+        rows.push({ backend, endpoint, connections, ...result });
+        console.log(
+          `${backend}: ${endpoint} × ${connections}: ${Math.round(result.perSecond)} 2xx/s, p99 ${result.p99} ms`,
+        );
+      }
+    }
+    return rows;
+  } catch (error) {
+    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-20).join('\n'));
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh database on the cluster at `adminUrl`, and how to drop it. */
+async function freshDatabase(/** @type {string} */ adminUrl) {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+const rows = [...(await benchBackend('PGlite', {}))];
+
+let adminUrl = process.env.BENCH_DATABASE_URL || '';
+const ownCluster = !adminUrl && process.argv.includes('--postgres');
+if (ownCluster) {
+  console.log('\nstarting a throwaway PostgreSQL cluster …');
+  adminUrl = execFileSync(throwawayPostgres, ['start', THROWAWAY_PORT], { encoding: 'utf8' }).trim();
+}
+if (adminUrl) {
+  try {
+    const database = await freshDatabase(adminUrl);
+    try {
+      rows.push(
+        ...(await benchBackend('PostgreSQL', {
+          DATABASE_URL: database.url,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+        })),
+      );
+    } finally {
+      await database.drop();
+    }
+  } finally {
+    if (ownCluster) execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
+  }
+}
+
+const table = rows.map((row) => ({
+  backend: row.backend,
+  endpoint: row.endpoint,
+  connections: row.connections,
+  'req/s (2xx)': Math.round(row.perSecond),
+  'p50 ms': row.p50,
+  'p99 ms': row.p99,
+  'non-2xx': row.non2xx,
+  'errors+timeouts': row.errors,
+  'peak RSS MB': Math.round(row.peakRssMb),
+}));
+console.log(`\nnode ${process.version}, ${MAX_SECONDS} s or ${MAX_REQUESTS} requests per run`);
+console.table(table);
+
+let missed = 0;
+for (const target of TARGETS) {
+  for (const row of rows.filter(
+    (r) => r.endpoint === target.endpoint && r.connections === target.connections,
+  )) {
+    const holds = row.perSecond >= target.minPerSecond && row.p99 <= target.maxP99 && row.errors === 0;
+    if (!holds) missed += 1;
+    console.log(
+      `${holds ? 'holds' : 'MISSED'}: ${row.backend} ${target.endpoint} × ${target.connections}: ` +
+        `${Math.round(row.perSecond)} 2xx/s (target ≥ ${target.minPerSecond}), ` +
+        `p99 ${row.p99} ms (target ≤ ${target.maxP99})`,
+    );
+  }
+}
+
+const resultsDir = join(root, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  join(resultsDir, 'bench-server.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+);
+process.exitCode = missed > 0 ? 1 : 0;
