@@ -227,6 +227,19 @@ describe('signup', () => {
     expect(signups).toHaveLength(0);
   });
 
+  it('says under the field that a password needs 8 characters, and sends nothing', async () => {
+    const signups = requestsTo('POST', '/api/auth/signup');
+    const { user } = await renderAt('/signup');
+    await fillSignup(user, { ...newShopper, password: 'seven77', confirm: 'seven77' });
+    await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      inlineMessages.passwordTooShort,
+    );
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+    expect(signups).toHaveLength(0);
+  });
+
   it('says the email already exists and keeps what was typed', async () => {
     const { router, user } = await renderAt('/signup');
     await fillSignup(user, { ...newShopper, email: secondUser.email, confirm: newShopper.password });

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { EyeIcon } from '@/shared/components/icons';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
+import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
@@ -27,11 +28,17 @@ const labels: Record<keyof SignupValues, string> = {
 
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** Spec §5: every field required; mismatching passwords stop the form before anything is sent. */
+/**
+ * Spec §5: every field required; mismatching passwords stop the form before anything is sent. A
+ * password also needs MIN_PASSWORD_LENGTH characters, as every backend checks (spaces count).
+ */
 function validate(values: SignupValues): FieldErrors<SignupValues> {
   const errors: FieldErrors<SignupValues> = {};
   for (const field of Object.keys(labels) as (keyof SignupValues)[]) {
     if (!values[field].trim()) errors[field] = `${labels[field]} is required.`;
+  }
+  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = inlineMessages.passwordTooShort;
   }
   if (!errors.confirmPassword && values.password !== values.confirmPassword) {
     errors.confirmPassword = inlineMessages.passwordsMismatch;
