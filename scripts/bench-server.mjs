@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database.cjs';
 
 const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'dist-server/server.js');
@@ -258,26 +258,6 @@ async function benchBackend(backend, env) {
   }
 }
 
-/** A fresh database on the cluster at `adminUrl`, and how to drop it. */
-async function freshDatabase(/** @type {string} */ adminUrl) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
 const rows = [...(await benchBackend('PGlite', {}))];
 
 let adminUrl = process.env.BENCH_DATABASE_URL || '';
@@ -288,7 +268,7 @@ if (ownCluster) {
 }
 if (adminUrl) {
   try {
-    const database = await freshDatabase(adminUrl);
+    const database = await freshDatabase(adminUrl, 'bench');
     try {
       rows.push(
         ...(await benchBackend('PostgreSQL', {

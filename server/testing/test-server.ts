@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { freshDatabase } from '../../scripts/fresh-database.cjs';
 import { BROWSER_PBKDF2_ITERATIONS, type Secrets } from '@/mocks/auth';
 import type { UserRecord } from '@/mocks/repositories';
 import { openDatabase } from '../database';
@@ -30,29 +30,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A throwaway database of its own for one test file: a fresh PostgreSQL database on the cluster
- * at `adminUrl` (dropped at the end), or PGlite in memory.
- */
-async function throwawayDatabase(adminUrl: string | undefined) {
-  if (!adminUrl) return { url: null, drop: () => Promise.resolve() };
-  const name = `contract_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
+/** A throwaway database of its own for one test file: a fresh one on `adminUrl`, or PGlite in memory. */
+const throwawayDatabase = (adminUrl: string | undefined) =>
+  adminUrl
+    ? freshDatabase(adminUrl, 'contract')
+    : Promise.resolve({ url: null, drop: () => Promise.resolve() });
 
 /**
  * The Node server as the contract suite meets it: on 127.0.0.1, a port of its own, with the
