@@ -2,6 +2,7 @@ import { hashPassword } from '@/mocks/auth';
 import { seedCategories, seedProducts } from '@/mocks/seed/data';
 import { demoUsers, sampleTodos } from '@/mocks/seed/users';
 import type { SqlClient } from './sql-client';
+import { sqlRepositories } from './sql-repositories';
 
 /**
  * Puts the seed in once per database: the catalogue, then the demo accounts with the guest's
@@ -38,36 +39,12 @@ export async function seedOnce(client: SqlClient, passwordIterations: number): P
     }
 
     if (await claim('demo-users')) {
-      for (const [index, user] of demoUsers.entries()) {
-        await tx.query(
-          `INSERT INTO users (_id, email, password_hash, first_name, last_name, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-          [user._id, user.email, hashes[index] ?? '', user.firstName, user.lastName, user.createdAt],
-        );
-        for (const { id, ...address } of user.addresses) {
-          await tx.query(
-            `INSERT INTO addresses (id, user_id, name, mobile, pincode, city, residence, alternatemobile, state, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
-            [
-              id,
-              user._id,
-              address.name,
-              address.mobile,
-              address.pincode,
-              address.city,
-              address.residence,
-              address.alternatemobile ?? '',
-              address.state,
-            ],
-          );
-        }
+      const repos = sqlRepositories(tx);
+      for (const [index, { addresses, password: _hashedAbove, ...user }] of demoUsers.entries()) {
+        await repos.users.insert({ ...user, passwordHash: hashes[index] ?? '' });
+        for (const { id, ...address } of addresses) await repos.addresses.insert(user._id, address, id);
       }
-      for (const todo of sampleTodos) {
-        await tx.query(`INSERT INTO test_todos (_id, title, created_at) VALUES ($1, $2, now())`, [
-          todo._id,
-          todo.title,
-        ]);
-      }
+      for (const todo of sampleTodos) await repos.testTodos.insert(todo.title, todo._id);
     }
   });
 }

@@ -1,7 +1,16 @@
 import { newRazorpayOrderId } from '@/mocks/razorpay/ids';
 import type { Repositories, UserRecord } from '@/mocks/repositories';
 import { amountInPaise } from '@/shared/order-totals';
-import type { Address, CartItem, Category, Order, Product, TestTodo, WishlistItem } from '@/shared/types';
+import type {
+  Address,
+  AddressInput,
+  CartItem,
+  Category,
+  Order,
+  Product,
+  TestTodo,
+  WishlistItem,
+} from '@/shared/types';
 import { UNIQUE_VIOLATION, sqlState, type SqlClient } from './sql-client';
 
 /** The spec's timestamp format, YYYY-MM-DDTHH:mm:ssZ, from a timestamptz column. */
@@ -26,6 +35,17 @@ const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstN
 
 const ADDRESS = `id, name, mobile, pincode, city, residence, alternatemobile, state,
   is_selected AS "isSelected"`;
+
+/** An address's columns from name to state, in the order the statements below list them. */
+const addressValues = (input: AddressInput) => [
+  input.name,
+  input.mobile,
+  input.pincode,
+  input.city,
+  input.residence,
+  input.alternatemobile ?? '',
+  input.state,
+];
 
 function toAddress({ alternatemobile, ...rest }: Address & { alternatemobile: string }): Address {
   return { ...rest, ...(alternatemobile ? { alternatemobile } : {}) };
@@ -229,17 +249,7 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
           `INSERT INTO addresses (id, user_id, name, mobile, pincode, city, residence, alternatemobile, state, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
            RETURNING ${ADDRESS}`,
-          [
-            id ?? crypto.randomUUID(),
-            userId,
-            input.name,
-            input.mobile,
-            input.pincode,
-            input.city,
-            input.residence,
-            input.alternatemobile ?? '',
-            input.state,
-          ],
+          [id ?? crypto.randomUUID(), userId, ...addressValues(input)],
         );
         if (!row) throw new Error('INSERT … RETURNING gave no row');
         return toAddress(row);
@@ -249,17 +259,7 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
           `UPDATE addresses SET name = $3, mobile = $4, pincode = $5, city = $6, residence = $7,
              alternatemobile = $8, state = $9
            WHERE user_id = $1 AND id = $2 RETURNING id`,
-          [
-            userId,
-            addressId,
-            input.name,
-            input.mobile,
-            input.pincode,
-            input.city,
-            input.residence,
-            input.alternatemobile ?? '',
-            input.state,
-          ],
+          [userId, addressId, ...addressValues(input)],
         )) !== null,
       remove: async (userId, addressId) =>
         (await one(`DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING id`, [
