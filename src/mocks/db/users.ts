@@ -1,4 +1,5 @@
 import { timestamp } from '@/shared/timestamp';
+import type { NewUser } from '../repositories';
 import { db } from './models';
 
 export type UserRow = NonNullable<ReturnType<typeof db.user.findFirst>>;
@@ -12,14 +13,7 @@ export function findUserById(userId: string): UserRow | null {
   return db.user.findFirst({ where: { _id: { equals: userId } } });
 }
 
-export function insertUser(input: {
-  _id?: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  createdAt?: string;
-}): UserRow {
+export function insertUser(input: NewUser): UserRow {
   const now = input.createdAt ?? timestamp();
   return db.user.create({
     _id: input._id ?? crypto.randomUUID(),
