@@ -3,6 +3,7 @@ import { addressesApi } from '@/features/addresses/addresses-api';
 import { selectAddressList } from '@/features/addresses/addresses-selectors';
 import { cartApi, requestAddToCart } from '@/features/cart/cart-api';
 import { selectCartItems } from '@/features/cart/cart-slice';
+import { readLastRequest, writeLastRequest } from '@/features/mockman/last-request-storage';
 import { requestAddToWishlist, wishlistApi } from '@/features/wishlist/wishlist-api';
 import { selectWishlistItems } from '@/features/wishlist/wishlist-slice';
 import { addressesOf, allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
@@ -124,5 +125,22 @@ describe('the end of a session', () => {
     expect(store.getState().api.queries).toEqual({});
     expect(store.getState().api.mutations).toEqual({});
     expect(selectCartItems(store.getState())).toEqual([]);
+  });
+});
+
+describe('the end of a session', () => {
+  it("takes the shopper's token out of the request the tester remembers, even with the tester closed", async () => {
+    const store = makeStore();
+    const token = await startSession(store, guest.email);
+    writeLastRequest({
+      reqType: 'GET',
+      endpoint: '/api/user/cart',
+      body: '{}',
+      headers: [{ id: 'h1', key: 'authorization', value: token, enabled: true }],
+    });
+
+    store.dispatch(sessionEnded({ reason: 'logout' }));
+
+    expect(readLastRequest()).toMatchObject({ endpoint: '/api/user/cart', headers: [] });
   });
 });

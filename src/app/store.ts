@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
 import { registerCartListeners } from '@/features/cart/cart-listeners';
+import { forgetRememberedToken } from '@/features/mockman/last-request-storage';
 import { baseApi } from './api';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
@@ -11,11 +12,13 @@ export type { RootState } from './root-reducer';
 
 registerAuthListeners(startAppListening);
 registerCartListeners(startAppListening);
-// Whatever the server told one session, another must not see: the whole cache goes with it.
+// Whatever the server told one session, another must not see: the whole cache goes with it, and
+// so does the token the request tester remembers.
 startAppListening({
   actionCreator: sessionEnded,
   effect: (_action, { dispatch }) => {
     dispatch(baseApi.util.resetApiState());
+    forgetRememberedToken();
   },
 });
 

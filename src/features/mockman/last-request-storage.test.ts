@@ -1,4 +1,9 @@
-import { LAST_REQUEST_KEY, readLastRequest, writeLastRequest } from './last-request-storage';
+import {
+  LAST_REQUEST_KEY,
+  forgetRememberedToken,
+  readLastRequest,
+  writeLastRequest,
+} from './last-request-storage';
 import type { RequestDraft } from './tester-types';
 
 const draft: RequestDraft = {
@@ -13,6 +18,13 @@ beforeEach(() => sessionStorage.clear());
 describe('last request storage', () => {
   it('round-trips the request through sessionStorage', () => {
     writeLastRequest(draft);
+    expect(readLastRequest()).toEqual(draft);
+  });
+
+  it('forgets the token of a remembered request and keeps the rest of it', () => {
+    const token = { id: 'h2', key: 'Authorization', value: 'eyJ.token.sig', enabled: true };
+    writeLastRequest({ ...draft, headers: [...draft.headers, token] });
+    forgetRememberedToken();
     expect(readLastRequest()).toEqual(draft);
   });
 

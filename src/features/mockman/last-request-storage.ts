@@ -1,4 +1,4 @@
-import { isRequestMethod, type HeaderRow, type RequestDraft } from './tester-types';
+import { isAuthorization, isRequestMethod, type HeaderRow, type RequestDraft } from './tester-types';
 
 export const LAST_REQUEST_KEY = 'sneakerhub:mockman:last-request';
 
@@ -39,5 +39,13 @@ export function writeLastRequest(draft: RequestDraft, storage?: Storage): void {
     );
   } catch {
     // Remembering is a convenience; a full or blocked storage must not stop the request.
+  }
+}
+
+/** After a logout the remembered request keeps everything but its token (the tab may be shared). */
+export function forgetRememberedToken(storage?: Storage): void {
+  const last = readLastRequest(storage);
+  if (last?.headers.some(isAuthorization)) {
+    writeLastRequest({ ...last, headers: last.headers.filter((row) => !isAuthorization(row)) }, storage);
   }
 }

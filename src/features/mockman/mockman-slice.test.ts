@@ -1,3 +1,4 @@
+import { sessionEnded } from '@/app/session';
 import { LAST_REQUEST_KEY } from './last-request-storage';
 import {
   colourSchemeChanged,
@@ -34,6 +35,18 @@ describe('mockman slice', () => {
     const last = { reqType: 'DELETE', endpoint: '/api/x', body: '[]', headers: [] };
     sessionStorage.setItem(LAST_REQUEST_KEY, JSON.stringify(last));
     expect(mockmanSlice.getInitialState()).toEqual({ ...initialMockmanState, ...last });
+  });
+
+  it("forgets the session's token when the session ends, and keeps the other headers", () => {
+    const typed = reduce(initialMockmanState, headerAdded());
+    const [trace] = typed.headers;
+    const state = reduce(
+      typed,
+      headerChanged({ id: trace?.id ?? '', changes: { key: 'x-trace', value: '1' } }),
+      tokenHeaderSet('eyJ.token.sig'),
+      sessionEnded({ reason: 'logout' }),
+    );
+    expect(state.headers).toEqual([{ id: trace?.id, key: 'x-trace', value: '1', enabled: true }]);
   });
 
   it('adds, edits and removes header rows by id', () => {

@@ -13,7 +13,14 @@ import { isJsonThemeName, type JsonThemeName } from './json-themes';
 import { readLastRequest, writeLastRequest } from './last-request-storage';
 import { parseBody } from './parse-body';
 import { sendRawRequest, type PreparedRequest } from './send-request';
-import type { HeaderRow, RequestDraft, TesterResponse } from './tester-types';
+import { sessionEnded } from '@/app/session';
+import {
+  AUTHORIZATION_HEADER,
+  isAuthorization,
+  type HeaderRow,
+  type RequestDraft,
+  type TesterResponse,
+} from './tester-types';
 
 export type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
 
@@ -40,8 +47,6 @@ export const initialMockmanState: MockmanState = {
   failure: null,
   colourScheme: 'standard',
 };
-
-export const AUTHORIZATION_HEADER = 'authorization';
 
 /** Before the slice's first action its state is absent; the injected selector fills it in. */
 interface MockmanRootState {
@@ -93,7 +98,7 @@ export const mockmanSlice = createSlice({
     tokenHeaderSet: {
       reducer: (state, action: PayloadAction<{ token: string; newId: string }>) => {
         const { token, newId } = action.payload;
-        const row = state.headers.find((header) => header.key.trim().toLowerCase() === AUTHORIZATION_HEADER);
+        const row = state.headers.find(isAuthorization);
         if (row) Object.assign(row, { value: token, enabled: true });
         else state.headers.push({ id: newId, key: AUTHORIZATION_HEADER, value: token, enabled: true });
       },
@@ -111,6 +116,10 @@ export const mockmanSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // A session's token must not outlive it in the tester, where the next person could send it.
+      .addCase(sessionEnded, (state) => {
+        state.headers = state.headers.filter((row) => !isAuthorization(row));
+      })
       .addCase(sendRequest.pending, (state) => {
         state.sending = true;
         state.jsonError = false;

@@ -26,3 +26,8 @@ export interface TesterResponse {
 export function isRequestMethod(value: unknown): value is RequestMethod {
   return REQUEST_METHODS.some((method) => method === value);
 }
+
+export const AUTHORIZATION_HEADER = 'authorization';
+
+/** The row that carries a token, whatever case it was typed in. */
+export const isAuthorization = (row: HeaderRow) => row.key.trim().toLowerCase() === AUTHORIZATION_HEADER;
