@@ -1,11 +1,13 @@
 // Serves the production build (dist/) on localhost with SPA fallback and gzip, like a static host.
 // Usage: npm run build && npm run preview   (PORT=4173 and DIST_DIR=dist by default)
+// @ts-check
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,6 +46,7 @@ function fileFor(dist, url) {
   return extname(pathname) === '' ? join(dist, 'index.html') : 404;
 }
 
+/** @returns {Promise<{ server: import('node:http').Server; url: string }>} */
 export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } = {}) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) {
@@ -56,6 +59,7 @@ export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } 
       return;
     }
     const ext = extname(file);
+    /** @type {Record<string, string>} */
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
       // Hashed file names never change; everything else is revalidated.
