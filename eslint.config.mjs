@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -141,6 +142,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importDirection,
+  {
+    // The fork of eslint-plugin-jsx-a11y: the original's last release stops at ESLint 9.
+    ...jsxA11y.configs.recommended,
+    files: ['src/**/*.tsx'],
+  },
   {
     files: ['**/*.test.{ts,tsx}', '__tests__/**', 'src/testing/**', 'jest/**'],
     ...testingLibrary.configs['flat/react'],

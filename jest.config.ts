@@ -72,7 +72,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       // Node without jsdom: PGlite would take jsdom for a browser.
-      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
   ],
 };

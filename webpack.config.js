@@ -70,8 +70,19 @@ class FetchMockEarly {
   }
 }
 
-/** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
-module.exports = (_env, argv) => {
+/** A static HTML report of what is in each chunk, next to the build rather than in it. */
+function bundleReport() {
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
+  return new BundleAnalyzerPlugin({
+    analyzerMode: 'static',
+    reportFilename: path.resolve(__dirname, 'bundle-report.html'),
+    openAnalyzer: false,
+    logLevel: 'warn',
+  });
+}
+
+/** @type {(env: { analyze?: boolean }, argv: { mode?: string }) => import('webpack').Configuration} */
+module.exports = (env, argv) => {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
@@ -153,6 +164,8 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
       }),
+      // `npm run analyze`: required only then, so an ordinary build never loads it.
+      ...(env.analyze ? [bundleReport()] : []),
     ],
     optimization: {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another

@@ -22,17 +22,23 @@ import { join } from 'node:path';
 import { startPreview } from '../scripts/preview.mjs';
 import { launchChromium } from './browser.mjs';
 
+/** @typedef {{ label: string; size: string; outDir: string }} Catalogue */
+/** @typedef {{ t0: number; responseFrame: number; gridFrame: number; reveal: number | null; cards: number }} Timing */
+/** @typedef {{ spinner: boolean; response?: number; render?: number; work: number; total: number; cards: number }} Run */
+
 const RUNS = 7;
 const BUDGET_MS = 100;
 const REVEAL_MARK = 'catalogue:results-reveal'; // src/features/catalogue/use-results-reveal.ts
 const build = !process.argv.includes('--no-build');
 const root = join(import.meta.dirname, '..');
 
+/** @type {Catalogue[]} */
 const catalogues = [
   { label: '70 products (seed)', size: '', outDir: join(tmpdir(), 'sneakerhub-bench-catalogue-seed') },
   { label: '10,000 products', size: '10000', outDir: join(tmpdir(), 'sneakerhub-bench-catalogue-10000') },
 ];
 
+/** @param {Catalogue} catalogue */
 function buildInto({ label, size, outDir }) {
   console.log(`building (${label}) into ${outDir} …`);
   const result = spawnSync(join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
@@ -46,15 +52,22 @@ function buildInto({ label, size, outDir }) {
   }
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/** Runs in the page: clicks `control`, resolves with timings once the new grid is on screen. */
+/**
+ * Runs in the page: clicks `control`, resolves with timings once the new grid is on screen.
+ * @param {HTMLElement | SVGElement} control
+ * @param {string} mark
+ * @returns {Promise<Timing>}
+ */
 function clickAndTime(control, mark) {
   const results = document.querySelector('section[aria-labelledby="product-list-results"]');
+  if (!results) throw new Error('the product list has no results section');
   const signature = () => {
     const grid = results.querySelector('ul[aria-label="Sneakers"]');
     if (!grid || results.querySelector('[role="status"]')) return null;
@@ -64,6 +77,7 @@ function clickAndTime(control, mark) {
   performance.clearMarks(mark);
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error('the grid did not change within 10 s')), 10_000);
+    /** @type {number | null} */
     let responseFrame = null;
     const t0 = performance.now();
     const observer = new MutationObserver(() => {
@@ -81,7 +95,7 @@ function clickAndTime(control, mark) {
         const cards = results.querySelectorAll('ul[aria-label="Sneakers"] > li').length;
         resolve({
           t0,
-          responseFrame: responseFrame > 0 ? responseFrame : gridFrame,
+          responseFrame: responseFrame !== null && responseFrame > 0 ? responseFrame : gridFrame,
           gridFrame,
           reveal,
           cards,
@@ -89,10 +103,15 @@ function clickAndTime(control, mark) {
       });
     });
     observer.observe(results, { childList: true, subtree: true, characterData: true });
-    control.click();
+    /** @type {HTMLElement} */ (control).click();
   });
 }
 
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} control
+ * @returns {Promise<Run>}
+ */
 async function measure(page, control) {
   const timing = await control.evaluate(clickAndTime, REVEAL_MARK);
   await page.waitForTimeout(150);
@@ -116,6 +135,10 @@ async function measure(page, control) {
   };
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {Catalogue} catalogue
+ */
 async function benchCatalogue(browser, catalogue) {
   const { server, url } = await startPreview({ port: 0, root: catalogue.outDir });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -126,18 +149,21 @@ async function benchCatalogue(browser, catalogue) {
     const total = await page.getByText(/^\d+ sneakers$/).textContent();
 
     const brand = page.getByRole('checkbox', { name: 'Nike' });
-    const sorts = [
+    const sorts = /** @type {const} */ ([
       page.getByRole('radio', { name: 'Price - High to Low' }),
       page.getByRole('radio', { name: 'Price - Low to High' }),
-    ];
+    ]);
     await measure(page, brand); // warm-up: first renders, lazy code paths
     await measure(page, brand);
     await measure(page, sorts[0]);
 
+    /** @type {Run[]} */
     const brandRuns = [];
     for (let run = 0; run < RUNS; run += 1) brandRuns.push(await measure(page, brand));
+    /** @type {Run[]} */
     const sortRuns = [];
-    for (let run = 0; run < RUNS; run += 1) sortRuns.push(await measure(page, sorts[(run + 1) % 2]));
+    for (let run = 0; run < RUNS; run += 1)
+      sortRuns.push(await measure(page, sorts[(run + 1) % 2 === 0 ? 0 : 1]));
     return { catalogue: catalogue.label, shown: total, brandRuns, sortRuns };
   } finally {
     await context.close();
@@ -145,7 +171,7 @@ async function benchCatalogue(browser, catalogue) {
   }
 }
 
-const fmt = (ms) => `${ms.toFixed(1).padStart(6)} ms`;
+const fmt = (/** @type {number} */ ms) => `${ms.toFixed(1).padStart(6)} ms`;
 
 if (build) for (const catalogue of catalogues) buildInto(catalogue);
 const browser = await launchChromium();
@@ -161,7 +187,9 @@ console.log(
   "Brand checkbox (changes the count, so the spec's 500 ms spinner runs; the spinner is excluded):",
 );
 for (const { catalogue, shown, brandRuns } of report) {
-  const pick = (key) => median(brandRuns.map((run) => run[key]));
+  // A run without the spinner has no response/render split: NaN says so, where 0 would mislead.
+  const pick = (/** @type {'response' | 'render' | 'work' | 'total'} */ key) =>
+    median(brandRuns.map((run) => run[key] ?? Number.NaN));
   console.log(
     `  ${catalogue.padEnd(20)} (${shown}, ≤${Math.max(...brandRuns.map((run) => run.cards))} cards mounted)` +
       `  response ${fmt(pick('response'))}  render ${fmt(pick('render'))}  = work ${fmt(pick('work'))}` +
@@ -174,6 +202,7 @@ for (const { catalogue, sortRuns } of report) {
 }
 
 const large = report.find((entry) => entry.catalogue.startsWith('10,000'));
+if (!large) throw new Error('the 10,000-product catalogue was not measured');
 const largeBrand = median(large.brandRuns.map((run) => run.work));
 const largeSort = median(large.sortRuns.map((run) => run.work));
 const holds = largeBrand <= BUDGET_MS && largeSort <= BUDGET_MS;

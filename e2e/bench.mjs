@@ -15,6 +15,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './browser.mjs';
 import { backendReady } from './backend.mjs';
 import { watchOutsideRequests } from './offline.mjs';
 
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {{ jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: string[] }} Bytes */
+/**
+ * @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number;
+ *   lcpMs: number; tbtMs: number; cls: number }} LighthouseRun
+ */
+
 const args = new Set(process.argv.slice(2));
 const ci = args.has('--ci');
 const root = join(import.meta.dirname, '..');
@@ -32,6 +40,10 @@ export const budgets = {
   cls: 0.02,
 };
 
+/**
+ * @param {string} outPath
+ * @param {Record<string, string>} env
+ */
 function build(outPath, env) {
   execFileSync('npx', ['webpack', '--mode', 'production'], {
     cwd: root,
@@ -40,12 +52,20 @@ function build(outPath, env) {
   });
 }
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Loads `path` in a fresh page and sums the JS and CSS it fetched from dist (raw and gzip). */
+/**
+ * Loads `path` in a fresh page and sums the JS and CSS it fetched from dist (raw and gzip).
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {string} dist
+ * @param {string} path
+ * @returns {Promise<Bytes>}
+ */
 async function firstLoadBytes(browser, baseUrl, dist, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  /** @type {Set<string>} */
   const files = new Set();
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -62,13 +82,22 @@ async function firstLoadBytes(browser, baseUrl, dist, path) {
   const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: [...files].sort() };
   for (const file of files) {
     const content = readFileSync(join(dist, file));
-    const kind = file.endsWith('.css') ? 'css' : 'js';
-    totals[`${kind}Raw`] += content.length;
-    totals[`${kind}Gzip`] += gzipSync(content, { level: 9 }).length;
+    const gzipped = gzipSync(content, { level: 9 }).length;
+    if (file.endsWith('.css')) {
+      totals.cssRaw += content.length;
+      totals.cssGzip += gzipped;
+    } else {
+      totals.jsRaw += content.length;
+      totals.jsGzip += gzipped;
+    }
   }
   return totals;
 }
 
+/**
+ * @param {Page} page
+ * @param {string} baseUrl
+ */
 async function logIn(page, baseUrl) {
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   await backendReady(page);
@@ -80,7 +109,7 @@ async function logIn(page, baseUrl) {
     });
     const { foundUser, encodedToken } = await response.json();
     const products = (await (await fetch('/api/products')).json()).products;
-    for (const product of products.filter((p) => p.id > 15).slice(0, 2)) {
+    for (const product of products.filter((/** @type {{ id: number }} */ p) => p.id > 15).slice(0, 2)) {
       await fetch('/api/user/cart', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: encodedToken },
@@ -96,7 +125,12 @@ async function logIn(page, baseUrl) {
   });
 }
 
-/** axe on every route; waits out the spec's loaders so the real content is checked. */
+/**
+ * axe on every route; waits out the spec's loaders so the real content is checked.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {string} productId
+ */
 async function axeRoutes(browser, baseUrl, productId) {
   const open = ['/', '/productlist', `/productlist/${productId}`, '/login', '/signup', '/mockman', '/404'];
   const closed = [
@@ -135,13 +169,19 @@ async function axeRoutes(browser, baseUrl, productId) {
   return { results, outside };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string[]} paths
+ */
 async function lighthouseRuns(baseUrl, paths) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  /** @type {Record<string, LighthouseRun>} */
   const summary = {};
   try {
     for (const path of paths) {
+      /** @type {LighthouseRun[]} */
       const runs = [];
       for (let i = 0; i < 3; i += 1) {
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -150,19 +190,40 @@ async function lighthouseRuns(baseUrl, paths) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
+        /** A category's score out of 100; a category that could not be scored fails loudly. */
+        const score = (/** @type {string} */ id) => {
+          const value = categories[id]?.score;
+          if (value == null) throw new Error(`Lighthouse could not score ${id} on ${path}`);
+          return Math.round(value * 100);
+        };
+        const figure = (/** @type {string} */ id) => {
+          const value = audits[id]?.numericValue;
+          if (value === undefined) throw new Error(`Lighthouse has no ${id} figure for ${path}`);
+          return value;
+        };
         runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
-          seo: Math.round(categories.seo.score * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(figure('largest-contentful-paint')),
+          tbtMs: Math.round(figure('total-blocking-time')),
+          cls: Math.round(figure('cumulative-layout-shift') * 1000) / 1000,
         });
       }
-      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
-      summary[path] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+      const median = (/** @type {keyof LighthouseRun} */ key) =>
+        runs.map((r) => r[key]).sort((a, b) => a - b)[1] ?? Number.NaN;
+      summary[path] = {
+        performance: median('performance'),
+        accessibility: median('accessibility'),
+        bestPractices: median('bestPractices'),
+        seo: median('seo'),
+        lcpMs: median('lcpMs'),
+        tbtMs: median('tbtMs'),
+        cls: median('cls'),
+      };
     }
   } finally {
     await chrome.kill();
@@ -179,12 +240,14 @@ if (!args.has('--no-build')) {
 }
 
 const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
-const productId = products.find((p) => p.id > 15)._id;
+const productId = products.find((/** @type {{ id: number }} */ p) => p.id > 15)?._id;
+if (typeof productId !== 'string') throw new Error('The seed has no product with an id above 15');
 const routes = ['/', '/productlist', `/productlist/${productId}`, '/login', '/mockman'];
 
 const browser = await launchChromium();
 const mock = await startPreview({ port: 0, root: distMock });
 const app = await startPreview({ port: 0, root: distApp });
+/** @type {Record<string, { withMock: Bytes; appAlone: Bytes }>} */
 const bytes = {};
 for (const path of routes) {
   bytes[path] = {
@@ -226,10 +289,19 @@ for (const failure of axeFailures) {
   for (const v of failure.violations) console.log(`    ${v.id} (${v.impact}, ${v.nodes} nodes): ${v.help}`);
 }
 
+/** @type {{ name: string; holds: boolean; deterministic: boolean; figure: string | number }[]} */
 const checks = [];
+/**
+ * @param {string} name
+ * @param {boolean} holds
+ * @param {boolean} deterministic
+ * @param {string | number} figure
+ */
 const check = (name, holds, deterministic, figure) => checks.push({ name, holds, deterministic, figure });
-const homeMock = bytes['/'].withMock.jsGzip;
-const homeApp = bytes['/'].appAlone.jsGzip;
+const home = bytes['/'];
+if (!home) throw new Error('/ was not measured');
+const homeMock = home.withMock.jsGzip;
+const homeApp = home.appAlone.jsGzip;
 check(
   `first-load JS on / with mock ≤ ${budgets.firstLoadJsWithMockKb} KB gzip`,
   kb(homeMock) <= budgets.firstLoadJsWithMockKb,

@@ -11,12 +11,27 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync, unlinkSync } from 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @typedef {{ _id: string; id: number; title: string; brand: string; color: string; shadow: string }} Product */
+/** @typedef {{ line: string; accent: string; panel: string }} Palette */
+/**
+ * @typedef {{ upper: string; sole: string; out: string; stripe: string; heel: string; collar: string;
+ *   tongue?: string; throat?: Throat; extra?: (c: Palette) => string }} Shape
+ */
+/** @typedef {[x0: number, y0: number, x1: number, y1: number, n: number]} Throat */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {Product[]} */
 const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
 const outDir = join(root, 'public/images/sneakers');
 
 // ---- colour helpers -------------------------------------------------------------------------
-const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+/** @type {(hex: string) => [number, number, number]} */
+const rgb = (hex) => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];
+/** @type {(c: number[]) => string} */
 const hex = (c) =>
   '#' +
   c
@@ -27,12 +42,20 @@ const hex = (c) =>
     )
     .join('')
     .toUpperCase();
-const mix = (a, b, t) => hex(rgb(a).map((v, i) => v + (rgb(b)[i] - v) * t));
+/** @type {(a: string, b: string, t: number) => string} */
+const mix = (a, b, t) => {
+  const [r1, g1, b1] = rgb(a);
+  const [r2, g2, b2] = rgb(b);
+  return hex([r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t]);
+};
+/** @type {(h: string) => number} */
 const lum = (h) => {
   const [r, g, b] = rgb(h);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 };
+/** @type {(h: string, t: number) => string} */
 const shade = (h, t) => mix(h, '#1B1530', t);
+/** @type {(s: string) => string} */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // ---- silhouettes ----------------------------------------------------------------------------
@@ -40,6 +63,7 @@ const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, 
 // [x, y] along the throat, optional extras drawn on top. The toe points right; ground is y≈240.
 const LOW_SOLE = 'M42 208H366C374 220 372 242 356 248H56C40 244 36 222 42 208Z';
 const LOW_OUT = 'M39 234C41 243 48 248 56 248H356C364 246 370 241 372 234Z';
+/** @type {Record<string, Shape>} */
 const SHAPES = {
   runner: {
     upper:
@@ -137,6 +161,7 @@ const SHAPES = {
 };
 
 // Title words first (the product name says what kind of shoe it is), then the brand.
+/** @type {[RegExp, string][]} */
 const RULES = [
   [/\b(hi|high|mid|hoop)\b/i, 'hightop'],
   [/\b(slip|slide|knit)\b/i, 'slipon'],
@@ -144,6 +169,7 @@ const RULES = [
   [/\b(platform|lift|bold|puff|future|bubble|cushion|sculpt)\b/i, 'chunky'],
   [/\b(court|suede|heritage|shell)\b/i, 'court'],
 ];
+/** @type {Record<string, string>} */
 const BRAND_DEFAULT = {
   converse: 'skate',
   vans: 'skate',
@@ -151,18 +177,30 @@ const BRAND_DEFAULT = {
   adidas: 'runner',
   puma: 'runner',
 };
-const silhouetteOf = (p) => (RULES.find(([re]) => re.test(p.title)) ?? [0, BRAND_DEFAULT[p.brand]])[1];
+/** @type {(p: Product) => string} */
+const silhouetteOf = (p) => {
+  const silhouette = RULES.find(([re]) => re.test(p.title))?.[1] ?? BRAND_DEFAULT[p.brand];
+  if (!silhouette) throw new Error(`No silhouette for "${p.title}": add ${p.brand} to BRAND_DEFAULT`);
+  return silhouette;
+};
 
 // Background disc: a tint of a shop palette colour that stands apart from the upper.
+/** @type {Record<string, string>} */
 const TINTS = {
   '#F4D06F': '#FBEBC0',
   '#9DD9D2': '#D8F1EE',
   '#FF8811': '#FFE1C7',
   '#392F5A': '#E6E0F5',
 };
-const dist = (a, b) => rgb(a).reduce((s, v, i) => s + (v - rgb(b)[i]) ** 2, 0);
+/** @type {(a: string, b: string) => number} */
+const dist = (a, b) => {
+  const [r1, g1, b1] = rgb(a);
+  const [r2, g2, b2] = rgb(b);
+  return (r1 - r2) ** 2 + (g1 - g2) ** 2 + (b1 - b2) ** 2;
+};
 
 // Lace bars across the throat line (x0,y0)→(x1,y1), n bars, perpendicular to it.
+/** @param {Throat} throat */
 function laceBars([x0, y0, x1, y1, n]) {
   const len = Math.hypot(x1 - x0, y1 - y0);
   const [px, py] = [((y1 - y0) / len) * 10, (-(x1 - x0) / len) * 10];
@@ -176,18 +214,21 @@ function laceBars([x0, y0, x1, y1, n]) {
   return d;
 }
 
+/** @param {Product} p */
 function draw(p) {
   const s = SHAPES[silhouetteOf(p)];
+  if (!s) throw new Error(`No shape named ${silhouetteOf(p)}`);
   const upper = p.color;
   const light = lum(upper) > 0.75;
   const accent = p.shadow.toUpperCase() === upper.toUpperCase() ? shade(upper, 0.4) : p.shadow;
+  /** @type {Palette} */
   const c = {
     line: shade(upper, light ? 0.7 : 0.55),
     accent,
     panel: light ? mix(accent, '#FFFFFF', 0.55) : shade(upper, 0.22),
   };
   const bases = Object.keys(TINTS).sort((a, b) => dist(b, upper) - dist(a, upper));
-  const bg = TINTS[bases[p.id % 2]];
+  const bg = TINTS[bases[p.id % 2] ?? ''];
   const sole = light ? mix(accent, '#FFF8F0', 0.85) : '#FFF8F0';
   const out = lum(accent) > 0.8 ? c.line : shade(accent, 0.15);
   const lace = lum(upper) < 0.5 ? '#FFF8F0' : c.line;
@@ -218,6 +259,7 @@ const wanted = new Set(products.map((p) => `${p._id}.svg`));
 for (const f of readdirSync(outDir)) {
   if (/^[0-9a-f-]{36}\.svg$/.test(f) && !wanted.has(f)) unlinkSync(join(outDir, f));
 }
+/** @type {Record<string, number>} */
 const counts = {};
 for (const p of products) {
   writeFileSync(join(outDir, `${p._id}.svg`), draw(p));

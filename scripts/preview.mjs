@@ -1,11 +1,13 @@
 // Serves the production build (dist/) on localhost with SPA fallback and gzip, like a static host.
 // Usage: npm run build && npm run preview   (PORT=4173 and DIST_DIR=dist by default)
+// @ts-check
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { STATUS_CODES, createServer } from 'node:http';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,21 +23,43 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
 
+/**
+ * Which file answers a request: the file itself, else index.html for a page route (the router
+ * shows its 404 page). A missing asset is a real 404, so a stale chunk name fails loudly instead of
+ * running HTML as JavaScript; a path that cannot be decoded is a 400 rather than a crash.
+ * @param {string} dist absolute path of the build folder
+ * @param {string} url the request's URL as the client sent it
+ * @returns {string | number} the file to send, or the status to answer with
+ */
+function fileFor(dist, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return 400;
+  }
+  const file = join(dist, pathname);
+  // A prefix check would let <root>/dist-server through for a build in <root>/dist.
+  const inside = relative(dist, file);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return 404;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  return extname(pathname) === '' ? join(dist, 'index.html') : 404;
+}
+
+/** @returns {Promise<{ server: import('node:http').Server; url: string }>} */
 export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } = {}) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run "npm run build" first`);
   }
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    let file = normalize(join(dist, decodeURIComponent(pathname)));
-    if (!file.startsWith(dist)) {
-      response.writeHead(403).end();
+    const file = fileFor(dist, request.url ?? '/');
+    if (typeof file === 'number') {
+      response.writeHead(file, { 'content-type': 'text/plain; charset=utf-8' }).end(STATUS_CODES[file]);
       return;
     }
-    const isAsset = existsSync(file) && statSync(file).isFile();
-    if (!isAsset) file = join(dist, 'index.html'); // SPA fallback: the router decides (404 → /404)
     const ext = extname(file);
+    /** @type {Record<string, string>} */
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
       // Hashed file names never change; everything else is revalidated.

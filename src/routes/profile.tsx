@@ -39,7 +39,7 @@ export function ProfileScreen() {
     if (focus) tabs.current.get(id)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === active.id);
     const last = TABS.length - 1;
     const target = {
@@ -58,7 +58,7 @@ export function ProfileScreen() {
   return (
     <section className="profile">
       <PageTitle>Profile</PageTitle>
-      <div className="profile__tabs" role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown}>
+      <div className="profile__tabs" role="tablist" aria-label="Profile sections">
         {TABS.map((tab) => {
           const selected = tab.id === active.id;
           return (
@@ -76,6 +76,7 @@ export function ProfileScreen() {
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
               onClick={() => open(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>
