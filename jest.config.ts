@@ -71,7 +71,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // Node without jsdom: PGlite would take jsdom for a browser.
+      // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts too.
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
   ],
