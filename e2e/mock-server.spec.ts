@@ -164,3 +164,106 @@ test(
     await other.close();
   },
 );
+
+async function todoTitles(page: Page) {
+  const answer = await api<{ todos: { title: string }[] }>(page, 'GET', '/test-todos');
+  expect(answer.status).toBe(200);
+  return answer.body.todos.map((todo) => todo.title).sort();
+}
+
+/**
+ * Writers that run side by side, each keeping only its latest todo: the mock answers after a
+ * delay, and the backend caps how many todos there can be.
+ */
+const WRITERS = 30;
+
+interface Writes {
+  made: number;
+  kept: string[];
+  failed: string[];
+}
+
+declare global {
+  interface Window {
+    stopWriting?: () => Promise<Writes>;
+  }
+}
+
+test(
+  'tabs that open while another writes lose nothing, in any tab or on disk',
+  { tag: '@mock' },
+  async ({ page, context }) => {
+    await openShop(page);
+    // A steady stream of creates and deletes, so some land while a new tab is joining the tabs'
+    // sync and restoring the saved snapshot, the moment at which it can miss them.
+    await page.evaluate((writers) => {
+      const kept: string[] = [];
+      const failed: string[] = [];
+      let made = 0;
+      let stop = false;
+      const send = async (method: string, path: string, body?: unknown) => {
+        const response = await fetch(`/api${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) failed.push(`${method} ${path}: ${response.status}`);
+        return (await response.json()) as { todos?: { _id: string; title: string }[] };
+      };
+      const write = async (writer: number) => {
+        let latest: { _id: string; title: string } | undefined;
+        for (let n = 0; !stop; n += 1) {
+          const title = `Written while a tab opens ${writer}.${n}`;
+          const { todos = [] } = await send('POST', '/test-todos', { todo: { title } });
+          made += 1;
+          if (latest) await send('DELETE', `/test-todos/${latest._id}`);
+          latest = todos.find((todo) => todo.title === title);
+        }
+        if (latest) kept.push(latest.title);
+      };
+      const writing = Promise.all(Array.from({ length: writers }, (_, writer) => write(writer)));
+      window.stopWriting = async () => {
+        stop = true;
+        await writing;
+        return { made, kept: kept.sort(), failed };
+      };
+    }, WRITERS);
+
+    // Each tab that opens is one more chance to open in that moment.
+    const others: Page[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const other = await context.newPage();
+      await openShop(other);
+      others.push(other);
+    }
+    await page.waitForTimeout(500);
+    const writes = await page.evaluate(() => window.stopWriting?.());
+
+    expect(writes?.made, 'writes made while the tabs opened').toBeGreaterThanOrEqual(2 * WRITERS);
+    expect(writes?.failed).toEqual([]);
+    const expected = await todoTitles(page);
+    expect(
+      expected.filter((title) => title.startsWith('Written while')),
+      "the writer's todos, in the tab that wrote them",
+    ).toEqual(writes?.kept);
+    for (const [n, tab] of [page, ...others].entries()) {
+      await expect(async () => {
+        expect(await todoTitles(tab), `the todos tab ${n} holds`).toEqual(expected);
+      }).toPass({ timeout: 5_000 });
+      await guestToken(tab);
+    }
+    await expect(async () => {
+      const saved = await page.evaluate(
+        (key) =>
+          JSON.parse(localStorage.getItem(key) ?? 'null') as {
+            user: unknown[];
+            testTodo: { title: string }[];
+          } | null,
+        SNAPSHOT_KEY,
+      );
+      expect(saved?.user).toHaveLength(2);
+      expect(saved?.testTodo.map((todo) => todo.title).sort(), 'the todos on disk').toEqual(expected);
+    }).toPass({ timeout: 5_000 });
+    await Promise.all(others.map((other) => other.close()));
+  },
+);

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { inThisTabOnly } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
 import { loadSnapshot, saveSnapshot, snapshotSaver, withDbLock } from './persistence';
+import { answerTabsThatOpen, catchUpWithRunningTab } from './running-tabs';
 import { seedCatalogue, seedShopperData } from './seed';
 
 export const worker = setupWorker(...mockHandlers);
@@ -32,8 +33,10 @@ function browserStorage(): Storage | null {
  * wrote would lose its users for a moment and answer its own next request with a 404.
  *
  * This tab is on that channel from the moment the db module loads, so rows another tab writes can
- * arrive before the restore: the restore keeps them. Start-up holds the db lock, so a tab that
- * opens at the same time waits for this one's first save instead of seeding a second time.
+ * arrive before the restore: the restore keeps them. What changed before then may be missing from
+ * the snapshot it reads, so it then takes on a running tab's rows (see catchUpWithRunningTab).
+ * Start-up holds the db lock, so a tab that opens at the same time waits for this one's first
+ * save instead of seeding a second time.
  */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
@@ -41,7 +44,9 @@ export async function startMockServer({ delayMs, catalogueSize }: MockServerOpti
   inThisTabOnly(() => seedCatalogue(catalogueSize));
   const saving = await withDbLock(async () => {
     const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
-    if (outcome !== 'restored') await seedShopperData();
+    const caughtUp = await catchUpWithRunningTab();
+    if (outcome !== 'restored' && !caughtUp) await seedShopperData();
+    answerTabsThatOpen();
     if (!storage || outcome === 'seed-unsaved') return false;
     if (outcome === 'seed') saveSnapshot(storage);
     return true;

@@ -7,12 +7,16 @@ export * from './test-todos';
 export * from './users';
 export * from './wishlist';
 export {
+  adoptSnapshot,
   clearDb,
   clearShopperData,
   inThisTabOnly,
   isDbSnapshot,
   restoreSnapshot,
+  rowSyncedBy,
   takeSnapshot,
   type DbSnapshot,
+  type HeardRows,
+  type RowName,
 } from './models';
 export { memoryRepositories } from './memory-repositories';

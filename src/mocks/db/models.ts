@@ -231,6 +231,75 @@ export function restoreSnapshot(snapshot: DbSnapshot): void {
   });
 }
 
+interface ModelReplace extends ModelWrites {
+  update(query: { where: object; data: object }): unknown;
+  delete(query: { where: object }): unknown;
+}
+
+/** Names one row of one model, as `${model}:${key}`. */
+export type RowName = string;
+
+const rowName = (model: string, key: unknown): RowName => `${model}:${String(key)}`;
+
+/** What the last message heard over the sync did to a row: it is there, or it is gone. */
+export type HeardRows = ReadonlyMap<RowName, 'there' | 'gone'>;
+
+/**
+ * The shopper row a message on @mswjs/data's sync channel creates, updates or deletes, or null.
+ * Its payload is [db id, model, row] for a create, [db id, model, old row, new row] for an update
+ * and [db id, model, key] for a delete.
+ */
+export function rowSyncedBy(message: unknown): [RowName, 'there' | 'gone'] | null {
+  const { payload, operationType } = (message ?? {}) as { payload?: unknown; operationType?: unknown };
+  if (!Array.isArray(payload)) return null;
+  const [, model, row] = payload as unknown[];
+  if (typeof model !== 'string' || !persistedModels.includes(model as PersistedModel)) return null;
+  const key =
+    typeof row === 'object' && row !== null
+      ? (row as Record<string, unknown>)[primaryKeys[model as PersistedModel]]
+      : row;
+  return [rowName(model, key), operationType === 'delete' ? 'gone' : 'there'];
+}
+
+/** Makes `model` hold the rows of `rows`, except those `heard` has news of. */
+function replaceRows(
+  model: PersistedModel,
+  rows: readonly Record<string, unknown>[],
+  heard: HeardRows,
+): void {
+  const api = db[model] as unknown as ModelReplace;
+  const key = primaryKeys[model];
+  const wanted = new Map(
+    rows.filter((row) => !heard.has(rowName(model, row[key]))).map((row) => [row[key], row]),
+  );
+  for (const row of api.getAll()) {
+    const where = { [key]: { equals: row[key] } };
+    // A delete heard before the restore did not stop the restore from bringing the row back.
+    const news = heard.get(rowName(model, row[key]));
+    if (news === 'gone') api.delete({ where });
+    if (news) continue;
+    const next = wanted.get(row[key]);
+    if (!next) api.delete({ where });
+    else if (JSON.stringify(next) !== JSON.stringify(row)) api.update({ where, data: next });
+    wanted.delete(row[key]);
+  }
+  for (const row of wanted.values()) api.create(row);
+}
+
+/**
+ * Makes this tab's shopper data what another running tab holds. That tab has every change made
+ * before this tab joined the sync, deletes included, so its rows win over what this tab restored;
+ * a row this tab has heard of over the sync since (`heard`) is as the last news of it says, as the
+ * other tab's answer may be older than that. Other tabs are not told: they hold the same rows.
+ */
+export function adoptSnapshot(snapshot: DbSnapshot, heard: HeardRows): void {
+  inThisTabOnly(() => {
+    for (const model of persistedModels) {
+      replaceRows(model, snapshot[model] as unknown as Record<string, unknown>[], heard);
+    }
+  });
+}
+
 /** Empties what shoppers created. */
 export function clearShopperData(): void {
   for (const model of persistedModels) db[model].deleteMany({ where: {} });
