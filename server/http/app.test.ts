@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
 import { markServedByServer } from '../server';
-import { createApp, type LogEntry } from './app';
+import { createApp, MAX_CACHED_ANSWERS, type LogEntry } from './app';
 import { loadBuild } from './static-files';
 
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -115,6 +115,16 @@ describe('/api', () => {
     const second = await fetch(`${base}/api/products`);
     expect(first.status).toBe(200);
     expect(await second.json()).toEqual(await first.json());
+    expect(productsAnswered - before).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_CACHED_ANSWERS} answers, dropping the oldest, whatever query strings arrive`, async () => {
+    await fetch(`${base}/api/products?first`);
+    for (let n = 0; n < MAX_CACHED_ANSWERS; n += 1) await fetch(`${base}/api/products?n=${n}`);
+    const before = productsAnswered;
+    await fetch(`${base}/api/products?n=${MAX_CACHED_ANSWERS - 1}`);
+    expect(productsAnswered - before).toBe(0);
+    await fetch(`${base}/api/products?first`);
     expect(productsAnswered - before).toBe(1);
   });
 

@@ -24,6 +24,8 @@ export interface AppOptions {
 /** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
 const MAX_BODY_BYTES = MAX_BODY_CHARS * 4 + 1024;
 const GZIP_FROM_BYTES = 1024;
+/** The catalogue needs a handful; the bound only stops distinct query strings piling up. */
+export const MAX_CACHED_ANSWERS = 256;
 
 interface CachedAnswer {
   status: number;
@@ -152,6 +154,9 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     const gzipped = payload.length >= GZIP_FROM_BYTES ? gzipSync(payload) : null;
     const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
     if (maxAge > 0) {
+      // Any query string makes a new key: the oldest answer makes room, so no client can fill memory.
+      const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;
+      if (oldest && !oldest.done) cache.delete(oldest.value);
       cache.set(key, {
         status: answer.status,
         headers,
