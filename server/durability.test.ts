@@ -1,27 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { api, startBuiltServer, type BuiltServer } from './testing/built-server';
+import { api, builtServerEachTest } from './testing/built-server';
 
-// The built server on PGlite in a DATA_DIR of this file's own, as `npm run serve` runs it.
-let dataDir: string;
-let running: BuiltServer | undefined;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
-});
-
-afterEach(async () => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill('SIGKILL');
-    await running.exited;
-  }
-  running = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const start = async () => (running = await startBuiltServer({ DATA_DIR: dataDir }));
+// The built server on PGlite in a DATA_DIR of each test's own, as `npm run serve` runs it.
+const { start } = builtServerEachTest('durability');
 
 interface Shopper {
   email: string;

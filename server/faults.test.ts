@@ -1,39 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  api,
-  closedPort,
-  runBuiltServerToExit,
-  startBuiltServer,
-  type BuiltServer,
-} from './testing/built-server';
+import { api, closedPort, builtServerEachTest, runBuiltServerToExit } from './testing/built-server';
 
 const jwtSecret = () => randomBytes(32).toString('hex');
 
-let dataDir: string;
-let running: BuiltServer | undefined;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
-});
-
-afterEach(async () => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill('SIGKILL');
-    await running.exited;
-  }
-  running = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = builtServerEachTest('faults');
 
 test('a database unreachable at start: one clear line, a non-zero exit, no stack trace', async () => {
   const port = await closedPort();
   const exit = await runBuiltServerToExit({
-    DATA_DIR: dataDir,
+    DATA_DIR: server.dataDir(),
     DATABASE_URL: `postgres://app@127.0.0.1:${port}/shop`,
     JWT_SECRET: jwtSecret(),
   });
@@ -87,7 +65,7 @@ function signupHeldOpen(base: string) {
 }
 
 test('SIGTERM with a request in flight: the request still gets its answer, then the process exits 0', async () => {
-  running = await startBuiltServer({ DATA_DIR: dataDir });
+  const running = await server.start();
   const signup = signupHeldOpen(running.url);
   await signup.accepted;
 
@@ -125,11 +103,7 @@ describeWithPostgres?.('a PostgreSQL that goes away while the server runs', () =
   });
 
   test('/api answers 503 with a message and /healthz 503 while it is away, both 200 once it is back', async () => {
-    running = await startBuiltServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret(),
-    });
+    const running = await server.start({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret() });
     const base = running.url;
     const health = async () => (await fetch(`${base}/healthz`)).status;
     const { body } = await api(base, '/auth/signup', {

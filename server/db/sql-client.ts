@@ -15,9 +15,6 @@ export interface SqlClient {
   readonly engine: 'pglite' | 'postgresql';
 }
 
-/** PostgreSQL's SQLSTATE for a unique or primary key violation. */
-export const UNIQUE_VIOLATION = '23505';
-
 export function sqlState(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;

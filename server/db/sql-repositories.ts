@@ -11,7 +11,7 @@ import type {
   TestTodo,
   WishlistItem,
 } from '@/shared/types';
-import { UNIQUE_VIOLATION, sqlState, type SqlClient } from './sql-client';
+import type { SqlClient } from './sql-client';
 
 /** The spec's timestamp format, YYYY-MM-DDTHH:mm:ssZ, from a timestamptz column. */
 const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -358,6 +358,3 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
   };
 }
-
-/** True for a unique-key conflict, which a caller may treat as "someone else got there first". */
-export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;

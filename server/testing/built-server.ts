@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -159,4 +159,33 @@ export async function api(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * For a test file: each test gets a DATA_DIR of its own, and whatever built server `start` began is
+ * killed and the folder removed after the test, whether it passed or not.
+ */
+export function builtServerEachTest(prefix: string) {
+  let dataDir = '';
+  let running: BuiltServer | undefined;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  });
+
+  afterEach(async () => {
+    if (running && running.child.exitCode === null && running.child.signalCode === null) {
+      running.child.kill('SIGKILL');
+      await running.exited;
+    }
+    running = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    dataDir: () => dataDir,
+    /** The built server on this test's DATA_DIR, with `env` on top. */
+    start: async (env: Record<string, string> = {}) =>
+      (running = await startBuiltServer({ DATA_DIR: dataDir, ...env })),
+  };
 }
