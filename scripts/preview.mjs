@@ -6,22 +6,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
-
-/** @type {Record<string, string>} */
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.png': 'image/png',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.woff2': 'font/woff2',
-};
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
+import { compressible, staticHeaders } from './static-headers.cjs';
 
 /**
  * Which file answers a request: the file itself, else index.html for a page route (the router
@@ -60,11 +45,7 @@ export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } 
     }
     const ext = extname(file);
     /** @type {Record<string, string>} */
-    const headers = {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      // Hashed file names never change; everything else is revalidated.
-      'cache-control': /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
+    const headers = { ...staticHeaders(file, ext) };
     if (file.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = '/';
     const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     if (gzip) headers['content-encoding'] = 'gzip';

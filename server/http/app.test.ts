@@ -43,6 +43,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
   );
   writeFileSync(join(dist, 'js', 'main.1a2b3c4d.js'), bundle);
+  writeFileSync(join(dist, 'js', 'cart.6309dbb1.chunk.js'), bundle);
   writeFileSync(join(dist, 'js', 'main.1a2b3c4d.js.map'), '{}');
   writeFileSync(join(dist, 'mockServiceWorker.js'), '// the mock');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
@@ -78,13 +79,16 @@ describe('the shop files', () => {
     }
   });
 
-  it('serves hashed assets for a year, gzipped for a client that takes gzip', async () => {
-    const answer = await fetch(`${base}/js/main.1a2b3c4d.js`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(await answer.text()).toBe(bundle);
-  });
+  it.each(['/js/main.1a2b3c4d.js', '/js/cart.6309dbb1.chunk.js'])(
+    'serves the hashed asset %s for a year, gzipped for a client that takes gzip',
+    async (path) => {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(await answer.text()).toBe(bundle);
+    },
+  );
 
   it('answers 404, not the page, for a missing asset, a source map and the mock worker', async () => {
     for (const path of ['/js/main.00000000.js', '/js/main.1a2b3c4d.js.map', '/mockServiceWorker.js']) {

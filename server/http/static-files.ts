@@ -1,23 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
-/** webpack names what never changes with a content hash: js/main.1a2b3c4d.js. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+import { compressible, staticHeaders } from '../../scripts/static-headers.cjs';
 
 export interface StaticFile {
   body: Buffer;
@@ -54,11 +38,9 @@ function prepare(urlPath: string, body: Buffer): StaticFile {
   const ext = extname(urlPath);
   return {
     body,
-    gzipped: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body) : null,
+    gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body) : null,
     headers: {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      // Hashed names never change: a year, immutable. The rest (index.html, robots.txt) revalidates.
-      'cache-control': HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...staticHeaders(urlPath, ext),
       'x-content-type-options': 'nosniff',
     },
   };
