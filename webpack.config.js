@@ -5,6 +5,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  razorpaySources,
+  withPolicyMeta,
+} = require('./scripts/content-security-policy.cjs');
 
 /**
  * API_BASE_URL empty (the default) embeds the MSW mock as the shop's backend.
@@ -65,6 +71,30 @@ class FetchMockEarly {
           ),
         );
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * Writes the Content-Security-Policy into index.html as a <meta>, with the hash of every inline
+ * script as it finally stands (after minification), so a static host serves a page that runs
+ * nothing it did not ship. A build for an API on another origin may also fetch from that origin,
+ * load the test-mode checkout from it, and run Razorpay's real checkout (the build cannot know
+ * which keys that server holds).
+ */
+class ContentSecurityPolicyMeta {
+  apply(/** @type {import('webpack').Compiler} */ compiler) {
+    compiler.hooks.compilation.tap('ContentSecurityPolicyMeta', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyMeta', (data) => {
+        const api = apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
+        const policy = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(data.html),
+          scriptOrigins: apiBaseUrl ? [...api, ...razorpaySources.script] : [],
+          connectOrigins: api,
+          frameOrigins: apiBaseUrl ? razorpaySources.frame : [],
+        });
+        return { ...data, html: withPolicyMeta(data.html, policy) };
       });
     });
   }
@@ -150,6 +180,8 @@ module.exports = (env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
+      // The development server's modules run through eval (its source maps) and hot updates: no policy.
+      ...(production ? [new ContentSecurityPolicyMeta()] : []),
       new CopyWebpackPlugin({
         patterns: [
           {
