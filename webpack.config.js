@@ -78,23 +78,28 @@ class FetchMockEarly {
 
 /**
  * Writes the Content-Security-Policy into index.html as a <meta>, with the hash of every inline
- * script as it finally stands (after minification), so a static host serves a page that runs
- * nothing it did not ship. A build for an API on another origin may also fetch from that origin,
- * load the test-mode checkout from it, and run Razorpay's real checkout (the build cannot know
- * which keys that server holds).
+ * script as the page is finally written: after webpack has put the real content hashes into the
+ * chunk names the inline script lists (optimization.realContentHash), which changes its text. So a
+ * static host serves a page that runs nothing it did not ship. A build for an API on another
+ * origin may also fetch from that origin, load the test-mode checkout from it, and run Razorpay's
+ * real checkout (the build cannot know which keys that server holds).
  */
 class ContentSecurityPolicyMeta {
   apply(/** @type {import('webpack').Compiler} */ compiler) {
-    compiler.hooks.compilation.tap('ContentSecurityPolicyMeta', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyMeta', (data) => {
+    compiler.hooks.thisCompilation.tap('ContentSecurityPolicyMeta', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER;
+      compilation.hooks.processAssets.tap({ name: 'ContentSecurityPolicyMeta', stage }, () => {
+        const page = compilation.getAsset('index.html');
+        if (!page) return;
+        const html = page.source.source().toString();
         const api = apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
         const policy = contentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(data.html),
+          scriptHashes: inlineScriptHashes(html),
           scriptOrigins: apiBaseUrl ? [...api, ...razorpaySources.script] : [],
           connectOrigins: api,
           frameOrigins: apiBaseUrl ? razorpaySources.frame : [],
         });
-        return { ...data, html: withPolicyMeta(data.html, policy) };
+        compilation.updateAsset('index.html', new webpack.sources.RawSource(withPolicyMeta(html, policy)));
       });
     });
   }
