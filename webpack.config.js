@@ -116,9 +116,20 @@ function bundleReport() {
   });
 }
 
-/** @type {(env: { analyze?: boolean }, argv: { mode?: string }) => import('webpack').Configuration} */
+/**
+ * Fast Refresh for `npm start`: an edited component is swapped in place and keeps its state. Only
+ * under the development server (webpack-cli sets WEBPACK_SERVE), so no build carries its runtime.
+ */
+function reactRefresh() {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  // webpack-dev-server's own overlay already shows build errors.
+  return new ReactRefreshPlugin({ overlay: false });
+}
+
+/** @type {(env: { analyze?: boolean, WEBPACK_SERVE?: boolean }, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
+  const refresh = !production && Boolean(env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -159,7 +170,7 @@ module.exports = (env, argv) => {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh } },
                 target: 'es2022',
               },
             },
@@ -203,6 +214,7 @@ module.exports = (env, argv) => {
       }),
       // `npm run analyze`: required only then, so an ordinary build never loads it.
       ...(env.analyze ? [bundleReport()] : []),
+      ...(refresh ? [reactRefresh()] : []),
     ],
     optimization: {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another
