@@ -1,5 +1,5 @@
 /**
- * The test-mode Standard Checkout the mock serves at checkout.js's URL, so a purchase completes
+ * The test-mode Standard Checkout the mock serves from the shop's origin, so a purchase completes
  * offline. It is JavaScript source (a string) because the page loads it with a <script> exactly as
  * it would load Razorpay's. It signs a payment the way its backend wants: in the page with the key
  * secret written in (the embedded mock, whose secret is in the page anyway), or by asking the
