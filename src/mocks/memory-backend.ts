@@ -11,7 +11,7 @@ export const memoryBackend: Backend = {
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
   payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'in-page' },
   guests: 'shared',
-  settings: { delayMs: 0, onChange: null },
+  settings: { delayMs: 0, session: null },
 };
 
 export function configureMockServer(options: Partial<BackendSettings>): void {
