@@ -55,6 +55,43 @@ export function tellTabsSaved(saved: SavedSnapshot): void {
 
 const locksOf = () => ('locks' in navigator ? navigator.locks : undefined);
 
+const REVISION_LOCK_PREFIX = `sneakerhub:mock-db:v${SNAPSHOT_VERSION}:saved:`;
+let releaseAnnounced: (() => void) | null = null;
+
+/**
+ * Holds a lock named after the revision this tab has just saved, until it saves the next. Called
+ * while the db lock is held: the next tab granted that lock finds this one by asking the lock
+ * manager, whose answers keep the order of its grants, though the save itself (and the message
+ * about it) may not have reached that tab yet.
+ */
+export async function announceSaved(revision: number): Promise<void> {
+  const locks = locksOf();
+  if (!locks) return;
+  releaseAnnounced?.();
+  await new Promise<void>((granted) => {
+    void locks.request(
+      `${REVISION_LOCK_PREFIX}${revision}`,
+      { mode: 'shared' },
+      () =>
+        new Promise<void>((release) => {
+          releaseAnnounced = release;
+          granted();
+        }),
+    );
+  });
+}
+
+/** The highest revision any running tab has announced saving; -1 when none has (or no Web Locks). */
+export async function newestAnnouncedSave(): Promise<number> {
+  const locks = locksOf();
+  if (!locks) return -1;
+  const { held = [] } = await locks.query();
+  return held.reduce((newest, { name = '' }) => {
+    if (!name.startsWith(REVISION_LOCK_PREFIX)) return newest;
+    return Math.max(newest, Number(name.slice(REVISION_LOCK_PREFIX.length)));
+  }, -1);
+}
+
 async function anotherTabRunning(): Promise<boolean> {
   const locks = locksOf();
   if (!locks) return false;

@@ -1,9 +1,27 @@
 import { serverMessages } from '@/shared/messages';
 import type { RequestSession } from './backend';
-import { replaceShopperData, takeSnapshot, watchRowWrites } from './db';
+import { replaceShopperData, revisionHeld, takeSnapshot, watchRowWrites } from './db';
 import { HttpError } from './http-error';
 import { catchUpWithSaved, isStorageFull, withDbLock, writeSnapshot } from './persistence';
-import { tellTabsSaved } from './running-tabs';
+import { announceSaved, newestAnnouncedSave, tellTabsSaved } from './running-tabs';
+
+/** How long a write waits for the newest save to reach this tab, and how often it looks. */
+const SAVE_ARRIVAL_TIMEOUT_MS = 2000;
+const SAVE_ARRIVAL_POLL_MS = 10;
+
+/**
+ * Brings this tab up to the newest save: the one in localStorage, or a newer one another tab has
+ * announced that has not reached this tab yet (by message or by localStorage; either takes it on).
+ */
+async function catchUpWithNewestSave(storage: Storage): Promise<void> {
+  catchUpWithSaved(storage);
+  const newest = await newestAnnouncedSave();
+  for (let waited = 0; revisionHeld() < newest && waited < SAVE_ARRIVAL_TIMEOUT_MS;) {
+    await new Promise((resolve) => setTimeout(resolve, SAVE_ARRIVAL_POLL_MS));
+    waited += SAVE_ARRIVAL_POLL_MS;
+    catchUpWithSaved(storage);
+  }
+}
 
 /**
  * How the browser's mock answers when every tab of the shop holds a copy of one database saved in
@@ -13,14 +31,17 @@ import { tellTabsSaved } from './running-tabs';
  * reload shows.
  */
 export function tabSession(storage: Storage): RequestSession {
-  const commit = (before: ReturnType<typeof takeSnapshot>) => {
+  const commit = async (before: ReturnType<typeof takeSnapshot>) => {
+    let saved;
     try {
-      tellTabsSaved(writeSnapshot(storage));
+      saved = writeSnapshot(storage);
     } catch (error) {
       replaceShopperData(before);
       if (isStorageFull(error)) throw new HttpError(507, serverMessages.storageFull);
       throw error;
     }
+    tellTabsSaved(saved);
+    await announceSaved(saved.revision);
   };
 
   return async (kind, work) => {
@@ -29,14 +50,14 @@ export function tabSession(storage: Storage): RequestSession {
       return work();
     }
     return withDbLock(async () => {
-      catchUpWithSaved(storage);
+      await catchUpWithNewestSave(storage);
       const before = takeSnapshot();
       const wrote = watchRowWrites();
       try {
         return await work();
       } finally {
         // A refusal that changed nothing is not saved, so it cannot turn into a 507.
-        if (wrote()) commit(before);
+        if (wrote()) await commit(before);
       }
     });
   };

@@ -182,12 +182,24 @@ describe('two tabs', () => {
   // Tabs of one test are closed after it, so that they neither answer nor send to the next test's.
   const channels: BroadcastChannel[] = [];
   const NativeBroadcastChannel = BroadcastChannel;
+  /** How much later than sent a message between tabs leaves (see readSavesLate). */
+  let messageLagMs = 0;
   beforeEach(() => {
+    messageLagMs = 0;
     Object.defineProperty(navigator, 'locks', { value: fakeLockManager(), configurable: true });
     global.BroadcastChannel = class extends NativeBroadcastChannel {
       constructor(name: string) {
         super(name);
         channels.push(this);
+      }
+      private open = true;
+      override postMessage(message: unknown) {
+        if (messageLagMs === 0) super.postMessage(message);
+        else setTimeout(() => this.open && super.postMessage(message), messageLagMs);
+      }
+      override close() {
+        this.open = false;
+        super.close();
       }
     };
   });
@@ -306,36 +318,71 @@ describe('two tabs', () => {
     return (body as { cart: { _id: string; qty: number }[] }).cart;
   }
 
-  it('two tabs raising one cart line at once lose no step: on disk and in both tabs it is the sum', async () => {
-    const first = await openTab();
-    const second = await openTab();
-    await Promise.all([first.start(), second.start()]);
-    const token = await guestToken(first);
-    const productId = seedProducts[20]?._id ?? '';
-    const added = await first.send('POST', '/user/cart', { product: { _id: productId } }, token);
-    expect(added.status).toBe(201);
-    // Each tab's steps, from 1, stay within the cap on a line.
-    const steps = Math.floor((MAX_QTY_PER_LINE - 1) / 2);
-    const raise = async (tab: Tab) => {
-      for (let n = 0; n < steps; n += 1) {
-        const raised = await tab.send(
-          'POST',
-          `/user/cart/${productId}`,
-          { action: { type: 'increment' } },
-          token,
-        );
-        expect(raised.status).toBe(200);
-      }
+  /**
+   * localStorage and messages as Chromium hands them to the renderers of other tabs: a save is
+   * read there as it was before, and a message arrives, only a moment later. Returns the
+   * function that ends it.
+   */
+  function readSavesLate(lagMs: number): () => void {
+    messageLagMs = lagMs;
+    let visible = localStorage.getItem(SNAPSHOT_KEY);
+    const { getItem, setItem } = Storage.prototype;
+    const writes = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      setItem.call(this, key, value);
+      if (key === SNAPSHOT_KEY) setTimeout(() => (visible = value), lagMs);
+    });
+    const reads = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+      return key === SNAPSHOT_KEY ? visible : getItem.call(this, key);
+    });
+    return () => {
+      messageLagMs = 0;
+      writes.mockRestore();
+      reads.mockRestore();
     };
+  }
 
-    await Promise.all([raise(first), raise(second)]);
+  it.each([
+    ['as jsdom hands it out', 0],
+    ['read a moment late in the other tab, as Chromium hands it out', 20],
+  ])(
+    'two tabs raising one cart line at once lose no step: on disk and in both tabs it is the sum (localStorage %s)',
+    async (_how, lagMs) => {
+      const first = await openTab();
+      const second = await openTab();
+      await Promise.all([first.start(), second.start()]);
+      const token = await guestToken(first);
+      const productId = seedProducts[20]?._id ?? '';
+      const added = await first.send('POST', '/user/cart', { product: { _id: productId } }, token);
+      expect(added.status).toBe(201);
+      const readOnTime = lagMs > 0 ? readSavesLate(lagMs) : () => undefined;
+      // Each tab's steps, from 1, stay within the cap on a line.
+      const steps = Math.floor((MAX_QTY_PER_LINE - 1) / 2);
+      const raise = async (tab: Tab) => {
+        for (let n = 0; n < steps; n += 1) {
+          const raised = await tab.send(
+            'POST',
+            `/user/cart/${productId}`,
+            { action: { type: 'increment' } },
+            token,
+          );
+          expect(raised.status).toBe(200);
+        }
+      };
 
-    const sum = 1 + 2 * steps;
-    expect(onDisk().cartLine.map((line) => line.qty)).toEqual([sum]);
-    for (const tab of [first, second]) {
-      expect((await cartOf(tab, token)).map((line) => line.qty)).toEqual([sum]);
-    }
-  });
+      await Promise.all([raise(first), raise(second)]);
+      readOnTime();
+
+      const sum = 1 + 2 * steps;
+      expect(onDisk().cartLine.map((line) => line.qty)).toEqual([sum]);
+      for (const tab of [first, second]) {
+        expect((await cartOf(tab, token)).map((line) => line.qty)).toEqual([sum]);
+      }
+    },
+  );
 
   it('tabs of two builds with one snapshot format share one database', async () => {
     const first = await openTab({ build: 'build a1b2' });
