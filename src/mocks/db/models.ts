@@ -169,17 +169,17 @@ export function isDbSnapshot(value: unknown): value is DbSnapshot {
   });
 }
 
-interface SyncEvents {
+interface DbEvents {
   listeners(event: string): ((...args: never[]) => void)[];
   removeListener(event: string, listener: (...args: never[]) => void): unknown;
   on(event: string, listener: (...args: never[]) => void): unknown;
 }
 
 /** @mswjs/data keeps its Database under a symbol it does not export; its sync listens on its events. */
-function dbEvents(): SyncEvents | null {
+function dbEvents(): DbEvents | null {
   const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const database: unknown = symbol ? (db as unknown as Record<symbol, unknown>)[symbol] : undefined;
-  const events = (database as { events?: SyncEvents } | undefined)?.events;
+  const events = (database as { events?: DbEvents } | undefined)?.events;
   return typeof events?.listeners === 'function' ? events : null;
 }
 
