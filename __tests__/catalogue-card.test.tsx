@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { toastMessages } from '@/shared/messages';
+import { configureMockServer } from '@/mocks/memory-backend';
+import { SNAPSHOT_KEY } from '@/mocks/persistence';
+import { tabSession } from '@/mocks/tab-session';
+import { serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
@@ -52,6 +55,28 @@ describe('product card', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Go to Cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it("says a change was not saved when the browser's storage is full, and adds nothing", async () => {
+    // The browser's mock as it runs in a tab, over a localStorage with no room left for its save.
+    const setItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === SNAPSHOT_KEY) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    configureMockServer({ session: tabSession(localStorage) });
+    try {
+      const { user } = await renderApp({ route: '/productlist', user: guest });
+      const { card } = await firstCard();
+
+      await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+
+      expect(await screen.findByText(serverMessages.storageFull)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      expect(cartOf(findUserByEmail(guest.email)!._id)).toEqual([]);
+    } finally {
+      configureMockServer({ session: null });
+    }
   });
 
   it('fills the heart after adding to the wishlist and empties it after a second click', async () => {
