@@ -204,3 +204,69 @@ describe('product list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is down.');
   });
 });
+
+describe('product list at phone width', () => {
+  // jsdom has no matchMedia; at phone width every width query the shop asks matches.
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (media: string) => ({
+        media,
+        matches: media.includes('max-width'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  const filtersButton = () => screen.getByRole('button', { name: 'Filters' });
+  const drawer = () => screen.getByRole('dialog', { name: 'Filters' });
+
+  async function openDrawer() {
+    const view = await renderApp({ route: '/productlist' });
+    await findGrid();
+    expect(screen.queryByRole('checkbox', { name: 'Nike' })).not.toBeInTheDocument();
+    await view.user.click(filtersButton());
+    return view;
+  }
+
+  it('opens the filters in a dialog with focus inside; a filter applies at once; Show results closes it', async () => {
+    const { user, router } = await openDrawer();
+    expect(within(drawer()).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+
+    await user.click(within(drawer()).getByRole('checkbox', { name: 'Nike' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=nike'));
+    const nike = gridProducts().filter((item) => item.brand === 'nike');
+    await user.click(
+      await within(drawer()).findByRole('button', { name: `Show ${nike.length} results` }, GRID_WAIT),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+    await expectGrid(nike);
+  });
+
+  it('closes on a click on the backdrop, not on one inside, and gives focus back to Filters', async () => {
+    const { user } = await openDrawer();
+    await user.click(within(drawer()).getByRole('heading', { name: 'Filters' }));
+    expect(drawer()).toBeInTheDocument();
+
+    await user.click(drawer());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+  });
+
+  it('closes on Escape and on its close button, each time giving focus back to Filters', async () => {
+    const { user } = await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+
+    await user.click(filtersButton());
+    await user.click(within(drawer()).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+  });
+});
