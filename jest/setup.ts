@@ -6,6 +6,7 @@ import { findUserByEmail, takeSnapshot } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/mocks/__tests__/contract-backend';
+import { stopRecordingRequests } from '@/testing/record-requests';
 
 // The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…
 // is a coin toss. A passing test does not wait any longer for this.
@@ -27,7 +28,10 @@ beforeEach(async () => {
   localStorage.clear();
   await resetDb();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  stopRecordingRequests();
+});
 afterAll(() => server.close());
 
 // jsdom has no layout: scrolling is a no-op the tests can observe.
