@@ -5,6 +5,7 @@ import { SNAPSHOT_KEY } from '@/mocks/persistence';
 import { tabSession } from '@/mocks/tab-session';
 import { serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 /** The first card of the list, once the spinner is over. */
@@ -41,6 +42,7 @@ describe('product card', () => {
     const { user, router } = await renderApp({ route: '/productlist', user: guest });
     const { card, product } = await firstCard();
     const held = holdRequests('post', '*/api/user/cart');
+    const requests = recordRequests();
 
     const button = within(card).getByRole('button', { name: 'Add to Cart' });
     await user.click(button);
@@ -50,7 +52,7 @@ describe('product card', () => {
 
     expect(await within(card).findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
     expect(await screen.findByText(toastMessages.addedToCart)).toBeInTheDocument();
-    expect(held.calls.count).toBe(1);
+    expect(await requests.to('POST /api/user/cart')).toHaveLength(1);
     expect(cartOf(findUserByEmail(guest.email)!._id).map((line) => line._id)).toEqual([product._id]);
 
     await user.click(within(card).getByRole('button', { name: 'Go to Cart' }));
@@ -106,12 +108,13 @@ describe('product card', () => {
     const { user } = await renderApp({ route: '/productlist', user: guest });
     const { card } = await firstCard();
     const held = holdRequests('post', '*/api/user/wishlist');
+    const requests = recordRequests();
     const heart = within(card).getByRole('button', { name: 'Add to wishlist' });
     await user.click(heart);
     await waitFor(() => expect(heart).toBeDisabled());
     held.release();
     expect(await within(card).findByRole('button', { name: 'Remove from wishlist' })).toBeEnabled();
-    expect(held.calls.count).toBe(1);
+    expect(await requests.to('POST /api/user/wishlist')).toHaveLength(1);
   });
 
   it.each([
