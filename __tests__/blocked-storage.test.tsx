@@ -47,6 +47,6 @@ describe('a browser that blocks site data', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Status 200 OK', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Status 200 OK, /, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,30 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { endpointPresets, SAMPLE_PRODUCT, type EndpointPreset } from '@/features/mockman/endpoint-presets';
+import { http, HttpHandler, HttpResponse, matchRequestUrl } from 'msw';
+import {
+  endpointPresets,
+  SAMPLE_ORDER_ID,
+  SAMPLE_PRODUCT,
+  type EndpointPreset,
+} from '@/features/mockman/endpoint-presets';
 import { jsonThemes } from '@/features/mockman/json-themes';
 import { LAST_REQUEST_KEY } from '@/features/mockman/last-request-storage';
 import { sendRawRequest } from '@/features/mockman/send-request';
 import { selectMockman } from '@/features/mockman/mockman-slice';
-import { addCartLine, addWishlistLine, allTodos, findUserByEmail, setCartLineQty } from '@/mocks/db';
+import { REQUEST_METHODS } from '@/features/mockman/tester-types';
+import { mockSecrets, paymentSignature } from '@/mocks/auth';
+import {
+  addCartLine,
+  addressesOf,
+  addWishlistLine,
+  allTodos,
+  findUserByEmail,
+  setCartLineQty,
+} from '@/mocks/db';
+import { mockHandlers } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
-import { inlineMessages, serverMessages } from '@/shared/messages';
+import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp, tokenFor } from '@/testing/render-app';
@@ -36,10 +51,24 @@ async function replaceText(user: UserEvent, field: HTMLElement, text: string) {
   }
 }
 
+/** The line announced for an answer: its status, then its time and size. */
+const announced = (status: string) =>
+  screen.findByText(new RegExp(`^Status ${status}, `), undefined, {
+    // The first answer in a cold run also loads react-json-tree: allow more than the default second.
+    timeout: 5000,
+  });
+
 async function send(user: UserEvent, status: string) {
   await user.click(submitButton());
-  // The first answer in a cold run also loads react-json-tree: allow more than the default second.
-  return screen.findByText(`Status ${status}`, undefined, { timeout: 5000 });
+  return announced(status);
+}
+
+/**
+ * What the page writes to the clipboard. (user-event's clipboard stub cannot read text back here:
+ * jest-fixed-jsdom's Blob is Node's, which jsdom's FileReader refuses.)
+ */
+function watchClipboard() {
+  return jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -183,7 +212,7 @@ describe('request tester', () => {
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(selectMockman(store.getState()).sending).toBe(true);
     held.release();
-    await screen.findByText('Status 200 OK');
+    await announced('200 OK');
     expect(submitButton()).toBeEnabled();
   });
 
@@ -271,6 +300,176 @@ describe('request tester', () => {
   });
 });
 
+const [guestAddress] = guest.addresses;
+
+describe('request tester: PUT, time and size, Cancel, keyboard, cURL', () => {
+  it('PUTs an address with its body and shows the updated list', async () => {
+    let received: unknown = null;
+    server.use(
+      http.put('*/api/user/addresses/:addressId', async ({ request }) => {
+        received = await request.clone().json();
+        return undefined; // fall through to the real handler
+      }),
+    );
+    const { user } = await openTester({ user: guest });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Shop endpoint' }),
+      'PUT /api/user/addresses/:id — Update an address (token)',
+    );
+    expect(methodSelect()).toHaveValue('PUT');
+    expect(endpointInput()).toHaveValue(`/api/user/addresses/${guestAddress!.id}`);
+    await user.click(screen.getByRole('button', { name: 'Use my token' }));
+    const picked = JSON.parse((bodyInput() as HTMLTextAreaElement).value) as {
+      address: Record<string, string>;
+    };
+    const update = { address: { ...picked.address, city: 'Pune', residence: '7, FC Road, Shivajinagar' } };
+    await replaceText(user, bodyInput(), JSON.stringify(update, null, 2));
+
+    await send(user, '200 OK');
+    expect(received).toEqual(update);
+    const [saved] = addressesOf(findUserByEmail(guest.email)!._id);
+    expect(saved).toMatchObject({
+      id: guestAddress!.id,
+      city: 'Pune',
+      residence: '7, FC Road, Shivajinagar',
+    });
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(dataTree().getByText('"7, FC Road, Shivajinagar"')).toBeInTheDocument();
+  });
+
+  it('shows how long the answer took and its size in bytes beside the status', async () => {
+    const body = JSON.stringify({ note: 'Air Pulse ₹ 4,999 — café edition' });
+    server.use(
+      http.get(
+        '*/api/sized',
+        () => new HttpResponse(body, { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    const bytes = new TextEncoder().encode(body).length;
+    // Bytes, not characters: the sample has characters of more than one byte.
+    expect(bytes).toBeGreaterThan(body.length);
+
+    const { user } = await openTester();
+    await replaceText(user, endpointInput(), '/api/sized');
+    const line = await send(user, '200 OK');
+    expect(line).toHaveTextContent(new RegExp(`^Status 200 OK, \\d+ ms, ${bytes} bytes$`));
+    const panel = within(screen.getByRole('region', { name: 'Response' }));
+    expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(['Time', 'Size']);
+    const [time, size] = panel.getAllByRole('definition');
+    expect(time).toHaveTextContent(/^\d+ ms$/);
+    expect(size).toHaveTextContent(`${bytes} bytes`);
+  });
+
+  it('cancels a request in flight: the request is aborted, the page says so, raises no error and offers Submit again', async () => {
+    const held = holdRequests('get', '*/api/test-todos');
+    try {
+      const { user, store } = await openTester();
+      await user.click(submitButton());
+      await waitFor(() => expect(held.held).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      // Shown in the response panel, and announced.
+      expect(await screen.findAllByText('Request cancelled.')).toHaveLength(2);
+      expect(held.held[0]!.signal.aborted).toBe(true);
+      expect(submitButton()).toBeEnabled();
+      expect(submitButton()).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(inlineMessages.responseUndefined)).not.toBeInTheDocument();
+      expect(selectMockman(store.getState()).sending).toBe(false);
+
+      // The server's late answer to the aborted request never lands on the page.
+      const answered = new Promise<void>((resolve) => server.events.on('request:match', () => resolve()));
+      held.release();
+      await act(() => answered);
+      server.events.removeAllListeners('request:match');
+      expect(screen.getAllByText('Request cancelled.')).toHaveLength(2);
+      expect(screen.queryByText(/^Status /)).not.toBeInTheDocument();
+
+      await send(user, '200 OK');
+      expect(screen.queryByText('Request cancelled.')).not.toBeInTheDocument();
+    } finally {
+      held.release();
+    }
+  });
+
+  it('sends with Ctrl+Enter from the body and Meta+Enter from elsewhere in the form', async () => {
+    const { user } = await openTester();
+    await user.click(bodyInput());
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await announced('200 OK');
+    // The shortcut sends; it does not also type a new line into the body.
+    expect(bodyInput()).toHaveValue('{}');
+
+    await replaceText(user, endpointInput(), '/api/no-such-thing');
+    methodSelect().focus();
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    await announced('404 Not Found');
+
+    // A plain Enter in the body is a new line, not a request.
+    await replaceText(user, endpointInput(), '/api/test-todos');
+    await user.click(bodyInput());
+    await user.keyboard('{Enter}');
+    expect(bodyInput()).toHaveValue('{}\n');
+    expect(screen.getByText(/^Status 404 Not Found, /)).toBeInTheDocument();
+  });
+
+  it('copies the request as a shell-quoted cURL command with the checked headers and the body', async () => {
+    const requests = recordRequests();
+    const { user, store } = await openTester({ user: guest });
+    const clipboard = watchClipboard();
+    const endpoint = `/api/user/addresses/${guestAddress!.id}`;
+    await user.selectOptions(methodSelect(), 'PUT');
+    await replaceText(user, endpointInput(), endpoint);
+    await user.click(screen.getByRole('button', { name: 'Use my token' }));
+    await user.click(screen.getByRole('button', { name: 'Add header' }));
+    await user.type(screen.getByRole('combobox', { name: 'Header 2 name' }), 'x-left-out');
+    await user.click(screen.getByRole('checkbox', { name: 'Send header 2' }));
+    await replaceText(user, bodyInput(), `{\n  "address": { "residence": "Asha's flat, 2nd floor" }\n}`);
+
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    expect(await screen.findByText(toastMessages.curlCopied)).toBeInTheDocument();
+    const token = store.getState().auth.token;
+    expect(clipboard).toHaveBeenCalledTimes(1);
+    expect(clipboard).toHaveBeenCalledWith(
+      [
+        `curl -X PUT '${location.origin}${endpoint}'`,
+        `  -H 'authorization: ${token}'`,
+        `  -H 'content-type: application/json'`,
+        `  --data-raw '{"address":{"residence":"Asha'\\''s flat, 2nd floor"}}'`,
+      ].join(' \\\n'),
+    );
+    // Copying sends nothing.
+    expect(await requests.to(`PUT ${endpoint}`)).toEqual([]);
+  });
+
+  it('copies a GET without a body, and says so when the clipboard refuses or the request is malformed', async () => {
+    const { user } = await openTester();
+    const clipboard = watchClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    await waitFor(() => expect(clipboard).toHaveBeenCalledWith(`curl '${location.origin}/api/test-todos'`));
+
+    clipboard.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    expect(await screen.findByText(toastMessages.curlCopyFailed)).toBeInTheDocument();
+
+    await replaceText(user, endpointInput(), 'http://');
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    expect(await screen.findByText(toastMessages.curlInvalidRequest)).toBeInTheDocument();
+    expect(clipboard).toHaveBeenCalledTimes(2);
+  });
+
+  it('copies nothing while the body is not JSON, and says why', async () => {
+    const { user } = await openTester();
+    const clipboard = watchClipboard();
+    await replaceText(user, bodyInput(), '{"todo": ');
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    expect(await screen.findByText(inlineMessages.jsonFormat)).toBeInTheDocument();
+    expect(bodyInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(clipboard).not.toHaveBeenCalled();
+  });
+});
+
 /** A DELETE with a body and one header: a request worth remembering. */
 async function fillRequestToRemember(user: UserEvent) {
   await user.selectOptions(methodSelect(), 'DELETE');
@@ -281,41 +480,89 @@ async function fillRequestToRemember(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Header 1 value' }), 'abc');
 }
 
-/** What the shop must hold for a preset to make sense (e.g. a line in the cart to remove). */
-function arrange(preset: EndpointPreset, userId: string): void {
-  if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place'].includes(preset.id)) {
+/**
+ * The contract as the embedded mock answers it: every /api handler but the catch-all 404 and the
+ * offline checkout (Razorpay's stand-in, not the shop's API). A new endpoint added to the handlers
+ * shows up here, and fails below until it has a preset.
+ */
+const contractEndpoints = mockHandlers
+  .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
+  .map(({ info }) => ({ method: String(info.method), path: String(info.path) }))
+  .filter(
+    ({ path }) => path.includes('/api/') && path !== '*/api/*' && !path.includes('/api/test-checkout/'),
+  );
+
+const answersTo = (preset: EndpointPreset, { method, path }: { method: string; path: string }) =>
+  preset.method === method && matchRequestUrl(new URL(preset.endpoint, 'http://localhost'), path).matches;
+
+type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
+
+/**
+ * What the shop must hold for a preset to make sense (e.g. a line in the cart to remove), and the
+ * request to send: the preset's own, or for paying an order, the preset with the ids and signature
+ * a checkout would give for an order placed just now.
+ */
+async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
+  if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place', 'orders-pay'].includes(preset.id)) {
     addCartLine(userId, SAMPLE_PRODUCT._id);
     setCartLineQty(userId, SAMPLE_PRODUCT._id, 2);
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id);
+  if (preset.id !== 'orders-pay') return preset;
+
+  const placing = endpointPresets.find((item) => item.id === 'orders-place')!;
+  const placed = await sendRawRequest({
+    method: placing.method,
+    endpoint: placing.endpoint,
+    headers: [{ id: 'auth', key: 'authorization', value: token, enabled: true }],
+    body: placing.body,
+  });
+  const { order } = placed.data as { order: { _id: string; razorpayOrderId: string } };
+  const paymentId = 'pay_E2eTesterPay01';
+  const filled = {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: order.razorpayOrderId,
+    razorpay_signature: await paymentSignature(
+      mockSecrets.razorpayKeySecret,
+      order.razorpayOrderId,
+      paymentId,
+    ),
+  };
+  // The sample shows every field the endpoint reads; the test only fills in their values.
+  expect(Object.keys(preset.body as object).sort()).toEqual(Object.keys(filled).sort());
+  return { endpoint: preset.endpoint.replace(SAMPLE_ORDER_ID, order._id), body: filled };
 }
 
 describe('endpoint presets', () => {
-  it('cover every method the tester offers and every group of the /api contract', () => {
-    expect(new Set(endpointPresets.map((preset) => preset.method))).toEqual(
-      new Set(['GET', 'POST', 'DELETE']),
-    );
-    expect(new Set(endpointPresets.map((preset) => preset.group))).toEqual(
-      new Set(['Test todos', 'Auth', 'Catalogue', 'Cart', 'Wishlist', 'Addresses', 'Orders']),
-    );
+  it('have unique ids, and the tester offers every method the contract uses', () => {
     expect(new Set(endpointPresets.map((preset) => preset.id)).size).toBe(endpointPresets.length);
+    expect(contractEndpoints.map(({ method, path }) => `${method} ${path}`)).toContain(
+      'PUT */api/user/addresses/:addressId',
+    );
+    expect([...REQUEST_METHODS]).toEqual(
+      expect.arrayContaining([...new Set(contractEndpoints.map(({ method }) => method))]),
+    );
   });
+
+  it.each(contractEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s has a preset',
+    (_name, endpoint) => {
+      expect(endpointPresets.filter((preset) => answersTo(preset, endpoint))).not.toEqual([]);
+    },
+  );
 
   // Each sample is sent as the tester sends it, against a freshly seeded shop: a stale id or a body
   // the server refuses fails here.
   it.each(endpointPresets.map((preset) => [`${preset.method} ${preset.endpoint}`, preset] as const))(
     '%s answers 2xx as picked',
     async (_name, preset) => {
-      arrange(preset, findUserByEmail(guest.email)!._id);
+      expect(contractEndpoints.filter((endpoint) => answersTo(preset, endpoint))).not.toEqual([]);
+      const token = await tokenFor(guest.email);
+      const request = await arrange(preset, findUserByEmail(guest.email)!._id, token);
       const headers = preset.needsToken
-        ? [{ id: 'auth', key: 'authorization', value: await tokenFor(guest.email), enabled: true }]
+        ? [{ id: 'auth', key: 'authorization', value: token, enabled: true }]
         : [];
-      const response = await sendRawRequest({
-        method: preset.method,
-        endpoint: preset.endpoint,
-        headers,
-        body: preset.body,
-      });
+      const response = await sendRawRequest({ method: preset.method, headers, ...request });
       // On failure, show what the server said rather than only the code.
       expect(response.status >= 200 && response.status < 300 ? 'a 2xx answer' : response).toBe(
         'a 2xx answer',

@@ -17,6 +17,12 @@ export const toastMessages = {
   selectAddress: 'Please select or add new adress',
   loggedOut: 'Logged Out',
   razorpayFailed: 'Razorpay SDK failed to load, check you connection',
+  /** Not in the spec: the request tester's "Copy as cURL". */
+  curlCopied: 'Copied the request as a cURL command',
+  /** Not in the spec: the browser refused the clipboard (or has none outside https). */
+  curlCopyFailed: 'Could not copy: the browser did not allow the clipboard.',
+  /** Not in the spec: the endpoint is not a URL or a header name is malformed. */
+  curlInvalidRequest: 'Could not copy: the endpoint or a header name is not valid.',
 } as const;
 
 export const serverMessages = {

@@ -10,6 +10,8 @@ export interface EndpointPreset {
   /** A sample body; GET requests send none but the form still needs valid JSON. */
   body: unknown;
   needsToken: boolean;
+  /** What to fill in before it answers 2xx, for a request that needs another answer's values. */
+  note?: string;
 }
 
 /*
@@ -20,6 +22,23 @@ export const SAMPLE_PRODUCT = { _id: 'efdf73e8-5752-4109-a2eb-220597e5d56c', tit
 const SAMPLE_CATEGORY_ID = 'fe555867-3607-4e87-8d40-64a268522726';
 const SAMPLE_ADDRESS_ID = '0c9f3b52-8e7d-4a16-b2c4-5d1e6f7a8b90';
 const SAMPLE_TODO_ID = '1f0e2d3c-4b5a-4968-8776-655443322110';
+/** No order exists until one is placed: paying one takes the ids from that answer. */
+export const SAMPLE_ORDER_ID = '5e0c1d2b-3a49-4f86-9b7e-8d6c5b4a3f21';
+
+const SAMPLE_ADDRESS = {
+  name: 'Asha Verma',
+  mobile: '9123456780',
+  pincode: '400050',
+  city: 'Mumbai',
+  residence: '22, Hill Road, Bandra West',
+  alternatemobile: '',
+  state: 'Maharashtra',
+};
+
+/** The sample ids in a path, shown as `:id` in the picker. */
+const SAMPLE_ID = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/g;
+
+export const displayPath = (endpoint: string) => endpoint.replace(SAMPLE_ID, ':id');
 
 const preset = (
   group: string,
@@ -28,6 +47,7 @@ const preset = (
   method: RequestMethod,
   endpoint: string,
   body: unknown = {},
+  note?: string,
 ): EndpointPreset => ({
   id,
   group,
@@ -36,15 +56,20 @@ const preset = (
   endpoint,
   body,
   needsToken: endpoint.startsWith('/api/user/'),
+  ...(note === undefined ? {} : { note }),
 });
 
-/** The /api contract (spec §7 and DECISIONS), one sample request per endpoint. */
+/**
+ * The /api contract (docs/api.md), one sample request per endpoint. The tester's tests list the
+ * endpoints from the mock's handlers and fail on one without a preset here.
+ */
 export const endpointPresets: readonly EndpointPreset[] = [
   preset('Test todos', 'todos-list', 'List the todos', 'GET', '/api/test-todos'),
   preset('Test todos', 'todos-add', 'Add a todo', 'POST', '/api/test-todos', {
     todo: { title: 'Lace up and run' },
   }),
   preset('Test todos', 'todos-delete', 'Delete a todo', 'DELETE', `/api/test-todos/${SAMPLE_TODO_ID}`),
+  preset('Auth', 'auth-guest', "The guest's credentials", 'POST', '/api/auth/guest'),
   preset('Auth', 'auth-login', 'Log in as the guest', 'POST', '/api/auth/login', { ...GUEST_CREDENTIALS }),
   preset('Auth', 'auth-signup', 'Sign up a new shopper', 'POST', '/api/auth/signup', {
     firstName: 'Asha',
@@ -78,16 +103,18 @@ export const endpointPresets: readonly EndpointPreset[] = [
   ),
   preset('Addresses', 'addresses-get', 'Saved addresses', 'GET', '/api/user/addresses'),
   preset('Addresses', 'addresses-add', 'Add an address', 'POST', '/api/user/addresses', {
-    address: {
-      name: 'Asha Verma',
-      mobile: '9123456780',
-      pincode: '400050',
-      city: 'Mumbai',
-      residence: '22, Hill Road, Bandra West',
-      alternatemobile: '',
-      state: 'Maharashtra',
-    },
+    address: SAMPLE_ADDRESS,
   }),
+  preset(
+    'Addresses',
+    'addresses-update',
+    'Update an address',
+    'PUT',
+    `/api/user/addresses/${SAMPLE_ADDRESS_ID}`,
+    {
+      address: { ...SAMPLE_ADDRESS, name: 'Guest Shopper', city: 'Pune', pincode: '411005' },
+    },
+  ),
   preset(
     'Addresses',
     'addresses-select',
@@ -107,6 +134,20 @@ export const endpointPresets: readonly EndpointPreset[] = [
     addressId: SAMPLE_ADDRESS_ID,
     idempotencyKey: 'request-tester-1',
   }),
+  preset('Payment', 'payments-config', 'Which checkout to load', 'GET', '/api/payments/config'),
+  preset(
+    'Payment',
+    'orders-pay',
+    'Confirm the payment of an order',
+    'POST',
+    `/api/user/orders/${SAMPLE_ORDER_ID}/payment`,
+    {
+      razorpay_payment_id: 'pay_…',
+      razorpay_order_id: 'order_…',
+      razorpay_signature: '…',
+    },
+    "Put the order's _id from 'Place an order' in the path and its razorpayOrderId in the body; the payment id and signature come from the checkout (the signature is HMAC-SHA256 of order_id|payment_id).",
+  ),
 ];
 
 /** The presets by group, in the order above, for the picker's option groups. */

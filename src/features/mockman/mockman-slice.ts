@@ -29,6 +29,10 @@ export interface MockmanState extends RequestDraft {
   response: TesterResponse | null;
   /** A request is on its way; Submit waits for it. */
   sending: boolean;
+  /** The request on its way, so Cancel aborts that one (its abort handle is not state). */
+  requestId: string | null;
+  /** The last request was cancelled before its answer arrived. */
+  cancelled: boolean;
   /** The last Submit found a body that is not JSON, so nothing was sent. */
   jsonError: boolean;
   /** Why the last request got no answer at all (network failure, bad URL or header). */
@@ -43,13 +47,15 @@ export const initialMockmanState: MockmanState = {
   headers: [],
   response: null,
   sending: false,
+  requestId: null,
+  cancelled: false,
   jsonError: false,
   failure: null,
   colourScheme: 'standard',
 };
 
 /** Before the slice's first action its state is absent; the injected selector fills it in. */
-interface MockmanRootState {
+export interface MockmanRootState {
   mockman?: MockmanState;
 }
 
@@ -120,20 +126,28 @@ export const mockmanSlice = createSlice({
       .addCase(sessionEnded, (state) => {
         state.headers = state.headers.filter((row) => !isAuthorization(row));
       })
-      .addCase(sendRequest.pending, (state) => {
+      .addCase(sendRequest.pending, (state, action) => {
         state.sending = true;
+        state.requestId = action.meta.requestId;
+        state.cancelled = false;
         state.jsonError = false;
         state.failure = null;
         state.response = null;
       })
       .addCase(sendRequest.fulfilled, (state, action) => {
         state.sending = false;
+        state.requestId = null;
         state.response = action.payload;
       })
       .addCase(sendRequest.rejected, (state, action) => {
         state.sending = false;
+        state.requestId = null;
         state.response = null;
-        state.failure = action.payload ?? action.error.message ?? 'The request failed.';
+        // Cancelled on purpose is not a failure: nothing went wrong.
+        state.cancelled = action.meta.aborted;
+        state.failure = action.meta.aborted
+          ? null
+          : (action.payload ?? action.error.message ?? 'The request failed.');
       });
   },
   selectors: {
@@ -160,6 +174,9 @@ declare module '@/app/root-reducer' {
 const injectedMockman = mockmanSlice.injectInto(rootReducer);
 export const { selectMockman } = injectedMockman.selectors;
 
+/** Abort handles of the requests on their way, by request id (one at a time per store). */
+const runningRequests = new Map<string, () => void>();
+
 /**
  * Submit: the JSON rule first (spec §5 — an invalid or empty body sends nothing, for every method),
  * then the request as the form describes it. The request is remembered for the tab once it is sent.
@@ -177,10 +194,26 @@ export function submitRequest(): ThunkAction<void, MockmanRootState, unknown, Un
     }
     const { reqType, endpoint, body, headers } = state;
     writeLastRequest({ reqType, endpoint, body, headers });
-    void dispatch(sendRequest({ method: reqType, endpoint, headers, body: parsed.value })).then((result) => {
-      if (reqType !== 'GET' && sendRequest.fulfilled.match(result) && result.payload.status < 300) {
+    const running = dispatch(sendRequest({ method: reqType, endpoint, headers, body: parsed.value }));
+    runningRequests.set(running.requestId, () => running.abort());
+    void running.then((result) => {
+      runningRequests.delete(running.requestId);
+      // A cancelled write may have reached the server all the same.
+      const changed = sendRequest.fulfilled.match(result) ? result.payload.status < 300 : result.meta.aborted;
+      if (reqType !== 'GET' && changed) {
         dispatch(baseApi.util.invalidateTags(['Cart', 'Wishlist', 'Address', 'Order', 'TestTodo']));
       }
     });
+  };
+}
+
+/**
+ * Cancel: aborts the request on its way. The page stops waiting at once; the server may still have
+ * acted on it, so a cancelled write is not undone.
+ */
+export function cancelRequest(): ThunkAction<void, MockmanRootState, unknown, UnknownAction> {
+  return (_dispatch, getState) => {
+    const { requestId } = selectMockman(getState());
+    if (requestId !== null) runningRequests.get(requestId)?.();
   };
 }

@@ -6,7 +6,7 @@ export interface PreparedRequest {
   method: RequestMethod;
   endpoint: string;
   headers: HeaderRow[];
-  /** The parsed body; sent as JSON for POST and DELETE only. */
+  /** The parsed body; sent as JSON by every method but GET. */
   body: unknown;
 }
 
@@ -27,8 +27,27 @@ export function headersToSend(rows: HeaderRow[]): Headers {
   return headers;
 }
 
-async function readData(response: Response): Promise<unknown> {
-  const text = await response.text();
+export interface OutgoingRequest {
+  url: string;
+  method: RequestMethod;
+  headers: Headers;
+  /** The JSON text sent, or undefined for GET. */
+  body: string | undefined;
+}
+
+/**
+ * Exactly what goes on the wire for a request: what Submit sends and what "Copy as cURL" copies.
+ * Nothing is added that the developer did not ask for (no token, no base API) but a JSON
+ * content type for a body, unless a header row already says otherwise.
+ */
+export function outgoingRequest(request: PreparedRequest): OutgoingRequest {
+  const headers = headersToSend(request.headers);
+  const body = request.method === 'GET' ? undefined : JSON.stringify(request.body);
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return { url: resolveEndpoint(request.endpoint), method: request.method, headers, body };
+}
+
+function parseData(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -38,26 +57,26 @@ async function readData(response: Response): Promise<unknown> {
 }
 
 /**
- * A raw request: nothing is added that the developer did not ask for (no token, no base API), so
- * what the page shows is what the server said. Rejects only when no answer came back.
+ * A raw request, so what the page shows is what the server said. Rejects only when no answer came
+ * back (or `signal` aborted it).
  */
 export async function sendRawRequest(
   request: PreparedRequest,
   signal?: AbortSignal,
 ): Promise<TesterResponse> {
-  const headers = headersToSend(request.headers);
-  const init: RequestInit = { method: request.method, headers, signal };
-  if (request.method !== 'GET') {
-    init.body = JSON.stringify(request.body);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  }
+  const { url, method, headers, body } = outgoingRequest(request);
   // A request sent before the mock's worker controls the page would reach the network instead.
   await backendReady();
-  const response = await fetch(resolveEndpoint(request.endpoint), init);
+  const started = performance.now();
+  const response = await fetch(url, { method, headers, body, signal });
+  const bytes = await response.arrayBuffer();
+  const durationMs = performance.now() - started;
   return {
     status: response.status,
     statusText: response.statusText,
-    data: await readData(response),
+    data: parseData(new TextDecoder().decode(bytes)),
     headers: Object.fromEntries(response.headers.entries()),
+    durationMs,
+    sizeBytes: bytes.byteLength,
   };
 }

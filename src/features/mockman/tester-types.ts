@@ -1,4 +1,5 @@
-export const REQUEST_METHODS = ['GET', 'POST', 'DELETE'] as const;
+/** Every method the /api contract uses (its tests check that none is missing). */
+export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type RequestMethod = (typeof REQUEST_METHODS)[number];
 
 export interface HeaderRow {
@@ -21,6 +22,10 @@ export interface TesterResponse {
   statusText: string;
   data: unknown;
   headers: Record<string, string>;
+  /** From just before the request left to the last byte of the body read. */
+  durationMs: number;
+  /** The body as received (after any content decoding), in bytes. */
+  sizeBytes: number;
 }
 
 export function isRequestMethod(value: unknown): value is RequestMethod {

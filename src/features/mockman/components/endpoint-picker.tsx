@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { findPreset, presetGroups } from '../endpoint-presets';
+import { displayPath, findPreset, presetGroups } from '../endpoint-presets';
 import { requestChanged } from '../mockman-slice';
 
 const groups = presetGroups();
@@ -10,6 +10,7 @@ export function EndpointPicker() {
   const dispatch = useAppDispatch();
   const id = useId();
   const [picked, setPicked] = useState('');
+  const note = findPreset(picked)?.note;
 
   const pick = (event: ChangeEvent<HTMLSelectElement>) => {
     setPicked(event.target.value);
@@ -27,13 +28,18 @@ export function EndpointPicker() {
   return (
     <div className="field tester__picker">
       <label htmlFor={`${id}-preset`}>Shop endpoint</label>
-      <select id={`${id}-preset`} value={picked} onChange={pick} aria-describedby={`${id}-hint`}>
+      <select
+        id={`${id}-preset`}
+        value={picked}
+        onChange={pick}
+        aria-describedby={note === undefined ? `${id}-hint` : `${id}-hint ${id}-note`}
+      >
         <option value="">Pick an endpoint to fill the form…</option>
         {groups.map(([group, presets]) => (
           <optgroup key={group} label={group}>
             {presets.map((preset) => (
               <option key={preset.id} value={preset.id}>
-                {`${preset.method} ${preset.endpoint.replace(/[0-9a-f]{8}-[0-9a-f-]{28}/g, ':id')} — ${preset.label}${preset.needsToken ? ' (token)' : ''}`}
+                {`${preset.method} ${displayPath(preset.endpoint)} — ${preset.label}${preset.needsToken ? ' (token)' : ''}`}
               </option>
             ))}
           </optgroup>
@@ -42,6 +48,11 @@ export function EndpointPicker() {
       <p id={`${id}-hint`} className="tester__hint">
         Fills method, endpoint and a sample body. Endpoints marked (token) need an authorization header.
       </p>
+      {note !== undefined && (
+        <p id={`${id}-note`} className="tester__hint tester__note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,15 @@
-import { useId, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { inlineMessages } from '@/shared/messages';
-import { requestChanged, selectMockman, submitRequest } from '../mockman-slice';
+import { copyAsCurl } from '../copy-as-curl';
+import { cancelRequest, requestChanged, selectMockman, submitRequest } from '../mockman-slice';
 import { isRequestMethod, REQUEST_METHODS } from '../tester-types';
 import { EndpointPicker } from './endpoint-picker';
 import { HeaderRows } from './header-rows';
+
+/** Ctrl+Enter, or Cmd+Enter on a Mac: sends from any field, a new line in the body included. */
+const isSendShortcut = (event: KeyboardEvent) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.nativeEvent.isComposing;
 
 export function RequestPanel() {
   const dispatch = useAppDispatch();
@@ -12,8 +17,24 @@ export function RequestPanel() {
   const id = useId();
   const bodyHintId = `${id}-body-hint`;
   const bodyErrorId = `${id}-body-error`;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Cancel goes away once the request ends: focus then moves to Submit rather than to the page.
+  const cancelHadFocus = useRef(false);
+
+  useEffect(() => {
+    if (!sending && cancelHadFocus.current) {
+      cancelHadFocus.current = false;
+      submitRef.current?.focus();
+    }
+  }, [sending]);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(submitRequest());
+  };
+
+  const sendOnShortcut = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!isSendShortcut(event)) return;
     event.preventDefault();
     dispatch(submitRequest());
   };
@@ -25,8 +46,9 @@ export function RequestPanel() {
           Request
         </h2>
       </div>
-      <EndpointPicker />
-      <form className="tester__form" onSubmit={submit} noValidate>
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a shortcut for the fields inside; the form itself takes no focus */}
+      <form className="tester__form" onSubmit={submit} onKeyDown={sendOnShortcut} noValidate>
+        <EndpointPicker />
         <div className="tester__line">
           <div className="field tester__method">
             <label htmlFor={`${id}-method`}>Method</label>
@@ -58,9 +80,44 @@ export function RequestPanel() {
               inputMode="url"
             />
           </div>
-          <button type="submit" className="btn btn--accent tester__submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit'}
+          <div className="tester__send">
+            <button
+              ref={submitRef}
+              type="submit"
+              className="btn btn--accent tester__submit"
+              disabled={sending}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              aria-describedby={`${id}-shortcut`}
+            >
+              {sending ? 'Sending…' : 'Submit'}
+            </button>
+            {sending && (
+              <button
+                type="button"
+                className="btn btn--ghost tester__cancel"
+                onFocus={() => (cancelHadFocus.current = true)}
+                onBlur={() => (cancelHadFocus.current = false)}
+                onClick={() => {
+                  cancelHadFocus.current = true;
+                  dispatch(cancelRequest());
+                }}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="tester__actions tester__tools">
+          <button
+            type="button"
+            className="btn btn--ghost tester__small-btn"
+            onClick={() => void dispatch(copyAsCurl())}
+          >
+            Copy as cURL
           </button>
+          <p id={`${id}-shortcut`} className="tester__hint">
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd> on a Mac) sends from any field.
+          </p>
         </div>
 
         <HeaderRows headers={headers} />
@@ -83,7 +140,7 @@ export function RequestPanel() {
             </p>
           )}
           <p id={bodyHintId} className="tester__hint">
-            Must be valid JSON for every method; GET sends none, POST and DELETE send it as application/json.
+            Must be valid JSON for every method; GET sends none, the others send it as application/json.
           </p>
         </div>
       </form>

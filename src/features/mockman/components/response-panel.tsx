@@ -7,22 +7,41 @@ import { colourSchemeChanged, selectMockman, type TesterResponse } from '../mock
 import { statusKind, statusTextOf } from '../status-text';
 import { JsonView } from './json-view';
 
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const formatTime = (ms: number) => `${wholeNumber.format(ms)} ms`;
+const formatSize = (bytes: number) => `${wholeNumber.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+
+const CANCELLED = 'Request cancelled.';
+
 function Answer({ response }: { response: TesterResponse }) {
   const { colourScheme } = useAppSelector(selectMockman);
   const [expandAll, setExpandAll] = useState(false);
   const id = useId();
   const theme = jsonThemes[colourScheme];
   // Spec §2: the data, or the whole response when the answer had no body.
-  const hasData = response.data !== null;
-  const statusText = statusTextOf(response.status, response.statusText);
+  const { durationMs, sizeBytes, ...answer } = response;
+  const hasData = answer.data !== null;
+  const statusText = statusTextOf(answer.status, answer.statusText);
 
   return (
     <>
-      <p className={`tester__status tester__status--${statusKind(response.status)}`}>
-        <span className="tester__status-label">Status</span>
-        <strong className="tester__status-code">{response.status}</strong>
-        {statusText && <span>{statusText}</span>}
-      </p>
+      <div className={`tester__status tester__status--${statusKind(answer.status)}`}>
+        <p className="tester__status-line">
+          <span className="tester__status-label">Status</span>
+          <strong className="tester__status-code">{answer.status}</strong>
+          {statusText && <span>{statusText}</span>}
+        </p>
+        <dl className="tester__metrics">
+          <div>
+            <dt className="tester__status-label">Time</dt>
+            <dd>{formatTime(durationMs)}</dd>
+          </div>
+          <div>
+            <dt className="tester__status-label">Size</dt>
+            <dd>{formatSize(sizeBytes)}</dd>
+          </div>
+        </dl>
+      </div>
       <div className="tester__actions">
         <button
           type="button"
@@ -38,7 +57,7 @@ function Answer({ response }: { response: TesterResponse }) {
           {hasData ? 'Data' : 'Response'}
         </h3>
         <JsonView
-          data={hasData ? response.data : response}
+          data={hasData ? answer.data : answer}
           name={hasData ? 'data' : 'response'}
           theme={theme}
           expandAll={expandAll}
@@ -48,16 +67,26 @@ function Answer({ response }: { response: TesterResponse }) {
         <h3 id={`${id}-headers`} className="tester__section-title">
           Headers
         </h3>
-        <JsonView data={response.headers} name="headers" theme={theme} expandAll={expandAll} />
+        <JsonView data={answer.headers} name="headers" theme={theme} expandAll={expandAll} />
       </section>
     </>
   );
 }
 
 function ResponseBody() {
-  const { response, sending, failure } = useAppSelector(selectMockman);
+  const { response, sending, failure, cancelled } = useAppSelector(selectMockman);
   if (sending) return <Spinner label="Sending request" minHeight={200} />;
   if (response) return <Answer response={response} />;
+  if (cancelled) {
+    return (
+      <div className="tester__nothing">
+        <p className="tester__cancelled-title">{CANCELLED}</p>
+        <p className="tester__hint">
+          The page stopped waiting for the answer. The server may still have acted on the request.
+        </p>
+      </div>
+    );
+  }
   if (failure !== null) {
     return (
       <div className="tester__nothing">
@@ -70,9 +99,13 @@ function ResponseBody() {
 }
 
 /** A short line for screen readers; the trees themselves are not announced. */
-function announcement({ response, sending, failure }: ReturnType<typeof selectMockman>): string {
+function announcement({ response, sending, failure, cancelled }: ReturnType<typeof selectMockman>): string {
   if (sending) return '';
-  if (response) return `Status ${response.status} ${statusTextOf(response.status, response.statusText)}`;
+  if (response) {
+    const status = `${response.status} ${statusTextOf(response.status, response.statusText)}`.trim();
+    return `Status ${status}, ${formatTime(response.durationMs)}, ${formatSize(response.sizeBytes)}`;
+  }
+  if (cancelled) return CANCELLED;
   if (failure !== null) return inlineMessages.responseUndefined;
   return '';
 }
