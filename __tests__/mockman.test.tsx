@@ -29,6 +29,10 @@ import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp, tokenFor } from '@/testing/render-app';
 
+// A cold run transforms the tester's screen and react-json-tree on first use: do it once here,
+// under its own limit, so that no test spends its own time limit on it.
+beforeAll(() => import('@/routes/mockman'), 60_000);
+
 async function openTester(options: { user?: { email: string } } = {}) {
   const view = await renderApp({ route: '/mockman', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Request tester' }, { timeout: 5000 });
