@@ -1,9 +1,4 @@
-import {
-  addListener,
-  createListenerMiddleware,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from './root-reducer';
 
 /**
@@ -17,4 +12,3 @@ export const listenerMiddleware = createListenerMiddleware();
 
 export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, ListenerDispatch>();
 export type AppStartListening = typeof startAppListening;
-export const addAppListener = addListener.withTypes<RootState, ListenerDispatch>();

@@ -1,9 +1,3 @@
-export { selectAddressList, selectSelectedAddress } from './addresses-selectors';
-export {
-  useGetAddressesQuery,
-  useAddAddressMutation,
-  useUpdateAddressMutation,
-  useDeleteAddressMutation,
-  useSelectAddressMutation,
-} from './addresses-api';
+export { selectSelectedAddress } from './addresses-selectors';
+export { useGetAddressesQuery } from './addresses-api';
 export { AddressBook } from './components/address-book';

@@ -23,7 +23,7 @@ const toSession = (user: PublicUser, token: string) => ({
   },
 });
 
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     login: builder.mutation<{ foundUser: PublicUser; encodedToken: string }, LoginPayload>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

@@ -1,10 +1,6 @@
-export { authSlice, selectUser } from './auth-slice';
-export { useLoginMutation, useSignupMutation } from './auth-api';
-export type { LoginPayload, SignupPayload } from './auth-api';
-export { registerAuthListeners } from './auth-listeners';
+export { selectUser } from './auth-slice';
 export { useLoginRecordSync } from './use-login-record-sync';
-export { useLogout } from './use-logout';
-export { returnPathFrom, useReturnPath } from './return-path';
+export { useReturnPath } from './return-path';
 export { LoginForm } from './components/login-form';
 export { SignupForm } from './components/signup-form';
 export { ProfileDetails } from './components/profile-details';

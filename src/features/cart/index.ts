@@ -1,16 +1,4 @@
-export {
-  cartSlice,
-  selectCartItems,
-  selectCartCount,
-  selectCartTotals,
-  selectCartItemIds,
-} from './cart-slice';
-export {
-  useGetCartQuery,
-  requestAddToCart,
-  useChangeCartQtyMutation,
-  useRemoveFromCartMutation,
-} from './cart-api';
-export { registerCartListeners } from './cart-listeners';
+export { selectCartItems, selectCartCount, selectCartItemIds } from './cart-slice';
+export { useGetCartQuery, requestAddToCart } from './cart-api';
 export { useCartLine } from './use-cart-line';
 export { OrderSummary } from './components/order-summary';

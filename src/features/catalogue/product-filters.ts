@@ -14,44 +14,44 @@ const createChainSelector = createSelectorCreator({ memoize: lruMemoize, argsMem
 type Products = readonly Product[];
 
 /** Spec §9: only products with a numeric id above 15 appear in the grid. */
-export const isInGrid = (product: Product): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
+const isInGrid = (product: Product): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
 
 /** Case-insensitive substring of the title or the brand; a blank search keeps everything. */
-export function matchesSearch(product: Product, searchValue: string): boolean {
+function matchesSearch(product: Product, searchValue: string): boolean {
   const needle = searchValue.trim().toLowerCase();
   if (!needle) return true;
   return product.title.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle);
 }
 
 /** The brand must be among the selected ones; none selected keeps every brand. */
-export function matchesBrands(product: Product, brands: readonly Brand[]): boolean {
+function matchesBrands(product: Product, brands: readonly Brand[]): boolean {
   return brands.length === 0 || brands.includes(product.brand);
 }
 
 /** At least one of the product's categories must be selected; none selected keeps everything. */
-export function matchesCategories(product: Product, categories: readonly CategoryName[]): boolean {
+function matchesCategories(product: Product, categories: readonly CategoryName[]): boolean {
   if (categories.length === 0) return true;
   return (product.category ?? []).some((category) => categories.includes(category));
 }
 
 /** The rating's first character is its star number; keep it when at or above the chosen stars. */
-export function matchesRating(product: Product, rating: string): boolean {
+function matchesRating(product: Product, rating: string): boolean {
   if (!rating) return true;
   return starsOf(product.rating) >= Number(rating);
 }
 
-export function starsOf(rating: string): number {
+function starsOf(rating: string): number {
   const stars = Number(rating.charAt(0));
   return Number.isNaN(stars) ? 0 : stars;
 }
 
 /** Keeps products priced at or below the slider's value. */
-export function matchesPrice(product: Product, priceRange: number): boolean {
+function matchesPrice(product: Product, priceRange: number): boolean {
   return product.price <= priceRange;
 }
 
 /** By price, high to low or low to high; a stable sort, so equal prices keep the seed's order. */
-export function sortByPrice(products: Products, sortBy: SortBy): Products {
+function sortByPrice(products: Products, sortBy: SortBy): Products {
   if (!sortBy) return products;
   const direction = sortBy === 'lowToHigh' ? 1 : -1;
   return [...products].sort((a, b) => (a.price - b.price) * direction);

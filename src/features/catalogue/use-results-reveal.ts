@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LIST_LOADER_MS } from '@/shared/constants';
 
 /** Marked when the spinner ends, so the benchmark can tell the deliberate wait from render work. */
-export const RESULTS_REVEAL_MARK = 'catalogue:results-reveal';
+const RESULTS_REVEAL_MARK = 'catalogue:results-reveal';
 
 /**
  * Spec §2: a spinner shows for 500 ms after the result count changes. Returns whether the results

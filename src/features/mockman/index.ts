@@ -1,2 +1,1 @@
 export { RequestTester } from './components/request-tester';
-export { mockmanSlice, selectMockman } from './mockman-slice';

@@ -7,7 +7,7 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { baseApi } from '@/app/api';
+import { baseApi, tagTypes } from '@/app/api';
 import { rootReducer } from '@/app/root-reducer';
 import { isJsonThemeName, type JsonThemeName } from './json-themes';
 import { readLastRequest, writeLastRequest } from './last-request-storage';
@@ -22,7 +22,7 @@ import {
   type TesterResponse,
 } from './tester-types';
 
-export type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
+export type { HeaderRow, TesterResponse } from './tester-types';
 
 /** Spec §3 request tester state, in Redux so DevTools shows it, plus what the page needs around it. */
 export interface MockmanState extends RequestDraft {
@@ -116,9 +116,6 @@ export const mockmanSlice = createSlice({
     jsonFormatRejected: (state) => {
       state.jsonError = true;
     },
-    responseReceived: (state, action: PayloadAction<TesterResponse | null>) => {
-      state.response = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -163,7 +160,6 @@ export const {
   tokenHeaderSet,
   colourSchemeChanged,
   jsonFormatRejected,
-  responseReceived,
 } = mockmanSlice.actions;
 declare module '@/app/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
@@ -201,7 +197,7 @@ export function submitRequest(): ThunkAction<void, MockmanRootState, unknown, Un
       // A cancelled write may have reached the server all the same.
       const changed = sendRequest.fulfilled.match(result) ? result.payload.status < 300 : result.meta.aborted;
       if (reqType !== 'GET' && changed) {
-        dispatch(baseApi.util.invalidateTags(['Cart', 'Wishlist', 'Address', 'Order', 'TestTodo']));
+        dispatch(baseApi.util.invalidateTags([...tagTypes]));
       }
     });
   };

@@ -14,12 +14,12 @@ export interface PreparedRequest {
  * A path is resolved against the shop's API origin: the page's own when the embedded mock answers,
  * the configured server's otherwise. A full URL is taken as typed.
  */
-export function resolveEndpoint(endpoint: string): string {
+function resolveEndpoint(endpoint: string): string {
   return new URL(endpoint.trim(), config.apiOrigin || globalThis.location.origin).href;
 }
 
 /** The checked rows with a name; `new Headers` rejects a malformed name, which the caller reports. */
-export function headersToSend(rows: HeaderRow[]): Headers {
+function headersToSend(rows: HeaderRow[]): Headers {
   const headers = new Headers();
   for (const row of rows) {
     if (row.enabled && row.key.trim() !== '') headers.set(row.key.trim(), row.value);

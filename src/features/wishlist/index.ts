@@ -1,2 +1,2 @@
-export { wishlistSlice, selectWishlistItems, selectWishlistCount, selectWishlistIds } from './wishlist-slice';
+export { selectWishlistItems, selectWishlistCount, selectWishlistIds } from './wishlist-slice';
 export { useGetWishlistQuery, requestAddToWishlist, requestRemoveFromWishlist } from './wishlist-api';
