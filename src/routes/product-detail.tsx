@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, readApiError } from '@/shared/api-error';
+import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
@@ -105,13 +106,9 @@ export function ProductDetailScreen() {
     );
   } else {
     body = (
-      <div className="empty-state product-detail__missing" role="alert">
+      <LoadFailed error={error} onRetry={() => void refetch()} className="product-detail__missing">
         <PageTitle>Product details</PageTitle>
-        <p>{apiErrorMessage(error)}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      </LoadFailed>
     );
   }
 

@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '@/shared/api-error';
 import {
   FilterSidebar,
   firstPages,
@@ -8,6 +7,7 @@ import {
   useGetProductsQuery,
   useResultsReveal,
 } from '@/features/catalogue';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
@@ -28,14 +28,7 @@ export function ProductListScreen() {
 
   let results;
   if (error && !products) {
-    results = (
-      <div className="empty-state" role="alert">
-        <p>{apiErrorMessage(error)}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    results = <LoadFailed error={error} onRetry={() => void refetch()} />;
   } else if (!revealed || !visible || !shown) {
     results = <Spinner label="Loading sneakers" page />;
   } else if (visible.length === 0) {

@@ -1,9 +1,7 @@
 import type { CartItem } from '@/shared/types';
 import { timestamp } from '@/shared/timestamp';
 import { toProduct } from './catalogue';
-import { db } from './models';
-
-const lineKey = (userId: string, productId: string) => `${userId}:${productId}`;
+import { db, lineKey } from './models';
 
 function findLine(userId: string, productId: string) {
   return db.cartLine.findFirst({ where: { key: { equals: lineKey(userId, productId) } } });

@@ -96,6 +96,9 @@ export const db = factory({
 
 export type Db = typeof db;
 
+/** A cart or wishlist line's primary key: one line per user and product. */
+export const lineKey = (userId: string, productId: string) => `${userId}:${productId}`;
+
 export type PersistedModel = keyof typeof shopperModels;
 export const persistedModels = Object.keys(shopperModels) as PersistedModel[];
 

@@ -1,9 +1,7 @@
 import type { WishlistItem } from '@/shared/types';
 import { timestamp } from '@/shared/timestamp';
 import { toProduct } from './catalogue';
-import { db } from './models';
-
-const lineKey = (userId: string, productId: string) => `${userId}:${productId}`;
+import { db, lineKey } from './models';
 
 export function wishlistOf(userId: string): WishlistItem[] {
   return db.wishlistLine.findMany({ where: { userId: { equals: userId } } }).flatMap((line) => {
