@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { allProducts } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { toastMessages } from '@/shared/messages';
@@ -61,5 +63,21 @@ describe('product detail', () => {
     expect(screen.getByText(/no-such-sneaker/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse all sneakers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
+  });
+
+  it('says why the product could not be loaded, and loads it on Try again', async () => {
+    const product = allProducts().find((item) => item.id === 20)!;
+    server.use(
+      http.get('*/api/products/:productId', () =>
+        HttpResponse.json({ message: 'The shop is down.' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderApp({ route: `/productlist/${product._id}` });
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('The shop is down.');
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

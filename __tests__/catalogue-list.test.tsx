@@ -195,12 +195,17 @@ describe('product list', () => {
     await expectGrid(gridProducts().filter((item) => item.category?.includes('trending')));
   });
 
-  it('says so when the catalogue cannot be loaded', async () => {
+  it('says so when the catalogue cannot be loaded, and loads it on Try again', async () => {
     server.use(
       http.get('*/api/products', () => HttpResponse.json({ message: 'The shop is down.' }, { status: 500 })),
     );
-    await renderApp({ route: '/productlist' });
+    const { user } = await renderApp({ route: '/productlist' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is down.');
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectGrid(gridProducts());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
