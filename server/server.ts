@@ -17,7 +17,7 @@ import { createApp, type LogEntry } from './http/app';
 import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
-export const markServedByServer = (html: string) =>
+const markServedByServer = (html: string) =>
   html.replace('<head>', `<head><meta name="${SERVER_BACKEND_META}" content="server" />`);
 
 /**

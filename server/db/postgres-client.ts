@@ -5,7 +5,7 @@ import { sqlState, type SqlClient, type SqlValue } from './sql-client';
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 /** Connection exceptions (08…), an administrator's shutdown (57P…), or the socket itself. */
-export function isConnectionLost(error: unknown): boolean {
+function isConnectionLost(error: unknown): boolean {
   const code = sqlState(error) ?? '';
   if (code.startsWith('08') || code.startsWith('57P') || /^E[A-Z]+$/.test(code)) return true;
   return (

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../..');
-export const BUILT_SERVER = join(root, 'dist-server/server.js');
+const BUILT_SERVER = join(root, 'dist-server/server.js');
 
 /**
  * The production server as a deployment runs it (`node dist-server/server.js`), as a child process:
@@ -117,7 +117,7 @@ function spawnBuilt(env: Record<string, string>) {
 }
 
 /** Starts `node dist-server/server.js` on 127.0.0.1 and a free port, once it says it listens. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const started = spawnBuilt(env);
   await started.waitForOutput('"msg":"listening"');
   const listening = started

@@ -2,7 +2,7 @@ import { clearDb, findUserByEmail, takeSnapshot, type DbSnapshot } from '@/mocks
 import { startMockServer, worker } from '@/mocks/browser';
 import { configureMockServer } from '@/mocks/memory-backend';
 import { SNAPSHOT_KEY } from '@/mocks/persistence';
-import { seedProducts } from '@/mocks/seed';
+import { seedProducts } from '@/mocks/seed/data';
 import { GUEST_CREDENTIALS, MAX_QTY_PER_LINE } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
 import { call, loginGuest } from './api-client';

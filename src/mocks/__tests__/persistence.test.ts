@@ -8,7 +8,7 @@ import {
   snapshotMigrations,
   type SnapshotMigration,
 } from '@/mocks/persistence';
-import { seedProducts } from '@/mocks/seed';
+import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';

@@ -100,7 +100,7 @@ export type Db = typeof db;
 export const lineKey = (userId: string, productId: string) => `${userId}:${productId}`;
 
 export type PersistedModel = keyof typeof shopperModels;
-export const persistedModels = Object.keys(shopperModels) as PersistedModel[];
+const persistedModels = Object.keys(shopperModels) as PersistedModel[];
 
 export type DbSnapshot = {
   [M in PersistedModel]: ReturnType<Db[M]['getAll']>;

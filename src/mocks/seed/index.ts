@@ -16,13 +16,11 @@ import {
 import { seedCategories, seedProducts } from './data';
 import { demoUsers, sampleTodos } from './users';
 
-export { seedCategories, seedProducts };
-
 /**
  * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
  * numbered on from the seed so the grid (id > 15) grows.
  */
-export function largeCatalogue(size: number): Product[] {
+function largeCatalogue(size: number): Product[] {
   const products = [...seedProducts];
   for (let n = products.length; n < size; n += 1) {
     const base = seedProducts[n % seedProducts.length] as Product;
