@@ -71,8 +71,13 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts too.
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts and build
+      // plugins too.
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/build/**/*.test.ts',
+      ],
     },
   ],
 };
