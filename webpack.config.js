@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
+const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 
 /**
  * API_BASE_URL empty (the default) embeds the MSW mock as the shop's backend.
@@ -96,9 +97,11 @@ module.exports = (env, argv) => {
     },
     module: {
       rules: [
+        browserScriptRule,
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [SCRIPT_QUERY] },
           use: {
             loader: 'swc-loader',
             options: {

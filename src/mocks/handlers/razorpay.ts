@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { RAZORPAY_SCRIPT_URL } from '@/shared/constants';
-import { paymentSignature } from '../auth';
+import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { badRequest } from '../http-error';
