@@ -45,8 +45,8 @@ export function testCheckout(sign: Sign) {
       document.removeEventListener('keydown', this.dialog.onKey, true);
       this.dialog = null;
       const opener = this.opener;
-      if (opener?.isConnected && (opener instanceof HTMLElement || opener instanceof SVGElement))
-        opener.focus();
+      const focusable = opener instanceof HTMLElement || opener instanceof SVGElement;
+      if (focusable && opener.isConnected) opener.focus();
     }
 
     private dismiss(): void {
