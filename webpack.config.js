@@ -8,6 +8,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
+const {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  razorpaySources,
+  withPolicyMeta,
+} = require('./scripts/content-security-policy.cjs');
 
 /**
  * API_BASE_URL empty (the default) embeds the MSW mock as the shop's backend.
@@ -51,6 +57,35 @@ class FetchMockEarly {
   }
 }
 
+/**
+ * Writes the Content-Security-Policy into index.html as a <meta>, with the hash of every inline
+ * script as the page is finally written: after webpack has put the real content hashes into the
+ * chunk names the inline script lists (optimization.realContentHash), which changes its text. So a
+ * static host serves a page that runs nothing it did not ship. A build for an API on another
+ * origin may also fetch from that origin, load the test-mode checkout from it, and run Razorpay's
+ * real checkout (the build cannot know which keys that server holds).
+ */
+class ContentSecurityPolicyMeta {
+  apply(/** @type {import('webpack').Compiler} */ compiler) {
+    compiler.hooks.thisCompilation.tap('ContentSecurityPolicyMeta', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER;
+      compilation.hooks.processAssets.tap({ name: 'ContentSecurityPolicyMeta', stage }, () => {
+        const page = compilation.getAsset('index.html');
+        if (!page) return;
+        const html = page.source.source().toString();
+        const api = apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
+        const policy = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html),
+          scriptOrigins: apiBaseUrl ? [...api, ...razorpaySources.script] : [],
+          connectOrigins: api,
+          frameOrigins: apiBaseUrl ? razorpaySources.frame : [],
+        });
+        compilation.updateAsset('index.html', new webpack.sources.RawSource(withPolicyMeta(html, policy)));
+      });
+    });
+  }
+}
+
 /** A static HTML report of what is in each chunk, next to the build rather than in it. */
 function bundleReport() {
   const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
@@ -62,9 +97,20 @@ function bundleReport() {
   });
 }
 
-/** @type {(env: { analyze?: boolean }, argv: { mode?: string }) => import('webpack').Configuration} */
+/**
+ * Fast Refresh for `npm start`: an edited component is swapped in place and keeps its state. Only
+ * under the development server (webpack-cli sets WEBPACK_SERVE), so no build carries its runtime.
+ */
+function reactRefresh() {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  // webpack-dev-server's own overlay already shows build errors.
+  return new ReactRefreshPlugin({ overlay: false });
+}
+
+/** @type {(env: { analyze?: boolean, WEBPACK_SERVE?: boolean }, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
+  const refresh = !production && Boolean(env.WEBPACK_SERVE);
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -107,7 +153,7 @@ module.exports = (env, argv) => {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh } },
                 target: 'es2022',
               },
             },
@@ -135,6 +181,8 @@ module.exports = (env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
+      // The development server's modules run through eval (its source maps) and hot updates: no policy.
+      ...(production ? [new ContentSecurityPolicyMeta()] : []),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -151,6 +199,7 @@ module.exports = (env, argv) => {
       }),
       // `npm run analyze`: required only then, so an ordinary build never loads it.
       ...(env.analyze ? [bundleReport()] : []),
+      ...(refresh ? [reactRefresh()] : []),
     ],
     optimization: {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { inlineMessages } from '@/shared/messages';
+import { reloadPage } from '@/shared/reload-page';
 import { guest, renderApp } from '@/testing/render-app';
+
+// jsdom cannot navigate; what matters is that the page asks for a reload.
+jest.mock('@/shared/reload-page', () => ({ reloadPage: jest.fn() }));
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -77,5 +82,23 @@ describe('app shell', () => {
     await renderApp({ route: '/broken', extraRoutes: <Route path="/broken" element={<Broken />} /> });
     expect(await screen.findByRole('heading', { name: inlineMessages.unexpectedError })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: inlineMessages.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['webpack', Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })],
+    ['a CSS chunk', Object.assign(new Error('Loading CSS chunk 42 failed.'), { name: 'ChunkLoadError' })],
+    ['the browser', new TypeError('Failed to fetch dynamically imported module: /js/cart.chunk.js')],
+  ])("offers a reload when a screen's chunk cannot be loaded (%s)", async (_source, failure) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Gone = lazy(() => Promise.reject(failure));
+    const { user } = await renderApp({
+      route: '/gone',
+      extraRoutes: <Route path="/gone" element={<Gone />} />,
+    });
+
+    expect(await screen.findByRole('heading', { name: inlineMessages.newVersion })).toBeInTheDocument();
+    expect(screen.queryByText(inlineMessages.unexpectedError)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: inlineMessages.reload }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });

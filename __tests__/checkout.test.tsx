@@ -3,9 +3,10 @@ import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/auth';
 import { addCartLine, allProducts, cartOf, findUserByEmail, paidOrdersOf, setCartLineQty } from '@/mocks/db';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/mocks/razorpay/signature';
-import { RAZORPAY_SCRIPT_URL, SHOP_NAME } from '@/shared/constants';
+import { SHOP_NAME } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
@@ -18,6 +19,8 @@ jest.mock('react-confetti', () => ({
 }));
 
 const LOADED = { timeout: 3000 };
+/** Where the page loads the mock's test-mode checkout from: the shop's own origin. */
+const testCheckoutUrl = new URL(TEST_CHECKOUT_SCRIPT_PATH, window.location.origin).href;
 
 function guestId(): string {
   const user = findUserByEmail(guest.email);
@@ -70,7 +73,7 @@ function recordRequests() {
 
 /** Runs the mock's test-mode checkout.js in the page, as the <script> would in a browser. */
 async function installTestCheckout() {
-  const source = await (await fetch(RAZORPAY_SCRIPT_URL)).text();
+  const source = await (await fetch(testCheckoutUrl)).text();
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the served script, run as a browser would
   const run = new Function(source) as () => void;
   run();
@@ -101,7 +104,7 @@ const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|P
 
 /** The <script> the page added for checkout.js; scripts are not in the accessibility tree. */
 // eslint-disable-next-line testing-library/no-node-access -- see above
-const checkoutScript = () => document.querySelector(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
+const checkoutScript = () => document.querySelector(`script[src="${testCheckoutUrl}"]`);
 
 afterEach(() => {
   delete window.Razorpay;

@@ -1,5 +1,5 @@
-// Tracks requests that leave the shop's origin. A request the MSW service worker answers (e.g. the
-// test-mode checkout script at checkout.razorpay.com) never reaches the network, so it counts as inside.
+// Tracks requests that leave the shop's origin. A request the MSW service worker answers never
+// reaches the network, so it counts as inside.
 
 /**
  * Starts watching `target`: one page, or a whole context (every page and worker it opens). Returns

@@ -1,11 +1,12 @@
 // Serves the production build (dist/) on localhost with SPA fallback and gzip, like a static host.
 // Usage: npm run build && npm run preview   (PORT=4173 and DIST_DIR=dist by default)
 // @ts-check
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { headerPolicyFor } from './content-security-policy.cjs';
 import { compressible, staticHeaders } from './static-headers.cjs';
 
 /**
@@ -37,6 +38,8 @@ export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } 
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run "npm run build" first`);
   }
+  // The build's own policy (its <meta>) as a header too, with what only a header can say.
+  const policy = headerPolicyFor(readFileSync(join(dist, 'index.html'), 'utf8'));
   const server = createServer((request, response) => {
     const file = fileFor(dist, request.url ?? '/');
     if (typeof file === 'number') {
@@ -47,6 +50,7 @@ export function startPreview({ port = 4173, host = '127.0.0.1', root = 'dist' } 
     /** @type {Record<string, string>} */
     const headers = { ...staticHeaders(file, ext) };
     if (file.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = '/';
+    if (ext === '.html' && policy) headers['content-security-policy'] = policy;
     const gzip = compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     if (gzip) headers['content-encoding'] = 'gzip';
     response.writeHead(200, headers);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 // Through `node scripts/preview.mjs` itself: the command the Playwright config starts, run with
 // plain Node as a shopper's `npm run preview` would, so a crash shows as a refused connection.
+const builtPolicy = "default-src 'self'; script-src 'self' 'sha256-abc='";
 let root: string;
 let preview: ChildProcess;
 let origin: string;
@@ -13,7 +14,10 @@ let origin: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'preview-'));
   mkdirSync(join(root, 'dist', 'js'), { recursive: true });
-  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(
+    join(root, 'dist', 'index.html'),
+    `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${builtPolicy}"><title>shop</title>`,
+  );
   writeFileSync(join(root, 'dist', 'js', 'main.1a2b3c4d.js'), 'console.log("shop");');
   // A sibling whose name starts with the build folder's.
   mkdirSync(join(root, 'dist-server'));
@@ -42,14 +46,21 @@ afterAll(() => {
 });
 
 /** A GET with the path exactly as written: fetch would normalise dot segments away. */
-function get(path: string): Promise<{ status: number; type: string; body: string }> {
+function get(
+  path: string,
+): Promise<{ status: number; type: string; body: string; policy: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body });
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type']),
+          body,
+          policy: response.headers['content-security-policy']?.toString(),
+        });
       });
     });
     req.on('error', reject);
@@ -68,6 +79,13 @@ test('answers a page route with index.html, for the router to decide', async () 
     status: 200,
     body: expect.stringContaining('<title>shop'),
   });
+});
+
+test("sends the build's Content-Security-Policy with its pages, and frame-ancestors too", async () => {
+  for (const path of ['/', '/index.html', '/cart']) {
+    expect((await get(path)).policy).toBe(`${builtPolicy}; frame-ancestors 'none'`);
+  }
+  expect((await get('/js/main.1a2b3c4d.js')).policy).toBeUndefined();
 });
 
 test('answers a malformed percent-escape with 400 and keeps serving', async () => {

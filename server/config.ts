@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import type { Secrets } from '@/mocks/auth';
 import type { PaymentSetup } from '@/mocks/backend';
-import { SERVER_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 
 /** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
@@ -88,6 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     },
     payments: realRazorpay
       ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
-      : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: SERVER_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
+      : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
   };
 }

@@ -1,6 +1,12 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Backend } from '@/mocks/backend';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  razorpaySources,
+  withoutPolicyMeta,
+} from '../scripts/content-security-policy.cjs';
+import type { Backend, PaymentSetup } from '@/mocks/backend';
 import { createHandlers } from '@/mocks/handlers';
 import type { Repositories } from '@/mocks/repositories';
 import { SERVER_BACKEND_META } from '@/shared/constants';
@@ -8,11 +14,31 @@ import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
 import { sqlRepositories } from './db/sql-repositories';
 import { createApp, type LogEntry } from './http/app';
-import { loadBuild } from './http/static-files';
+import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
 export const markServedByServer = (html: string) =>
   html.replace('<head>', `<head><meta name="${SERVER_BACKEND_META}" content="server" />`);
+
+/**
+ * The built page as this server sends it: marked as served here, and with its Content-Security-
+ * Policy as a header instead of the build's <meta>. A header can forbid framing, and it can widen
+ * the policy for Razorpay's real checkout when the server holds real keys; the <meta> could not be
+ * widened (a page obeys every policy it is given).
+ */
+export function shopPage(payments: PaymentSetup): (builtHtml: string) => ShopPage {
+  const realRazorpay = payments.testCheckout === 'none';
+  return (builtHtml) => {
+    const html = markServedByServer(withoutPolicyMeta(builtHtml));
+    const policy = contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      scriptOrigins: realRazorpay ? razorpaySources.script : [],
+      frameOrigins: realRazorpay ? razorpaySources.frame : [],
+      header: true,
+    });
+    return { html, headers: { 'content-security-policy': policy } };
+  };
+}
 
 export interface RunningServer {
   url: string;
@@ -39,7 +65,7 @@ export async function startServer(
   };
   const app = createApp({
     handlers: createHandlers(backend),
-    ...(config.distDir ? { build: loadBuild(config.distDir, markServedByServer) } : {}),
+    ...(config.distDir ? { build: loadBuild(config.distDir, shopPage(config.payments)) } : {}),
     checkHealth: async () => {
       await db.query('SELECT 1');
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
-import { markServedByServer } from '../server';
+import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import { shopPage } from '../server';
 import { createApp, MAX_CACHED_ANSWERS, type LogEntry } from './app';
 import { loadBuild } from './static-files';
 
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const inlineScript = "document.title='Shop'";
 let dist: string;
 let server: Server;
 let base: string;
@@ -40,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'js'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+    `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Shop</title><script>${inlineScript}</script></head><body></body></html>`,
   );
   writeFileSync(join(dist, 'js', 'main.1a2b3c4d.js'), bundle);
   writeFileSync(join(dist, 'js', 'cart.6309dbb1.chunk.js'), bundle);
@@ -50,7 +53,14 @@ beforeAll(async () => {
   server = createServer(
     createApp({
       handlers,
-      build: loadBuild(dist, markServedByServer),
+      build: loadBuild(
+        dist,
+        shopPage({
+          keyId: RAZORPAY_TEST_KEY_ID,
+          scriptUrl: '/api/test-checkout/checkout.js',
+          testCheckout: 'server',
+        }),
+      ),
       checkHealth: () => (healthy ? Promise.resolve() : Promise.reject(new Error('down'))),
       log: (entry) => logged.push(entry),
     }),
@@ -77,6 +87,16 @@ describe('the shop files', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toContain('<meta name="sneakerhub-backend" content="server" />');
     }
+  });
+
+  it("sends the page's Content-Security-Policy as a header, with its inline script's hash, instead of the build's <meta>", async () => {
+    const answer = await fetch(`${base}/cart`);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("frame-src 'none'");
+    expect(await answer.text()).not.toContain('http-equiv="Content-Security-Policy"');
   });
 
   it.each(['/js/main.1a2b3c4d.js', '/js/cart.6309dbb1.chunk.js'])(

@@ -3,6 +3,12 @@ import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compressible, staticHeaders } from '../../scripts/static-headers.cjs';
 
+/** The shop's page as a server sends it: its HTML, and headers of its own (the policy). */
+export interface ShopPage {
+  html: string;
+  headers: Record<string, string>;
+}
+
 export interface StaticFile {
   body: Buffer;
   gzipped: Buffer | null;
@@ -17,24 +23,26 @@ export interface StaticFile {
  */
 export function loadBuild(
   distDir: string,
-  transformIndex: (html: string) => string,
+  shopPage: (builtHtml: string) => ShopPage,
 ): { files: Map<string, StaticFile>; index: StaticFile } {
   const files = new Map<string, StaticFile>();
   for (const path of walk(distDir)) {
     const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
     if (urlPath.endsWith('.map') || urlPath === '/mockServiceWorker.js') continue;
     const body = readFileSync(path);
-    files.set(
-      urlPath,
-      prepare(urlPath, urlPath === '/index.html' ? Buffer.from(transformIndex(body.toString())) : body),
-    );
+    if (urlPath === '/index.html') {
+      const page = shopPage(body.toString());
+      files.set(urlPath, prepare(urlPath, Buffer.from(page.html), page.headers));
+    } else {
+      files.set(urlPath, prepare(urlPath, body));
+    }
   }
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html is missing: run "npm run build" first`);
   return { files, index };
 }
 
-function prepare(urlPath: string, body: Buffer): StaticFile {
+function prepare(urlPath: string, body: Buffer, headers: Record<string, string> = {}): StaticFile {
   const ext = extname(urlPath);
   return {
     body,
@@ -42,6 +50,7 @@ function prepare(urlPath: string, body: Buffer): StaticFile {
     headers: {
       ...staticHeaders(urlPath, ext),
       'x-content-type-options': 'nosniff',
+      ...headers,
     },
   };
 }

@@ -6,8 +6,8 @@ export interface PaymentSetup {
   keyId: string;
   scriptUrl: string;
   /**
-   * Who serves the offline test-mode checkout: the page's own mock at checkout.js's URL, the
-   * server from its origin, or nobody (real keys: the real SDK).
+   * Who serves the offline test-mode checkout (both at TEST_CHECKOUT_SCRIPT_PATH): the page's own
+   * mock, the server, or nobody (real keys: the real SDK from checkout.razorpay.com).
    */
   testCheckout: 'in-page' | 'server' | 'none';
 }

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { localStore } from '@/shared/site-storage';
 import { inThisTabOnly } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
 import { loadSnapshot, saveSnapshot, snapshotSaver, withDbLock } from './persistence';
@@ -14,12 +15,10 @@ export interface MockServerOptions {
 
 /** localStorage, or null where the browser refuses it (site data blocked): the shop then runs unsaved. */
 function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    console.warn('[mock server] localStorage is unavailable; changes last until reload');
-    return null;
-  }
+  const storage = localStore.area();
+  if (!storage)
+    console.warn('[mock server] site data is blocked: the shop runs from the seed and saves nothing');
+  return storage;
 }
 
 /**

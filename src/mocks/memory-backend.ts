@@ -1,15 +1,16 @@
-import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from './auth';
 import type { Backend, BackendSettings } from './backend';
 import { memoryRepositories } from './db';
 import { createHandlers } from './handlers';
+import { TEST_CHECKOUT_SCRIPT_PATH } from './handlers/razorpay';
 
 /** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
 export const memoryBackend: Backend = {
   repos: memoryRepositories,
   secrets: mockSecrets,
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
-  payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'in-page' },
+  payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'in-page' },
   guests: 'shared',
   settings: { delayMs: 0, onChange: null },
 };

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isChunkLoadError } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
+import { NewVersionScreen } from './new-version-screen';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -24,11 +26,16 @@ class Boundary extends Component<BoundaryProps, { error: unknown; locationKey: s
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return isChunkLoadError(error) ? <NewVersionScreen /> : <ErrorScreen />;
   }
 }
 
-/** A screen that throws while rendering shows 'Unexpected Application Error!' instead of a blank page. */
+/**
+ * A screen that throws while rendering shows 'Unexpected Application Error!' instead of a blank
+ * page; one whose chunk cannot be loaded offers a reload instead.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   return <Boundary locationKey={key}>{children}</Boundary>;

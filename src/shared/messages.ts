@@ -37,6 +37,9 @@ export const inlineMessages = {
   notFound: "Oops, We're unable to find this page.",
   goHome: 'Go to home page',
   unexpectedError: 'Unexpected Application Error!',
+  /** Not in the spec: a screen's chunk is gone (a deploy since the page loaded) or unreachable. */
+  newVersion: 'A new version is available — reload',
+  reload: 'Reload',
   removeProductQuestion: 'Are you sure you want to remove this product?',
   confirmRemove: "Yes, I'm sure",
   cancelRemove: 'No, cancel',

@@ -1,9 +1,13 @@
 import type { Session } from '@/app/session';
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
+import { localStore } from '@/shared/site-storage';
 
-/** The login record of spec §3: localStorage `login` = { token, user }. */
-export function readLoginRecord(storage: Storage = globalThis.localStorage): Session | null {
-  const raw = storage.getItem(LOGIN_STORAGE_KEY);
+/**
+ * The login record of spec §3: localStorage `login` = { token, user }. Where site data is blocked
+ * there is none, and a login lasts as long as the page (the store holds it).
+ */
+export function readLoginRecord(): Session | null {
+  const raw = localStore.get(LOGIN_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Session>;
@@ -17,9 +21,9 @@ export function readLoginRecord(storage: Storage = globalThis.localStorage): Ses
 }
 
 export function writeLoginRecord(session: Session): void {
-  localStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(session));
+  localStore.set(LOGIN_STORAGE_KEY, JSON.stringify(session));
 }
 
 export function removeLoginRecord(): void {
-  localStorage.removeItem(LOGIN_STORAGE_KEY);
+  localStore.remove(LOGIN_STORAGE_KEY);
 }

@@ -45,15 +45,19 @@ describe('last request storage', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    } as unknown as Storage;
-    expect(readLastRequest(broken)).toBeNull();
-    expect(() => writeLastRequest(draft, broken)).not.toThrow();
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(readLastRequest()).toBeNull();
+    expect(() => writeLastRequest(draft)).not.toThrow();
+    expect(() => forgetRememberedToken()).not.toThrow();
+  });
+
+  it('survives a full storage', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => writeLastRequest(draft)).not.toThrow();
+    expect(readLastRequest()).toBeNull();
   });
 });

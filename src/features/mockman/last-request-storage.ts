@@ -1,3 +1,4 @@
+import { sessionStore } from '@/shared/site-storage';
 import { isAuthorization, isRequestMethod, type HeaderRow, type RequestDraft } from './tester-types';
 
 export const LAST_REQUEST_KEY = 'sneakerhub:mockman:last-request';
@@ -14,38 +15,31 @@ function isHeaderRow(value: unknown): value is HeaderRow {
 }
 
 /** The request last sent from this tab, or null when there is none or it is unreadable. */
-export function readLastRequest(storage?: Storage): RequestDraft | null {
+export function readLastRequest(): RequestDraft | null {
+  const raw = sessionStore.get(LAST_REQUEST_KEY);
+  if (!raw) return null;
   try {
-    // Read inside the try: merely touching sessionStorage throws where storage is blocked.
-    const raw = (storage ?? globalThis.sessionStorage).getItem(LAST_REQUEST_KEY);
-    if (!raw) return null;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const { reqType, endpoint, body, headers } = parsed;
     if (!isRequestMethod(reqType) || typeof endpoint !== 'string' || typeof body !== 'string') return null;
     if (!Array.isArray(headers) || !headers.every(isHeaderRow)) return null;
     return { reqType, endpoint, body, headers };
   } catch {
-    // A blocked storage (privacy mode) or a hand-edited value: start from the defaults.
+    // A hand-edited value: start from the defaults.
     return null;
   }
 }
 
-export function writeLastRequest(draft: RequestDraft, storage?: Storage): void {
-  try {
-    const { reqType, endpoint, body, headers } = draft;
-    (storage ?? globalThis.sessionStorage).setItem(
-      LAST_REQUEST_KEY,
-      JSON.stringify({ reqType, endpoint, body, headers }),
-    );
-  } catch {
-    // Remembering is a convenience; a full or blocked storage must not stop the request.
-  }
+/** Remembering is a convenience: a full or blocked storage keeps nothing and stops nothing. */
+export function writeLastRequest(draft: RequestDraft): void {
+  const { reqType, endpoint, body, headers } = draft;
+  sessionStore.set(LAST_REQUEST_KEY, JSON.stringify({ reqType, endpoint, body, headers }));
 }
 
 /** After a logout the remembered request keeps everything but its token (the tab may be shared). */
-export function forgetRememberedToken(storage?: Storage): void {
-  const last = readLastRequest(storage);
+export function forgetRememberedToken(): void {
+  const last = readLastRequest();
   if (last?.headers.some(isAuthorization)) {
-    writeLastRequest({ ...last, headers: last.headers.filter((row) => !isAuthorization(row)) }, storage);
+    writeLastRequest({ ...last, headers: last.headers.filter((row) => !isAuthorization(row)) });
   }
 }

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { RAZORPAY_SCRIPT_URL } from '@/shared/constants';
 import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
@@ -7,8 +6,11 @@ import { badRequest } from '../http-error';
 import { testCheckoutScript, type TestCheckoutSigning } from '../razorpay/checkout-script';
 import { asObject, requireStrings } from '../validate';
 
-/** Where the Node server serves its test-mode checkout, and where that checkout asks for signatures. */
-export const SERVER_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
+/**
+ * Where the offline test-mode checkout is served, on the shop's own origin (so a Content-Security-
+ * Policy of script-src 'self' lets it run), and where the server's copy asks for signatures.
+ */
+export const TEST_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
 const SERVER_SIGN_PATH = '/api/test-checkout/signature';
 
 const RAZORPAY_ID = /^(order|pay)_[A-Za-z0-9]{14}$/;
@@ -20,9 +22,9 @@ const script = (signing: TestCheckoutSigning) =>
 
 /**
  * The shop asks which checkout to load (GET /api/payments/config). Offline, a test-mode checkout
- * answers: the embedded mock serves it at checkout.js's own URL (only a <script> added after the
- * worker started reaches it), the Node server from its own origin, where it plays Razorpay's part
- * and signs the payment with a secret that never leaves the server. With real keys the real SDK
+ * answers from the shop's own origin: the embedded mock's worker serves it (only a <script> added
+ * after the worker started reaches it), or the Node server, which plays Razorpay's part and signs
+ * the payment with a secret that never leaves it. With real keys the real SDK
  * loads and none of this is served.
  */
 export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
@@ -34,11 +36,14 @@ export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
 
   switch (payments.testCheckout) {
     case 'in-page':
-      return [config, http.get(RAZORPAY_SCRIPT_URL, () => script({ keySecret: secrets.razorpayKeySecret }))];
+      return [
+        config,
+        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ keySecret: secrets.razorpayKeySecret })),
+      ];
     case 'server':
       return [
         config,
-        http.get(`*${SERVER_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
+        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
         http.post(
           `*${SERVER_SIGN_PATH}`,
           open(async ({ body }) => {

@@ -3,8 +3,8 @@ import { testCheckout } from './test-checkout';
 
 /**
  * The entry of the offline test-mode checkout.js: built on its own into a classic script
- * (build/browser-script.js), which the mock serves at checkout.js's URL and the Node server from
- * its own origin (../checkout-script.ts), so a purchase completes offline. The page loads it with
+ * (build/browser-script.js), which the mock's worker or the Node server serves from the shop's own
+ * origin (../checkout-script.ts), so a purchase completes offline. The page loads it with
  * a <script>, exactly as it would load Razorpay's.
  */
 export function installTestCheckout(signing: TestCheckoutSigning): void {

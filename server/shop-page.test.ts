@@ -1,0 +1,35 @@
+import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import {
+  contentSecurityPolicy,
+  razorpaySources,
+  withPolicyMeta,
+} from '../scripts/content-security-policy.cjs';
+import { shopPage } from './server';
+
+const built = withPolicyMeta(
+  '<!doctype html><html><head><meta charset="utf-8"><script>go()</script></head><body></body></html>',
+  contentSecurityPolicy({ scriptHashes: [] }),
+);
+const directive = (policy: string | undefined, name: string) =>
+  policy?.split('; ').find((part) => part.startsWith(`${name} `));
+
+test('offline test-mode checkout: scripts and frames from the shop only', () => {
+  const page = shopPage({
+    keyId: RAZORPAY_TEST_KEY_ID,
+    scriptUrl: '/api/test-checkout/checkout.js',
+    testCheckout: 'server',
+  })(built);
+  const policy = page.headers['content-security-policy'];
+  expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+  expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
+});
+
+test("real Razorpay keys: the policy lets Razorpay's checkout.js and its payment frame in", () => {
+  const page = shopPage({ keyId: 'rzp_live_abc', scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' })(
+    built,
+  );
+  const policy = page.headers['content-security-policy'];
+  expect(directive(policy, 'script-src')).toContain(new URL(RAZORPAY_SCRIPT_URL).origin);
+  expect(directive(policy, 'frame-src')).toBe(`frame-src ${razorpaySources.frame.join(' ')}`);
+  expect(page.html).not.toContain('http-equiv="Content-Security-Policy"');
+});

@@ -1,0 +1,19 @@
+import { inlineMessages } from '@/shared/messages';
+import { reloadPage } from '@/shared/reload-page';
+
+/**
+ * Shown when a screen's code cannot be fetched: a deploy since this page loaded replaced the chunk
+ * it names (hashed names change with their content), or the network is gone. A reload fetches the
+ * newest index.html and with it chunk names that exist.
+ */
+export function NewVersionScreen() {
+  return (
+    <section className="empty-state" role="alert">
+      <h1 className="page-title">{inlineMessages.newVersion}</h1>
+      <p>The shop was updated since this page opened. Your cart and account are safe.</p>
+      <button type="button" className="btn" onClick={reloadPage}>
+        {inlineMessages.reload}
+      </button>
+    </section>
+  );
+}
