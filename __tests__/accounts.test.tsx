@@ -7,22 +7,11 @@ import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp, secondUser, tokenFor } from '@/testing/render-app';
-
-afterEach(() => server.events.removeAllListeners());
 
 // Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Every request to `method path` the app sends, as the mock server sees it. */
-function requestsTo(method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    // A copy: the handler consumes the original's body.
-    if (request.method === method && new URL(request.url).pathname === path) seen.push(request.clone());
-  });
-  return seen;
-}
 
 /** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
 async function renderAt(route: string, options: { user?: { email: string } } = {}) {
@@ -78,7 +67,7 @@ describe('login', () => {
   });
 
   it('logs in as guest: fills in the demo credentials, then logs in and goes home', async () => {
-    const logins = requestsTo('POST', '/api/auth/login');
+    const requests = recordRequests();
     // Hold the login until the filled-in fields are checked.
     const held = holdRequests('post', '*/api/auth/login');
     const { router, user } = await renderAt('/login');
@@ -90,7 +79,7 @@ describe('login', () => {
     held.release();
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await logins[0]!.json()).toEqual(GUEST_CREDENTIALS);
+    expect((await requests.to('POST /api/auth/login'))[0]?.body).toEqual(GUEST_CREDENTIALS);
   });
 
   it.each([
@@ -124,7 +113,7 @@ describe('login', () => {
   it('disables the buttons while the request runs and sends one request for a double click', async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const logins = requestsTo('POST', '/api/auth/login');
+    const requests = recordRequests();
     server.use(
       http.post('*/api/auth/login', async () => {
         await held;
@@ -141,18 +130,18 @@ describe('login', () => {
     act(() => answer());
     await expectFormAlert('Login', serverMessages.invalidCredentials);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(logins).toHaveLength(1);
+    expect(await requests.to('POST /api/auth/login')).toHaveLength(1);
   });
 
   it('asks for missing fields without calling the server', async () => {
-    const logins = requestsTo('POST', '/api/auth/login');
+    const requests = recordRequests();
     const { user } = await renderAt('/login');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(logins).toHaveLength(0);
+    expect(await requests.to('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('sends a logged-in shopper on from /login and /signup', async () => {
@@ -203,7 +192,7 @@ describe('signup', () => {
   });
 
   it('says "Passwords doesn\'t match" and sends nothing when the passwords differ', async () => {
-    const signups = requestsTo('POST', '/api/auth/signup');
+    const requests = recordRequests();
     const { user } = await renderAt('/signup');
     await fillSignup(user, { ...newShopper, confirm: 'something-else' });
     await user.click(screen.getByRole('button', { name: 'Create new account' }));
@@ -212,23 +201,23 @@ describe('signup', () => {
       inlineMessages.passwordsMismatch,
     );
     expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
-    expect(signups).toHaveLength(0);
+    expect(await requests.to('POST /api/auth/signup')).toHaveLength(0);
     expect(findUserByEmail(newShopper.email)).toBeNull();
   });
 
   it('requires every field', async () => {
-    const signups = requestsTo('POST', '/api/auth/signup');
+    const requests = recordRequests();
     const { user } = await renderAt('/signup');
     await user.click(screen.getByRole('button', { name: 'Create new account' }));
 
     for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(`${label} is required.`);
     }
-    expect(signups).toHaveLength(0);
+    expect(await requests.to('POST /api/auth/signup')).toHaveLength(0);
   });
 
   it('says under the field that a password needs 8 characters, and sends nothing', async () => {
-    const signups = requestsTo('POST', '/api/auth/signup');
+    const requests = recordRequests();
     const { user } = await renderAt('/signup');
     await fillSignup(user, { ...newShopper, password: 'seven77', confirm: 'seven77' });
     await user.click(screen.getByRole('button', { name: 'Create new account' }));
@@ -237,7 +226,7 @@ describe('signup', () => {
       inlineMessages.passwordTooShort,
     );
     expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
-    expect(signups).toHaveLength(0);
+    expect(await requests.to('POST /api/auth/signup')).toHaveLength(0);
   });
 
   it('says the email already exists and keeps what was typed', async () => {

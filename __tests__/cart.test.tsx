@@ -15,6 +15,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { holdRequests } from '@/testing/hold-requests';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 const LOADED = { timeout: 3000 };
@@ -33,19 +34,6 @@ function seedCart(firstQty = 1): [Product, Product] {
   addCartLine(guestId(), second._id);
   if (firstQty > 1) setCartLineQty(guestId(), first._id, firstQty);
   return [first, second];
-}
-
-/** Records every request to the mock server while the test runs. */
-function recordRequests() {
-  const requests: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return {
-    requests,
-    stop: () => server.events.removeListener('request:start', listener),
-  };
 }
 
 /** A cart line is a list item named by its product's title. */
@@ -140,12 +128,12 @@ describe('cart page', () => {
 
     await user.click(line.getByRole('button', { name: 'Decrease quantity' }));
     const dialog = await screen.findByRole('alertdialog', { name: inlineMessages.removeProductQuestion });
-    expect(recorder.requests).toEqual([]);
+    expect(await recorder.all()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: inlineMessages.cancelRemove }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     recorder.stop();
-    expect(recorder.requests).toEqual([]);
+    expect(await recorder.all()).toEqual([]);
     expect(cartLineQty(guestId(), first._id)).toBe(1);
     expect(line.getByLabelText('Quantity 1')).toBeInTheDocument();
   });
@@ -200,7 +188,7 @@ describe('cart page', () => {
     recorder.stop();
     expect(line.getByLabelText('Quantity 2')).toBeInTheDocument();
     expect(cartLineQty(guestId(), first._id)).toBe(2);
-    expect(recorder.requests.filter((request) => request.startsWith('POST /api/user/cart/'))).toHaveLength(1);
+    expect(await recorder.to(`POST /api/user/cart/${first._id}`)).toHaveLength(1);
   });
 
   it('shows the server refusal and keeps the quantity when a step fails', async () => {

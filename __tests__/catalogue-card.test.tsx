@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { toastMessages } from '@/shared/messages';
+import { configureMockServer } from '@/mocks/memory-backend';
+import { SNAPSHOT_KEY } from '@/mocks/persistence';
+import { tabSession } from '@/mocks/tab-session';
+import { serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 /** The first card of the list, once the spinner is over. */
@@ -38,6 +42,7 @@ describe('product card', () => {
     const { user, router } = await renderApp({ route: '/productlist', user: guest });
     const { card, product } = await firstCard();
     const held = holdRequests('post', '*/api/user/cart');
+    const requests = recordRequests();
 
     const button = within(card).getByRole('button', { name: 'Add to Cart' });
     await user.click(button);
@@ -47,11 +52,33 @@ describe('product card', () => {
 
     expect(await within(card).findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
     expect(await screen.findByText(toastMessages.addedToCart)).toBeInTheDocument();
-    expect(held.calls.count).toBe(1);
+    expect(await requests.to('POST /api/user/cart')).toHaveLength(1);
     expect(cartOf(findUserByEmail(guest.email)!._id).map((line) => line._id)).toEqual([product._id]);
 
     await user.click(within(card).getByRole('button', { name: 'Go to Cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it("says a change was not saved when the browser's storage is full, and adds nothing", async () => {
+    // The browser's mock as it runs in a tab, over a localStorage with no room left for its save.
+    const setItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === SNAPSHOT_KEY) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    configureMockServer({ session: tabSession(localStorage) });
+    try {
+      const { user } = await renderApp({ route: '/productlist', user: guest });
+      const { card } = await firstCard();
+
+      await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+
+      expect(await screen.findByText(serverMessages.storageFull)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      expect(cartOf(findUserByEmail(guest.email)!._id)).toEqual([]);
+    } finally {
+      configureMockServer({ session: null });
+    }
   });
 
   it('fills the heart after adding to the wishlist and empties it after a second click', async () => {
@@ -81,12 +108,13 @@ describe('product card', () => {
     const { user } = await renderApp({ route: '/productlist', user: guest });
     const { card } = await firstCard();
     const held = holdRequests('post', '*/api/user/wishlist');
+    const requests = recordRequests();
     const heart = within(card).getByRole('button', { name: 'Add to wishlist' });
     await user.click(heart);
     await waitFor(() => expect(heart).toBeDisabled());
     held.release();
     expect(await within(card).findByRole('button', { name: 'Remove from wishlist' })).toBeEnabled();
-    expect(held.calls.count).toBe(1);
+    expect(await requests.to('POST /api/user/wishlist')).toHaveLength(1);
   });
 
   it.each([

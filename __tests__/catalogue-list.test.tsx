@@ -36,13 +36,12 @@ async function expectGrid(products: readonly Product[]) {
 const gridProducts = () => allProducts().filter((item) => item.id > 15);
 
 describe('product list', () => {
-  it('shows a spinner for 500 ms, then only the products numbered above 15, a page at a time', async () => {
-    const started = Date.now();
+  // How long the spinner shows is use-results-reveal.test.ts's to check, on fake timers.
+  it('shows a spinner, then only the products numbered above 15, a page at a time', async () => {
     const { user, router } = await renderApp({ route: '/productlist' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading sneakers');
     expect(screen.queryByRole('list', { name: 'Sneakers' })).not.toBeInTheDocument();
     await findGrid();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 
     const expected = gridProducts();
     expect(expected.length).toBeGreaterThan(PAGE_SIZE);
@@ -202,5 +201,71 @@ describe('product list', () => {
     );
     await renderApp({ route: '/productlist' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is down.');
+  });
+});
+
+describe('product list at phone width', () => {
+  // jsdom has no matchMedia; at phone width every width query the shop asks matches.
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (media: string) => ({
+        media,
+        matches: media.includes('max-width'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  const filtersButton = () => screen.getByRole('button', { name: 'Filters' });
+  const drawer = () => screen.getByRole('dialog', { name: 'Filters' });
+
+  async function openDrawer() {
+    const view = await renderApp({ route: '/productlist' });
+    await findGrid();
+    expect(screen.queryByRole('checkbox', { name: 'Nike' })).not.toBeInTheDocument();
+    await view.user.click(filtersButton());
+    return view;
+  }
+
+  it('opens the filters in a dialog with focus inside; a filter applies at once; Show results closes it', async () => {
+    const { user, router } = await openDrawer();
+    expect(within(drawer()).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+
+    await user.click(within(drawer()).getByRole('checkbox', { name: 'Nike' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=nike'));
+    const nike = gridProducts().filter((item) => item.brand === 'nike');
+    await user.click(
+      await within(drawer()).findByRole('button', { name: `Show ${nike.length} results` }, GRID_WAIT),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+    await expectGrid(nike);
+  });
+
+  it('closes on a click on the backdrop, not on one inside, and gives focus back to Filters', async () => {
+    const { user } = await openDrawer();
+    await user.click(within(drawer()).getByRole('heading', { name: 'Filters' }));
+    expect(drawer()).toBeInTheDocument();
+
+    await user.click(drawer());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+  });
+
+  it('closes on Escape and on its close button, each time giving focus back to Filters', async () => {
+    const { user } = await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
+
+    await user.click(filtersButton());
+    await user.click(within(drawer()).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filtersButton()).toHaveFocus();
   });
 });

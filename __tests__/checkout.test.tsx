@@ -10,6 +10,7 @@ import { SHOP_NAME } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; the confetti's presence and its 3 s are what the page controls.
@@ -35,40 +36,6 @@ function seedCart(): [Product, Product] {
   addCartLine(guestId(), second._id);
   setCartLineQty(guestId(), second._id, 2);
   return [first, second];
-}
-
-interface SeenRequest {
-  what: string;
-  body: unknown;
-}
-
-/** Every request the mock server sees while the test runs, with its JSON body. */
-function recordRequests() {
-  const seen: SeenRequest[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const what = `${request.method} ${new URL(request.url).pathname}`;
-    pending.push(
-      request
-        .clone()
-        .text()
-        .then((text) => {
-          seen.push({ what, body: text ? (JSON.parse(text) as unknown) : undefined });
-        }),
-    );
-  };
-  server.events.on('request:start', listener);
-  return {
-    all: async () => {
-      await Promise.all(pending);
-      return seen;
-    },
-    count: async (what: string) => {
-      await Promise.all(pending);
-      return seen.filter((request) => request.what === what).length;
-    },
-    stop: () => server.events.removeListener('request:start', listener),
-  };
 }
 
 /** Runs the mock's test-mode checkout.js in the page, as the <script> would in a browser. */
@@ -144,7 +111,7 @@ describe('checkout', () => {
 
     expect(await screen.findByText(toastMessages.selectAddress)).toBeInTheDocument();
     recorder.stop();
-    expect(await recorder.count('POST /api/user/orders')).toBe(0);
+    expect(await recorder.to('POST /api/user/orders')).toEqual([]);
     expect(checkoutScript()).toBeNull();
   });
 
@@ -168,7 +135,7 @@ describe('checkout', () => {
     expect(await findToast(toastMessages.razorpayFailed)).toBeInTheDocument();
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
     recorder.stop();
-    expect(await recorder.count('POST /api/user/orders')).toBe(0);
+    expect(await recorder.to('POST /api/user/orders')).toEqual([]);
     expect(cartOf(guestId())).toHaveLength(2);
   });
 
@@ -202,7 +169,7 @@ describe('checkout', () => {
     expect(router.visited).toEqual(['/checkout', '/order']);
 
     recorder.stop();
-    expect(await recorder.count('POST /api/user/orders')).toBe(1);
+    expect(await recorder.to('POST /api/user/orders')).toHaveLength(1);
     const orders = paidOrdersOf(guestId());
     expect(orders).toHaveLength(1);
     expect(orders[0]?.amounts.grandTotal).toBe(grandTotal);
@@ -272,7 +239,7 @@ describe('checkout', () => {
     await expectSettledAfterPaying();
 
     recorder.stop();
-    const creations = (await recorder.all()).filter((request) => request.what === 'POST /api/user/orders');
+    const creations = await recorder.to('POST /api/user/orders');
     expect(creations).toHaveLength(2);
     const [firstTry, retry] = creations.map((request) => request.body as { idempotencyKey: string });
     expect(retry?.idempotencyKey).toBe(firstTry?.idempotencyKey);

@@ -11,6 +11,7 @@ import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp, tokenFor } from '@/testing/render-app';
 
 async function openTester(options: { user?: { email: string } } = {}) {
@@ -41,16 +42,6 @@ async function send(user: UserEvent, status: string) {
   return screen.findByText(`Status ${status}`, undefined, { timeout: 5000 });
 }
 
-/** Records the method and path of every request the msw server sees for one test. */
-function recordRequests() {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
-}
-
 beforeEach(() => sessionStorage.clear());
 
 describe('request tester', () => {
@@ -75,29 +66,27 @@ describe('request tester', () => {
 
   it('refuses an invalid or empty body with "Error in JSON format" and sends nothing, for GET and POST', async () => {
     const requests = recordRequests();
-    try {
-      const { user } = await openTester();
+    const { user } = await openTester();
 
-      await replaceText(user, bodyInput(), '{"todo": ');
-      await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.jsonFormat);
-      expect(bodyInput()).toHaveAttribute('aria-invalid', 'true');
+    await replaceText(user, bodyInput(), '{"todo": ');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.jsonFormat);
+    expect(bodyInput()).toHaveAttribute('aria-invalid', 'true');
 
-      await user.selectOptions(methodSelect(), 'POST');
-      await replaceText(user, bodyInput(), '');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.jsonFormat);
-      expect(screen.getByText(/Submit a request to see/)).toBeInTheDocument();
+    await user.selectOptions(methodSelect(), 'POST');
+    await replaceText(user, bodyInput(), '');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.jsonFormat);
+    expect(screen.getByText(/Submit a request to see/)).toBeInTheDocument();
 
-      // A valid body goes out: the only request the server saw.
-      await replaceText(user, bodyInput(), '{"todo": {"title": "Lace up"}}');
-      await send(user, '201 Created');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(requests.seen).toEqual(['POST /api/test-todos']);
-    } finally {
-      requests.stop();
-    }
+    // A valid body goes out: the only request the server saw.
+    await replaceText(user, bodyInput(), '{"todo": {"title": "Lace up"}}');
+    await send(user, '201 Created');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await requests.all()).toEqual([
+      expect.objectContaining({ what: 'POST /api/test-todos', body: { todo: { title: 'Lace up' } } }),
+    ]);
   });
 
   it('POSTs the parsed body as JSON and shows the new list', async () => {

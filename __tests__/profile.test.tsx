@@ -1,13 +1,12 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/features/addresses';
 import { addressesOf, findUserByEmail } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { inlineMessages } from '@/shared/messages';
+import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp, secondUser } from '@/testing/render-app';
 import { Route } from 'react-router-dom';
-
-afterEach(() => server.events.removeAllListeners());
 
 // Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -180,10 +179,7 @@ describe('address book', () => {
   });
 
   it('shows the rules inline and sends nothing while the form is invalid', async () => {
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') sent.push(request.url);
-    });
+    const requests = recordRequests();
     const { user } = await renderProfile('/profile?tab=address', secondUser);
     await screen.findByText(inlineMessages.noAddress);
     await user.click(screen.getByRole('button', { name: 'Add New Address' }));
@@ -198,7 +194,7 @@ describe('address book', () => {
     expect(dialog().getByLabelText('Mobile number')).toHaveAccessibleDescription(/10 digits/);
     expect(dialog().getByLabelText('Pincode')).toHaveAccessibleDescription(/6 digits/);
     expect(dialog().getByLabelText('Name')).not.toHaveAccessibleDescription();
-    expect(sent).toEqual([]);
+    expect((await requests.all()).filter(({ method }) => method !== 'GET')).toEqual([]);
   });
 
   it("shows the server's per-field errors and keeps the dialog open", async () => {
@@ -243,19 +239,9 @@ describe('address book', () => {
 
   it.each([
     ['Cancel', async (user: View['user']) => user.click(dialog().getByRole('button', { name: 'Cancel' }))],
-    // jsdom has no Escape behaviour for <dialog>; the browser turns Escape into this `cancel` event.
-    [
-      'Escape',
-      async () => {
-        fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
-        return Promise.resolve();
-      },
-    ],
+    ['Escape', async (user: View['user']) => user.keyboard('{Escape}')],
   ])('%s closes the dialog, changes nothing and returns focus to Edit', async (_how, dismiss) => {
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') sent.push(request.url);
-    });
+    const requests = recordRequests();
     const { user } = await renderProfile('/profile?tab=address');
     const [saved] = guestAddresses();
     await screen.findByText(saved!.residence);
@@ -269,7 +255,7 @@ describe('address book', () => {
     expect(edit).toHaveFocus();
     expect(within(cardOf(saved!.name)).getByText(new RegExp(saved!.city))).toBeInTheDocument();
     expect(screen.queryByText(/Somewhere Else/)).not.toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect((await requests.all()).filter(({ method }) => method !== 'GET')).toEqual([]);
 
     await user.click(edit);
     expect(dialog().getByLabelText('City')).toHaveValue(saved!.city);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** Every card in the product grid. */
@@ -18,6 +18,11 @@ async function settleImages(page: Page) {
         .map((image) => new Promise((resolve) => (image.onload = image.onerror = resolve))),
     );
   });
+}
+
+/** Waits for the element's animations (the drawer's slide-in) to end. */
+async function animationsDone(locator: Locator) {
+  await locator.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 }
 
 /** The grid's prices if they run low to high, else a message that shows them. */
@@ -98,7 +103,7 @@ test('filter and sort, Back steps through filters, reload keeps them, then open 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('phone width: the filter panel slides in, keeps focus, closes with Escape and its button', async ({
+  test('phone width: the filter drawer slides in, keeps focus, closes with Escape, its button and the backdrop', async ({
     page,
     shot,
   }) => {
@@ -123,10 +128,11 @@ test.describe('at phone width', () => {
     await expect(panel).toBeVisible();
     const closeButton = panel.getByRole('button', { name: 'Close filters' });
     await expect(closeButton, 'focus moves into the panel').toBeFocused();
+    await animationsDone(panel);
+    await shot('filters-open-390', { fullPage: false });
     await panel.getByRole('checkbox', { name: 'Nike' }).check();
     await expect(page).toHaveURL(/brand=nike/);
-    await page.waitForTimeout(300); // the slide-in transition, for the shot
-    await shot('filters-open-390');
+    await expect(page.locator('html'), 'the page behind does not scroll').toHaveCSS('overflow-y', 'hidden');
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -136,6 +142,14 @@ test.describe('at phone width', () => {
     await closeButton.click();
     await expect(panel).toBeHidden();
     await expect(toggle, 'focus returns to Filters').toBeFocused();
+
+    await toggle.click();
+    await expect(closeButton).toBeFocused();
+    await animationsDone(panel);
+    await page.mouse.click(370, 400); // the backdrop, right of the 340 px drawer
+    await expect(panel).toBeHidden();
+    await expect(toggle, 'focus returns to Filters').toBeFocused();
+    await expect(page.locator('html'), 'the page scrolls again').not.toHaveCSS('overflow-y', 'hidden');
 
     await gridCards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Available sizes' })).toBeVisible();

@@ -165,6 +165,54 @@ test(
   },
 );
 
+test(
+  'two tabs raising one cart line at once lose no step: after a reload both show the sum',
+  { tag: '@mock' },
+  async ({ page, context }) => {
+    await openShop(page);
+    const other = await context.newPage();
+    await openShop(other);
+    const token = await guestToken(page);
+    const [product] = await someProducts(page, 1);
+    expect((await api(page, 'POST', '/user/cart', { token, json: { product } })).status).toBe(201);
+    // Each tab's steps, from 1, stay within the cap of 10 on a line.
+    const steps = 4;
+
+    // Both tabs send all their steps at once, at the same moment, so the steps of one tab meet
+    // the other's while they run.
+    const startAt = Date.now() + 1000;
+    const raise = (tab: Page) =>
+      tab.evaluate(
+        async ({ id, token, steps, startAt }) => {
+          await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
+          const step = () =>
+            fetch(`/api/user/cart/${id}`, {
+              method: 'POST',
+              headers: { authorization: token, 'content-type': 'application/json' },
+              body: JSON.stringify({ action: { type: 'increment' } }),
+            });
+          const responses = await Promise.all(Array.from({ length: steps }, step));
+          return responses.map((response) => response.status);
+        },
+        { id: product?._id ?? '', token, steps, startAt },
+      );
+    const answers = await Promise.all([raise(page), raise(other)]);
+
+    expect(answers.flat()).toEqual(Array.from({ length: 2 * steps }, () => 200));
+    const sum = 1 + 2 * steps;
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await expect(tab.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const cart = await api<{ cart: (Product & { qty: number })[] }>(tab, 'GET', '/user/cart', { token });
+      expect(
+        cart.body.cart.map((line) => line.qty),
+        'the line after a reload',
+      ).toEqual([sum]);
+    }
+    await other.close();
+  },
+);
+
 async function todoTitles(page: Page) {
   const answer = await api<{ todos: { title: string }[] }>(page, 'GET', '/test-todos');
   expect(answer.status).toBe(200);

@@ -6,6 +6,7 @@ import { findUserByEmail, takeSnapshot } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/mocks/__tests__/contract-backend';
+import { stopRecordingRequests } from '@/testing/record-requests';
 
 // The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…
 // is a coin toss. A passing test does not wait any longer for this.
@@ -27,19 +28,33 @@ beforeEach(async () => {
   localStorage.clear();
   await resetDb();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  stopRecordingRequests();
+});
 afterAll(() => server.close());
 
 // jsdom has no layout: scrolling is a no-op the tests can observe.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
-// jsdom has no <dialog> behaviour; the real browser's (focus trap, inert page) is covered in e2e.
+// jsdom has no <dialog> behaviour. This stands in for the part tests drive: showModal and close, and
+// Escape, which the browser turns into a cancelable `cancel` event on the top modal dialog that then
+// closes it unless prevented. The rest (focus trap, inert page, backdrop) is covered in e2e.
+const openModals: HTMLDialogElement[] = [];
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
+  openModals.push(this);
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
+  const index = openModals.indexOf(this);
+  if (index !== -1) openModals.splice(index, 1);
 };
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const top = openModals.findLast((dialog) => dialog.open && dialog.isConnected);
+  if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});
 
 // React 18 reports misuse in development (an unknown DOM prop, a missing key, an update outside act)
 // as a console.error or console.warn starting "Warning:"; a test during which one is logged fails.

@@ -61,7 +61,7 @@ export async function startServer(
     passwordIterations: options.passwordIterations,
     payments: config.payments,
     guests: 'per-visitor',
-    settings: { delayMs: 0, onChange: null },
+    settings: { delayMs: 0, session: null },
   };
   const app = createApp({
     handlers: createHandlers(backend),

@@ -297,7 +297,7 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
         const inserted = await one<OrderRow>(
           `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
              sub_total, delivery, discount, grand_total, amount_paise, created_at)
-           VALUES ($1, $2, $3, $4, 'created', $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, now())
+           VALUES ($1, $2, $3, $4, 'created', $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12)
            ON CONFLICT (user_id, idempotency_key) DO NOTHING
            RETURNING ${ORDER}`,
           [
@@ -312,6 +312,8 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
             amounts.discount,
             amounts.grandTotal,
             amountInPaise(amounts),
+            // The app's clock, as the purge of unpaid orders reads it.
+            new Date().toISOString(),
           ],
         );
         if (inserted) return { order: toOrder(inserted), created: true };
@@ -339,6 +341,13 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
             [userId],
           )
         ).map(toOrder),
+      purgeUnpaid: async (createdBefore) =>
+        (
+          await db.query(
+            `DELETE FROM orders WHERE status = 'created' AND created_at < $1::timestamptz RETURNING _id`,
+            [createdBefore],
+          )
+        ).length,
     },
 
     testTodos: {

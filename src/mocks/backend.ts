@@ -12,11 +12,21 @@ export interface PaymentSetup {
   testCheckout: 'in-page' | 'server' | 'none';
 }
 
+/**
+ * Runs one request's work (`work`, which throws an HttpError to refuse). 'write' is every method
+ * but GET. It may refuse by throwing an HttpError itself.
+ */
+export type RequestSession = (kind: 'read' | 'write', work: () => Promise<Response>) => Promise<Response>;
+
 export interface BackendSettings {
   /** The browser answers after 400 ms like the original's dev server; Jest and Node at once. */
   delayMs: number;
-  /** Called after every successful write (the browser saves its snapshot then). */
-  onChange: (() => void) | null;
+  /**
+   * What each request runs in: in the browser, the tab's share of the saved database
+   * (src/mocks/tab-session.ts); null runs it as it is (Jest, and the server, where SQL keeps the
+   * data).
+   */
+  session: RequestSession | null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { localStore } from '@/shared/site-storage';
-import { inThisTabOnly } from './db';
+import { revisionHeld } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
-import { loadSnapshot, saveSnapshot, snapshotSaver, withDbLock } from './persistence';
+import { loadSnapshot, saveSnapshot, withDbLock } from './persistence';
 import { answerTabsThatOpen, catchUpWithRunningTab } from './running-tabs';
 import { seedCatalogue, seedShopperData } from './seed';
+import { tabSession } from './tab-session';
 
 export const worker = setupWorker(...mockHandlers);
 
@@ -22,37 +23,32 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * Starts the embedded backend: the catalogue from the seed, shopper data from the last visit's
- * snapshot (or the seed), saved again after every change, and the worker answering /api.
+ * Starts the embedded backend: the catalogue from the seed, shopper data from the newest saved
+ * snapshot (or the seed), and the worker answering /api.
  *
- * Other open tabs need no reload listener: @mswjs/data's factory already replays every create,
- * update and delete in the other tabs of this origin (BroadcastChannel 'mswjs/data/sync'), and
- * the tab that made a change saves the snapshot. Reloading the snapshot on the `storage` event
- * as well would clear and re-create every row, and that too is broadcast, so the tab that just
- * wrote would lose its users for a moment and answer its own next request with a 404.
+ * Every open tab of the shop holds a copy of one database, saved in localStorage with a revision
+ * that each save raises. A write runs in one tab at a time, from the newest copy, and is saved
+ * before it is answered; a read first takes on a newer saved copy (see tabSession). Each save is
+ * also sent to the other tabs, with its format version: tabs of two builds share data when their
+ * formats agree.
  *
- * This tab is on that channel from the moment the db module loads, so rows another tab writes can
- * arrive before the restore: the restore keeps them. What changed before then may be missing from
- * the snapshot it reads, so it then takes on a running tab's rows (see catchUpWithRunningTab).
  * Start-up holds the db lock, so a tab that opens at the same time waits for this one's first
- * save instead of seeding a second time.
+ * save instead of seeding a second time. The snapshot it reads may lack a running tab's latest
+ * save, so it then asks a running tab for its copy (see catchUpWithRunningTab).
  */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
-  // Every tab loads the same catalogue from data; telling the others would only copy it again.
-  inThisTabOnly(() => seedCatalogue(catalogueSize));
+  seedCatalogue(catalogueSize);
   const saving = await withDbLock(async () => {
     const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
-    const caughtUp = await catchUpWithRunningTab();
-    if (outcome !== 'restored' && !caughtUp) await seedShopperData();
+    await catchUpWithRunningTab();
+    if (revisionHeld() < 0) await seedShopperData();
     answerTabsThatOpen();
     if (!storage || outcome === 'seed-unsaved') return false;
     if (outcome === 'seed') saveSnapshot(storage);
     return true;
   });
-  const saver = saving && storage ? snapshotSaver(storage) : null;
-  if (saver) window.addEventListener('pagehide', saver.flush);
-  configureMockServer({ delayMs, onChange: saver ? saver.request : null });
+  configureMockServer({ delayMs, session: saving && storage ? tabSession(storage) : null });
 
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -67,9 +67,9 @@ export function endpointWrappers(backend: Backend) {
   async function run(request: Request, work: () => Promise<Response> | Response): Promise<Response> {
     if (settings.delayMs > 0) await delay(settings.delayMs);
     try {
-      const response = await work();
-      if (request.method !== 'GET' && response.ok) settings.onChange?.();
-      return response;
+      const { session } = settings;
+      if (!session) return await work();
+      return await session(request.method === 'GET' ? 'read' : 'write', async () => work());
     } catch (error) {
       return toResponse(error);
     }

@@ -1,9 +1,12 @@
-import { isDbSnapshot, restoreSnapshot, takeSnapshot } from './db';
+import { adoptIfNewer, holdRevision, isDbSnapshot, revisionHeld, takeSnapshot, type DbSnapshot } from './db';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
 const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
 
-/** Bump when the models change shape, and add the migration from the previous version. */
+/**
+ * The snapshot format. Bump when the models change shape, and add the migration from the previous
+ * version. Tabs of two builds share data when their formats agree, whatever else differs.
+ */
 export const SNAPSHOT_VERSION = 1;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
@@ -38,9 +41,39 @@ export async function withDbLock<T>(work: () => T | Promise<T>): Promise<T> {
   return locks.request(LOCK_NAME, async () => work());
 }
 
+/**
+ * A saved copy of the shopper data and its revision. The revision comes first in the text, so a
+ * tab can tell whether it is behind without parsing the rest. A snapshot saved before revisions
+ * existed counts as revision 0.
+ */
+export interface SavedSnapshot {
+  revision: number;
+  rows: DbSnapshot;
+}
+
+const REVISION_PREFIX = /^\{"revision":(\d+),/;
+
+/** The revision a saved text starts with, or null when it names none. */
+export function savedRevision(text: string): number | null {
+  const match = REVISION_PREFIX.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Saves this tab's shopper data as the next revision and returns what it saved; throws what
+ * localStorage throws (QuotaExceededError when it is full), and then the revision stays as it was.
+ */
+export function writeSnapshot(storage: Storage): SavedSnapshot {
+  const saved = { revision: revisionHeld() + 1, rows: takeSnapshot() };
+  storage.setItem(SNAPSHOT_KEY, JSON.stringify({ revision: saved.revision, ...saved.rows }));
+  holdRevision(saved.revision);
+  return saved;
+}
+
+/** writeSnapshot for start-up, where a failure is worth a warning and no more. */
 export function saveSnapshot(storage: Storage): boolean {
   try {
-    storage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot()));
+    writeSnapshot(storage);
     return true;
   } catch (error) {
     console.warn('[mock server] could not save the database; changes last until reload', error);
@@ -48,26 +81,32 @@ export function saveSnapshot(storage: Storage): boolean {
   }
 }
 
+/** True for the error a full localStorage throws (its name differs in old Firefox). */
+export function isStorageFull(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/** A revision whose text could not be read: said once, then left to the next save. */
+let unreadableRevision: number | null = null;
+
 /**
- * Saves after changes, one tab at a time. The snapshot is taken when the lock is granted, so the
- * changes made while a save waits share it. `flush` saves at once, for a page that is going away
- * before the lock would be granted.
+ * Takes on the saved snapshot if another tab has saved a newer one since this tab last read or
+ * wrote it; true if it did. Cheap when nothing changed: only the revision at the start is read.
  */
-export function snapshotSaver(storage: Storage): { request: () => void; flush: () => void } {
-  let pending = false;
-  const flush = () => {
-    if (!pending) return;
-    pending = false;
-    saveSnapshot(storage);
-  };
-  return {
-    request: () => {
-      if (pending) return;
-      pending = true;
-      void withDbLock(flush);
-    },
-    flush,
-  };
+export function catchUpWithSaved(storage: Storage): boolean {
+  const text = storage.getItem(SNAPSHOT_KEY);
+  const revision = text === null ? null : savedRevision(text);
+  if (text === null || revision === null || revision <= revisionHeld() || revision === unreadableRevision) {
+    return false;
+  }
+  try {
+    return adoptIfNewer(parseSnapshot(text, SNAPSHOT_VERSION, {}), revision);
+  } catch (error) {
+    unreadableRevision = revision;
+    console.warn(`[mock server] could not read revision ${revision} of the saved database`, error);
+    return false;
+  }
 }
 
 function savedVersions(storage: Storage): number[] {
@@ -103,7 +142,7 @@ function setAside(storage: Storage, saved: string): string | null {
 
 function loadCurrent(storage: Storage, saved: string): LoadOutcome {
   try {
-    restoreSnapshot(parseSnapshot(saved, SNAPSHOT_VERSION, {}));
+    adoptIfNewer(parseSnapshot(saved, SNAPSHOT_VERSION, {}), savedRevision(saved) ?? 0);
     return 'restored';
   } catch (error) {
     const backupKey = setAside(storage, saved);
@@ -125,7 +164,8 @@ function loadCurrent(storage: Storage, saved: string): LoadOutcome {
 function loadOlder(storage: Storage, version: number, migrations: typeof snapshotMigrations): LoadOutcome {
   const key = snapshotKey(version);
   try {
-    restoreSnapshot(parseSnapshot(storage.getItem(key) ?? '', version, migrations));
+    // Formats before this one may have numbered their snapshots otherwise: the migrated copy starts anew.
+    adoptIfNewer(parseSnapshot(storage.getItem(key) ?? '', version, migrations), 0);
   } catch (error) {
     console.warn(
       `[mock server] the saved database (v${version}) cannot be brought up to v${SNAPSHOT_VERSION}; starting from the seed and leaving ${key} as it is`,
@@ -141,8 +181,8 @@ function loadOlder(storage: Storage, version: number, migrations: typeof snapsho
 /**
  * Restores shopper data saved by an earlier visit, migrating an older version's snapshot. A
  * snapshot of a newer version, or one that cannot be read or migrated, is never deleted: the shop
- * starts from the seed and says so once. Rows already in this tab are kept (see restoreSnapshot),
- * and nothing here clears the db, whose deletes would reach every open tab.
+ * starts from the seed and says so once. A copy this tab already holds that is newer than the
+ * saved one (another tab sent it) is kept.
  */
 export function loadSnapshot(storage: Storage, migrations = snapshotMigrations): LoadOutcome {
   try {

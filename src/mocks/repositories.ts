@@ -106,6 +106,8 @@ export interface OrderRepository {
   markPaid(userId: string, orderId: string, paymentId: string): Promise<Order | null>;
   /** Paid orders, newest first. */
   paidOf(userId: string): Promise<Order[]>;
+  /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
+  purgeUnpaid(createdBefore: string): Promise<number>;
 }
 
 export interface TestTodoRepository {

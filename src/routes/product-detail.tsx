@@ -1,25 +1,16 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
-import { PAGE_LOADER_MS, SHOE_SIZES } from '@/shared/constants';
+import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { usePageLoader } from './components/use-page-loader';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
 import './product-detail.css';
-
-/** Spec §2: the detail page shows its loader for a full second, per product opened. */
-function useLoaderDelay(key: string, ms: number): boolean {
-  const [doneFor, setDoneFor] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setDoneFor(key), ms);
-    return () => clearTimeout(timer);
-  }, [key, ms]);
-  return doneFor === key;
-}
 
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
 function BackToList() {
@@ -88,10 +79,10 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductDetailScreen() {
   const { productId = '' } = useParams();
   const { data: product, error, isFetching, refetch } = useGetProductQuery(productId);
-  const waited = useLoaderDelay(productId, PAGE_LOADER_MS);
+  const loading = usePageLoader(productId);
 
   let body;
-  if (!waited || (isFetching && !error)) {
+  if (loading || (isFetching && !error)) {
     body = (
       <>
         <PageTitle visuallyHidden>Product details</PageTitle>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { apiErrorMessage } from '@/shared/api-error';
 import {
   FilterSidebar,
@@ -22,7 +21,6 @@ const EAGER_CARDS = 6;
 export function ProductListScreen() {
   const { data: products, error, refetch } = useGetProductsQuery(undefined);
   const { filters, page, setFilter, clearFilters, showPage } = useFiltersUrl();
-  const [panelOpen, setPanelOpen] = useState(false);
 
   const visible = products ? selectVisibleProducts(products, filters) : null;
   const revealed = useResultsReveal(visible ? visible.length : null);
@@ -70,8 +68,6 @@ export function ProductListScreen() {
           filters={filters}
           onChange={setFilter}
           onClear={clearFilters}
-          open={panelOpen}
-          onOpenChange={setPanelOpen}
           resultCount={visible ? visible.length : null}
         />
         <section className="product-list__results" aria-labelledby="product-list-results">

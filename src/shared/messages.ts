@@ -24,6 +24,9 @@ export const serverMessages = {
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   invalidToken: 'The token is invalid. Unauthorized access error.',
+  /** Not in the spec: the browser's mock could not save a change (507), and undid it. */
+  storageFull:
+    "Your browser's storage for this site is full, so this change was not saved. Free some space and try again.",
 } as const;
 
 export const inlineMessages = {

@@ -31,8 +31,10 @@ function show(message: string, variant: Variant): void {
     requested = true;
     for (const listener of wanted) listener();
   }
-  void Promise.all([loadNotistack(), providerReady]).then(([{ enqueueSnackbar }]) =>
-    enqueueSnackbar(message, { variant }),
+  // A toast area that failed to load has said so once (see Toaster); this toast is dropped.
+  Promise.all([loadNotistack(), providerReady]).then(
+    ([{ enqueueSnackbar }]) => enqueueSnackbar(message, { variant }),
+    () => undefined,
   );
 }
 

@@ -1,11 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import {
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  type To,
-} from 'react-router-dom';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, type To } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
@@ -14,6 +10,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { demoUsers } from '@/mocks/seed/users';
+import { createTestHistory, type TestHistory } from './test-history';
 
 export const guest = demoUsers[0]!;
 export const secondUser = demoUsers[1]!;
@@ -54,33 +51,30 @@ interface RenderAppOptions {
   extraRoutes?: ReactNode;
 }
 
-type MemoryHistory = ReturnType<typeof UNSAFE_createMemoryHistory>;
-
-/** Every path `history` goes to, pushed or replaced, in order (the router holds its one listener). */
-function recordVisits(history: MemoryHistory): string[] {
-  const visited = [history.location.pathname];
-  for (const method of ['push', 'replace'] as const) {
-    const move = history[method].bind(history);
-    history[method] = (to: To, state?: unknown) => {
-      move(to, state);
-      visited.push(history.location.pathname);
-    };
-  }
-  return visited;
+/** react-router's <Router> on the test's history; like the app's, navigations apply at once. */
+function TestRouter({ history, children }: { history: TestHistory; children: ReactNode }) {
+  const [{ location, action }, setState] = useState(history.state);
+  useLayoutEffect(() => history.listen(setState), [history]);
+  return (
+    <Router location={location} navigationType={action} navigator={history.navigator} useTransitions={false}>
+      {children}
+    </Router>
+  );
 }
 
 /** The test's view of navigation: where the app is and how it got there, and a way to move. */
-function routerFacade(history: MemoryHistory, visited: readonly string[]) {
+function routerFacade(history: TestHistory) {
   return {
     get state() {
-      return { location: history.location, historyAction: history.action };
+      return { location: history.state.location, historyAction: history.state.action };
     },
     /** Every path visited so far, including ones left at once (a redirect's stop on the way). */
-    visited,
+    visited: history.visited,
     navigate(to: To | number, options: { replace?: boolean; state?: unknown } = {}) {
-      if (typeof to === 'number') history.go(to);
-      else if (options.replace) history.replace(to, options.state);
-      else history.push(to, options.state);
+      const { navigator } = history;
+      if (typeof to === 'number') navigator.go(to);
+      else if (options.replace) navigator.replace(to, options.state);
+      else navigator.push(to, options.state);
       return Promise.resolve();
     },
   };
@@ -90,15 +84,13 @@ function routerFacade(history: MemoryHistory, visited: readonly string[]) {
 export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOptions = {}) {
   const store = makeStore();
   if (user) await startSession(store, user.email);
-  // v5Compat: listeners hear pushes and replaces too, as in a browser router.
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true });
-  const visited = recordVisits(history);
+  const history = createTestHistory(route);
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <HistoryRouter history={history} useTransitions={false}>
+      <TestRouter history={history}>
         <AppRoutes extraRoutes={extraRoutes} />
-      </HistoryRouter>
+      </TestRouter>
     </AppProviders>,
   );
   // The first screen is a lazy chunk: wait until it is on screen.
@@ -107,5 +99,5 @@ export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOpt
     expect(screen.queryByText(ROUTE_LOADING_LABEL)).not.toBeInTheDocument();
   });
   await act(() => Promise.resolve());
-  return { ...view, store, router: routerFacade(history, visited), user: events };
+  return { ...view, store, router: routerFacade(history), user: events };
 }

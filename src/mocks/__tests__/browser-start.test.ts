@@ -3,7 +3,8 @@ import { startMockServer, worker } from '@/mocks/browser';
 import { configureMockServer } from '@/mocks/memory-backend';
 import { SNAPSHOT_KEY } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed';
-import { GUEST_CREDENTIALS } from '@/shared/constants';
+import { GUEST_CREDENTIALS, MAX_QTY_PER_LINE } from '@/shared/constants';
+import { serverMessages } from '@/shared/messages';
 import { call, loginGuest } from './api-client';
 import { eventually } from './eventually';
 
@@ -18,9 +19,19 @@ beforeEach(() => {
   // The page starts with an empty db; jest/setup seeded one for the other suites.
   clearDb();
 });
-afterEach(() => configureMockServer({ delayMs: 0, onChange: null }));
+afterEach(() => configureMockServer({ delayMs: 0, session: null }));
 
 const start = () => startMockServer({ delayMs: 0, catalogueSize: 0 });
+
+/** The shopper rows saved on disk, without their revision. */
+function savedRows(): unknown {
+  const { revision: _revision, ...rows } = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? '{}') as {
+    revision?: number;
+  };
+  return rows;
+}
+/** This tab's shopper rows as JSON carries them. */
+const heldRows = (): unknown => JSON.parse(JSON.stringify(takeSnapshot()));
 
 it('first visit: seeds catalogue and demo users, saves the snapshot, then starts the worker', async () => {
   await start();
@@ -29,7 +40,7 @@ it('first visit: seeds catalogue and demo users, saves the snapshot, then starts
     seedProducts.length,
   );
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
-  expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  expect(savedRows()).toEqual(heldRows());
   expect(worker.start).toHaveBeenCalledTimes(1);
   expect(warn).not.toHaveBeenCalled();
 });
@@ -38,13 +49,13 @@ it('every successful write is saved, so the next visit restores it instead of th
   await start();
   const token = await loginGuest();
   await call('POST', '/user/cart', { token, json: { product: { _id: seedProducts[20]?._id } } });
-  const saved = localStorage.getItem(SNAPSHOT_KEY);
-  expect(saved).toBe(JSON.stringify(takeSnapshot()));
+  const saved = savedRows();
+  expect(saved).toEqual(heldRows());
 
   clearDb();
   await start();
 
-  expect(JSON.stringify(takeSnapshot())).toBe(saved);
+  expect(heldRows()).toEqual(saved);
   const cart = await call<{ cart: { _id: string }[] }>('GET', '/user/cart', { token: await loginGuest() });
   expect(cart.body.cart.map((item) => item._id)).toEqual([seedProducts[20]?._id]);
 });
@@ -58,7 +69,7 @@ it('a corrupt snapshot: warns, keeps it under a backup key, seeds, saves a good 
   const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${SNAPSHOT_KEY}:unreadable:`));
   expect(backups.map((key) => localStorage.getItem(key))).toEqual(['not json']);
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
-  expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  expect(savedRows()).toEqual(heldRows());
   expect(worker.start).toHaveBeenCalledTimes(1);
 });
 
@@ -70,7 +81,7 @@ it("a newer version's snapshot is left alone: the shop runs from the seed, saved
 
   expect(warn).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem('sneakerhub:mock-db:v2')).toBe(newer);
-  expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+  expect(savedRows()).toEqual(heldRows());
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
 });
 
@@ -90,7 +101,12 @@ it('a browser that refuses localStorage still gets a working, unsaved shop', asy
 describe('two tabs', () => {
   interface Tab {
     start: () => Promise<void>;
-    send: (method: string, path: string, json?: unknown) => Promise<{ status: number; body: unknown }>;
+    send: (
+      method: string,
+      path: string,
+      json?: unknown,
+      token?: string,
+    ) => Promise<{ status: number; body: unknown }>;
     snapshot: () => DbSnapshot;
   }
 
@@ -104,10 +120,12 @@ describe('two tabs', () => {
     ]);
     return {
       start: () => browser.startMockServer({ delayMs: 0, catalogueSize: 0 }),
-      async send(method, path, json) {
+      async send(method, path, json, token) {
+        const headers: Record<string, string> = token ? { authorization: token } : {};
+        if (json !== undefined) headers['content-type'] = 'application/json';
         const request = new Request(`http://localhost/api${path}`, {
           method,
-          headers: json === undefined ? {} : { 'content-type': 'application/json' },
+          headers,
           body: json === undefined ? undefined : JSON.stringify(json),
         });
         const response = await getResponse(mockHandlers, request);
@@ -118,9 +136,16 @@ describe('two tabs', () => {
     };
   }
 
-  async function openTab(): Promise<Tab> {
+  /**
+   * A tab of the shop as `build` built it. @mswjs/data names its db after the line of the bundle
+   * that created it, so two builds (another chunk hash, another line) name theirs differently.
+   */
+  async function openTab({ build = 'the same build' } = {}): Promise<Tab> {
     const opened: Tab[] = [];
     await jest.isolateModulesAsync(async () => {
+      const { Database } = await import('@mswjs/data/lib/db/Database');
+      const named = Database.prototype as unknown as { generateId: () => string };
+      jest.spyOn(named, 'generateId').mockReturnValue(build);
       opened.push(await loadTab());
     });
     const [tab] = opened;
@@ -157,12 +182,24 @@ describe('two tabs', () => {
   // Tabs of one test are closed after it, so that they neither answer nor send to the next test's.
   const channels: BroadcastChannel[] = [];
   const NativeBroadcastChannel = BroadcastChannel;
+  /** How much later than sent a message between tabs leaves (see readSavesLate). */
+  let messageLagMs = 0;
   beforeEach(() => {
+    messageLagMs = 0;
     Object.defineProperty(navigator, 'locks', { value: fakeLockManager(), configurable: true });
     global.BroadcastChannel = class extends NativeBroadcastChannel {
       constructor(name: string) {
         super(name);
         channels.push(this);
+      }
+      private open = true;
+      override postMessage(message: unknown) {
+        if (messageLagMs === 0) super.postMessage(message);
+        else setTimeout(() => this.open && super.postMessage(message), messageLagMs);
+      }
+      override close() {
+        this.open = false;
+        super.close();
       }
     };
   });
@@ -183,7 +220,7 @@ describe('two tabs', () => {
         (rows as object[]).map((row) => JSON.stringify(row)).sort(),
       ]),
     );
-  const onDisk = () => JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as DbSnapshot;
+  const onDisk = () => savedRows() as DbSnapshot;
 
   it.each(['with', 'without'])(
     'a tab that starts while another writes loses nothing, in either tab or on disk (%s Web Locks)',
@@ -267,5 +304,127 @@ describe('two tabs', () => {
     expect(first.snapshot().user).toHaveLength(2);
     expect(byKey(onDisk())).toEqual(byKey(first.snapshot()));
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  async function guestToken(tab: Tab): Promise<string> {
+    const { status, body } = await tab.send('POST', '/auth/login', GUEST_CREDENTIALS);
+    expect(status).toBe(200);
+    return (body as { encodedToken: string }).encodedToken;
+  }
+
+  async function cartOf(tab: Tab, token: string) {
+    const { status, body } = await tab.send('GET', '/user/cart', undefined, token);
+    expect(status).toBe(200);
+    return (body as { cart: { _id: string; qty: number }[] }).cart;
+  }
+
+  /**
+   * localStorage and messages as Chromium hands them to the renderers of other tabs: a save is
+   * read there as it was before, and a message arrives, only a moment later. Returns the
+   * function that ends it.
+   */
+  function readSavesLate(lagMs: number): () => void {
+    messageLagMs = lagMs;
+    let visible = localStorage.getItem(SNAPSHOT_KEY);
+    const { getItem, setItem } = Storage.prototype;
+    const writes = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      setItem.call(this, key, value);
+      if (key === SNAPSHOT_KEY) setTimeout(() => (visible = value), lagMs);
+    });
+    const reads = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key) {
+      return key === SNAPSHOT_KEY ? visible : getItem.call(this, key);
+    });
+    return () => {
+      messageLagMs = 0;
+      writes.mockRestore();
+      reads.mockRestore();
+    };
+  }
+
+  it.each([
+    ['as jsdom hands it out', 0],
+    ['read a moment late in the other tab, as Chromium hands it out', 20],
+  ])(
+    'two tabs raising one cart line at once lose no step: on disk and in both tabs it is the sum (localStorage %s)',
+    async (_how, lagMs) => {
+      const first = await openTab();
+      const second = await openTab();
+      await Promise.all([first.start(), second.start()]);
+      const token = await guestToken(first);
+      const productId = seedProducts[20]?._id ?? '';
+      const added = await first.send('POST', '/user/cart', { product: { _id: productId } }, token);
+      expect(added.status).toBe(201);
+      const readOnTime = lagMs > 0 ? readSavesLate(lagMs) : () => undefined;
+      // Each tab's steps, from 1, stay within the cap on a line.
+      const steps = Math.floor((MAX_QTY_PER_LINE - 1) / 2);
+      const raise = async (tab: Tab) => {
+        for (let n = 0; n < steps; n += 1) {
+          const raised = await tab.send(
+            'POST',
+            `/user/cart/${productId}`,
+            { action: { type: 'increment' } },
+            token,
+          );
+          expect(raised.status).toBe(200);
+        }
+      };
+
+      await Promise.all([raise(first), raise(second)]);
+      readOnTime();
+
+      const sum = 1 + 2 * steps;
+      expect(onDisk().cartLine.map((line) => line.qty)).toEqual([sum]);
+      for (const tab of [first, second]) {
+        expect((await cartOf(tab, token)).map((line) => line.qty)).toEqual([sum]);
+      }
+    },
+  );
+
+  it('tabs of two builds with one snapshot format share one database', async () => {
+    const first = await openTab({ build: 'build a1b2' });
+    await first.start();
+    const second = await openTab({ build: 'build c3d4' });
+    await second.start();
+
+    const titles = ['From build a1b2', 'From build c3d4'];
+    for (const [tab, title] of [
+      [first, titles[0]],
+      [second, titles[1]],
+    ] as const) {
+      expect((await tab.send('POST', '/test-todos', { todo: { title } })).status).toBe(201);
+    }
+
+    for (const tab of [first, second]) {
+      const { body } = await tab.send('GET', '/test-todos');
+      const held = (body as { todos: { title: string }[] }).todos.map((todo) => todo.title);
+      expect(held).toEqual(expect.arrayContaining(titles));
+    }
+    expect(onDisk().testTodo.map((todo) => todo.title)).toEqual(expect.arrayContaining(titles));
+  });
+
+  it('a change that does not fit in storage is refused with 507 and undone, in the tab and after a reload', async () => {
+    const tab = await openTab();
+    await tab.start();
+    const token = await guestToken(tab);
+    const [kept, refused] = seedProducts.slice(20, 22).map((product) => product._id);
+    expect((await tab.send('POST', '/user/cart', { product: { _id: kept } }, token)).status).toBe(201);
+    const saved = localStorage.getItem(SNAPSHOT_KEY);
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+
+    const answer = await tab.send('POST', '/user/cart', { product: { _id: refused } }, token);
+
+    expect(answer).toEqual({ status: 507, body: { message: serverMessages.storageFull } });
+    expect((await cartOf(tab, token)).map((line) => line._id)).toEqual([kept]);
+    full.mockRestore();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(saved);
+    const reloaded = await openTab();
+    await reloaded.start();
+    expect((await cartOf(reloaded, token)).map((line) => line._id)).toEqual([kept]);
   });
 });

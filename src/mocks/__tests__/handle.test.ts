@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { endpointWrappers } from '@/mocks/handle';
+import { HttpError } from '@/mocks/http-error';
 import { configureMockServer, memoryBackend } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
-import { seedProducts } from '@/mocks/seed';
-import { call, loginGuest } from './api-client';
+import { call } from './api-client';
 
-afterEach(() => configureMockServer({ delayMs: 0, onChange: null }));
+afterEach(() => configureMockServer({ delayMs: 0, session: null }));
 
 it('answers after the configured delay (the browser: 400 ms), and with none set at once', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -25,21 +25,31 @@ it('answers after the configured delay (the browser: 400 ms), and with none set 
   jest.useRealTimers();
 });
 
-it('reports a change (what the browser saves on) only after a successful write', async () => {
-  const token = await loginGuest();
-  const onChange = jest.fn();
-  configureMockServer({ onChange });
-  const product = { _id: seedProducts[20]?._id };
+it("runs each request in the backend's session (the browser's tab session), GET as a read", async () => {
+  const kinds: string[] = [];
+  configureMockServer({
+    session: async (kind, work) => {
+      kinds.push(kind);
+      return work();
+    },
+  });
 
-  await call('GET', '/user/cart', { token });
-  await call('POST', '/user/cart', { token, json: { product: { _id: 'no-such-sneaker' } } });
-  await call('POST', '/user/cart', { json: { product } });
-  expect(onChange).not.toHaveBeenCalled();
+  await call('GET', '/test-todos');
+  const created = await call('POST', '/test-todos', { json: { todo: { title: 'Through the session' } } });
+  await call('POST', '/test-todos', { json: {} });
 
-  await call('POST', '/user/cart', { token, json: { product } });
-  expect(onChange).toHaveBeenCalledTimes(1);
-  await call('DELETE', `/user/cart/${product._id}`, { token });
-  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(created.status).toBe(201);
+  expect(kinds).toEqual(['read', 'write', 'write']);
+});
+
+it('a session that refuses a write answers with its refusal', async () => {
+  configureMockServer({
+    session: () => Promise.reject(new HttpError(507, 'No room.')),
+  });
+
+  const answer = await call('POST', '/test-todos', { json: { todo: { title: 'No room for me' } } });
+
+  expect(answer).toEqual({ status: 507, body: { message: 'No room.' } });
 });
 
 describe('an unexpected failure', () => {

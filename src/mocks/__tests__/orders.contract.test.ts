@@ -245,3 +245,79 @@ describe('POST /api/user/orders/:orderId/payment', () => {
     });
   });
 });
+
+describe('unpaid orders older than a day', () => {
+  const HOUR = 60 * 60 * 1000;
+  const clockStart = Date.now();
+  /** Only the date is faked: the backend under test still needs its timers and ticks. */
+  const setClock = (hoursLater: number) => {
+    jest.useFakeTimers({
+      now: clockStart + hoursLater * HOUR,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  };
+  afterEach(() => jest.useRealTimers());
+
+  /** Whether the order is still kept: a payment with a wrong signature is a 400 for a kept order, 404 for a gone one. */
+  async function kept(owner: string, order: Order): Promise<boolean> {
+    const answer = await pay(owner, order, 'pay_probe', 'f'.repeat(64));
+    expect([400, 404]).toContain(answer.status);
+    return answer.status === 400;
+  }
+
+  it('are purged when an order is placed, every shopper’s; paid orders and younger unpaid ones stay', async () => {
+    setClock(0);
+    const paid = (await placeOrder(token, { addressId, idempotencyKey: 'paid-long-ago' })).body.order;
+    expect((await pay(token, paid, 'pay_FFFFFFFFFFFFFF')).status).toBe(200);
+    await call('POST', '/user/cart', { token, json: { product: product(20) } });
+    const stale = (await placeOrder(token, { addressId, idempotencyKey: 'left-unpaid' })).body.order;
+    const priya = await loginPriya();
+    await call('POST', '/user/cart', { token: priya, json: { product: product(30) } });
+    const { body: added } = await call<{ addresses: { id: string }[] }>('POST', '/user/addresses', {
+      token: priya,
+      json: {
+        address: {
+          name: 'Priya',
+          mobile: '9123456780',
+          pincode: '110001',
+          city: 'New Delhi',
+          residence: '1 Janpath',
+          state: 'Delhi',
+        },
+      },
+    });
+    const priyaAddress = added.addresses[0]?.id;
+    const hers = (await placeOrder(priya, { addressId: priyaAddress, idempotencyKey: 'hers' })).body.order;
+
+    setClock(23);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day less an hour later' })).status).toBe(
+      201,
+    );
+    expect(await kept(token, stale)).toBe(true);
+    expect(await kept(priya, hers)).toBe(true);
+
+    setClock(25);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day and an hour later' })).status).toBe(
+      201,
+    );
+    expect(await kept(token, stale)).toBe(false);
+    expect(await kept(priya, hers)).toBe(false);
+    const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(body.orders.map((order) => order._id)).toEqual([paid._id]);
+  });
+});

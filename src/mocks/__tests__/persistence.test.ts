@@ -1,10 +1,11 @@
-import { clearShopperData, findUserByEmail, takeSnapshot, type DbSnapshot } from '@/mocks/db';
+import { clearShopperData, findUserByEmail, revisionHeld, takeSnapshot, type DbSnapshot } from '@/mocks/db';
 import {
   SNAPSHOT_KEY,
   loadSnapshot,
   saveSnapshot,
+  catchUpWithSaved,
+  savedRevision,
   snapshotMigrations,
-  snapshotSaver,
   type SnapshotMigration,
 } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed';
@@ -12,7 +13,6 @@ import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
 import { call, loginGuest } from './api-client';
-import { eventually } from './eventually';
 
 /** What a shopper leaves behind: an account, a cart, a wishlist, an address and a paid-for order. */
 async function shopAround() {
@@ -91,7 +91,7 @@ it('the restored db answers the API as before: login, cart in order, orders', as
   expect(orders.status).toBe(200);
 });
 
-it('a restore keeps the rows already here: another tab sent them, and they are newer', async () => {
+it('a restore keeps the rows already here when they are newer than the saved copy', async () => {
   const token = await shopAround();
   saveSnapshot(localStorage);
   const second = seedProducts[21]?._id;
@@ -102,28 +102,6 @@ it('a restore keeps the rows already here: another tab sent them, and they are n
 
   expect(takeSnapshot()).toEqual(newer);
   expect(warn).not.toHaveBeenCalled();
-});
-
-it('a restore is not sent to the other tabs, where it would replace their newer rows', async () => {
-  saveSnapshot(localStorage);
-  clearShopperData();
-  const otherTab = new BroadcastChannel('mswjs/data/sync');
-  const heard: unknown[] = [];
-  otherTab.onmessage = (event: MessageEvent) => heard.push(event.data as unknown);
-  try {
-    loadSnapshot(localStorage);
-    // A write after it is sent: the channel works, and the restore arrived first if it was sent.
-    await call('POST', '/test-todos', { json: { todo: { title: 'Heard' } } });
-    await eventually(() => expect(heard).not.toHaveLength(0));
-    expect(heard).toEqual([
-      expect.objectContaining({
-        operationType: 'create',
-        payload: expect.arrayContaining([expect.objectContaining({ title: 'Heard' })]) as unknown,
-      }),
-    ]);
-  } finally {
-    otherTab.close();
-  }
 });
 
 it('nothing is saved by the server in Jest: no snapshot appears after a change', async () => {
@@ -255,9 +233,10 @@ describe('snapshots of other versions', () => {
 
     expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
     expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
-    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual(
-      JSON.parse(JSON.stringify(takeSnapshot())),
-    );
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
+      revision: revisionHeld(),
+      ...(JSON.parse(JSON.stringify(takeSnapshot())) as object),
+    });
     expect(localStorage.getItem(V0_KEY)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -323,53 +302,47 @@ it('a storage that refuses to save warns instead of throwing', () => {
   expect(warn).toHaveBeenCalledTimes(1);
 });
 
-describe('saving after changes', () => {
-  afterEach(() => {
-    delete (navigator as { locks?: unknown }).locks;
+describe('revisions', () => {
+  const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+  const savedRevisionOnDisk = () => savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '');
+
+  it('each save is numbered one higher than the copy the tab held', () => {
+    saveSnapshot(localStorage);
+    const first = savedRevisionOnDisk();
+    saveSnapshot(localStorage);
+
+    expect(first).toBe(revisionHeld() - 1);
+    expect(savedRevisionOnDisk()).toBe(revisionHeld());
   });
 
-  it('changes made while another tab holds the lock share one save, taken when it is granted', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const granted: Promise<unknown>[] = [];
-    const locks = {
-      request: (_name: string, callback: () => unknown) => {
-        const run = held.then(callback);
-        granted.push(run);
-        return run;
-      },
+  it('a tab takes on a saved copy only when it is newer than its own', async () => {
+    saveSnapshot(localStorage);
+    const saved = takeSnapshot();
+    await call('POST', '/test-todos', { json: { todo: { title: 'Not saved' } } });
+    const unsaved = takeSnapshot();
+
+    expect(catchUpWithSaved(localStorage)).toBe(false);
+    expect(takeSnapshot()).toEqual(unsaved);
+
+    // Another tab saves the next revision, without this todo.
+    const { revision: _revision, ...rows } = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? '') as {
+      revision: number;
     };
-    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
-    const saver = snapshotSaver(localStorage);
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ revision: revisionHeld() + 1, ...rows }));
 
-    saver.request();
-    await call('POST', '/test-todos', { json: { todo: { title: 'While waiting' } } });
-    saver.request();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    release();
-    await Promise.all(granted);
-
-    expect(granted).toHaveLength(1);
-    expect(setItem).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+    expect(catchUpWithSaved(localStorage)).toBe(true);
+    expect(asJson(takeSnapshot())).toEqual(asJson(saved));
+    expect(catchUpWithSaved(localStorage)).toBe(false);
   });
 
-  it('a page that goes away saves what is pending at once', () => {
-    Object.defineProperty(navigator, 'locks', {
-      value: { request: () => new Promise(() => undefined) },
-      configurable: true,
-    });
-    const saver = snapshotSaver(localStorage);
+  it('a snapshot saved before revisions existed loads as revision 0', () => {
+    const rows = takeSnapshot();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(rows));
+    clearShopperData();
 
-    saver.request();
-    saver.flush();
+    expect(loadSnapshot(localStorage)).toBe('restored');
 
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
-  });
-
-  it('without Web Locks a change is saved at once', () => {
-    snapshotSaver(localStorage).request();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(JSON.stringify(takeSnapshot()));
+    expect(revisionHeld()).toBe(0);
+    expect(asJson(takeSnapshot())).toEqual(asJson(rows));
   });
 });

@@ -7,16 +7,15 @@ export * from './test-todos';
 export * from './users';
 export * from './wishlist';
 export {
-  adoptSnapshot,
+  adoptIfNewer,
   clearDb,
   clearShopperData,
-  inThisTabOnly,
+  holdRevision,
   isDbSnapshot,
-  restoreSnapshot,
-  rowSyncedBy,
+  replaceShopperData,
+  revisionHeld,
   takeSnapshot,
+  watchRowWrites,
   type DbSnapshot,
-  type HeardRows,
-  type RowName,
 } from './models';
 export { memoryRepositories } from './memory-repositories';

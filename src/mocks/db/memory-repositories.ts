@@ -25,7 +25,14 @@ import {
   setCartLineQty,
 } from './cart';
 import { allCategories, allProducts, findCategory, findProduct } from './catalogue';
-import { findOrder, findOrderByIdempotencyKey, insertOrder, markOrderPaid, paidOrdersOf } from './orders';
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  markOrderPaid,
+  paidOrdersOf,
+  purgeUnpaidOrders,
+} from './orders';
 import { allTodos, deleteTodo, insertTodo } from './test-todos';
 import { findUserByEmail, findUserById, insertUser } from './users';
 import { addWishlistLine, hasWishlistLine, removeWishlistLine, wishlistOf } from './wishlist';
@@ -133,6 +140,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
     markPaid: (userId, orderId, paymentId) =>
       findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId) : null,
     paidOf: (userId) => paidOrdersOf(userId),
+    purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
   }),
   testTodos: asAsync<TestTodoRepository>({
     all: () => allTodos(),

@@ -169,115 +169,75 @@ export function isDbSnapshot(value: unknown): value is DbSnapshot {
   });
 }
 
-interface ModelWrites {
-  getAll(): Record<string, unknown>[];
-  create(row: object): unknown;
-}
-
-/** Creates the rows whose key is not taken yet: a row already here is at least as new. */
-function createMissingRows(model: PersistedModel, rows: readonly Record<string, unknown>[]): void {
-  const api = db[model] as unknown as ModelWrites;
-  const key = primaryKeys[model];
-  const taken = new Set(api.getAll().map((row) => row[key]));
-  for (const row of rows) if (!taken.has(row[key])) api.create(row);
-}
-
-interface SyncEvents {
+interface DbEvents {
   listeners(event: string): ((...args: never[]) => void)[];
   removeListener(event: string, listener: (...args: never[]) => void): unknown;
-  addListener(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
 }
 
 /** @mswjs/data keeps its Database under a symbol it does not export; its sync listens on its events. */
-function syncEvents(): SyncEvents | null {
+function dbEvents(): DbEvents | null {
   const symbol = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const database: unknown = symbol ? (db as unknown as Record<symbol, unknown>)[symbol] : undefined;
-  const events = (database as { events?: SyncEvents } | undefined)?.events;
+  const events = (database as { events?: DbEvents } | undefined)?.events;
   return typeof events?.listeners === 'function' ? events : null;
 }
 
-const SYNCED_OPERATIONS = ['create', 'update', 'delete'];
+const WRITE_EVENTS = ['create', 'update', 'delete'];
+/** How many shopper rows this tab has created, updated or deleted, ever. */
+let rowWrites = 0;
 
 /**
- * Runs `work` without sending its writes to the other tabs, as @mswjs/data itself does while it
- * replays theirs. Their copy of a row replaces the receiver's, so a row loaded from the last save
- * would overwrite a change another tab has made since and not saved yet.
+ * @mswjs/data's own sync between tabs goes: it replays each write in the other tabs whenever its
+ * message arrives, so a late one overwrites a newer row there, and it only links tabs of one build
+ * (it names the db after the line of the bundle that made it). Tabs share whole, numbered
+ * snapshots instead (src/mocks/tab-session.ts). Counting writes tells a request that changed
+ * nothing from one that did.
  */
-export function inThisTabOnly<T>(work: () => T): T {
-  const events = syncEvents();
-  if (!events) return work();
-  const detached = SYNCED_OPERATIONS.map((operation) => [operation, events.listeners(operation)] as const);
-  for (const [operation, listeners] of detached) {
-    for (const listener of listeners) events.removeListener(operation, listener);
+function replaceSyncWithWriteCount() {
+  const events = dbEvents();
+  if (!events) return;
+  for (const event of WRITE_EVENTS) {
+    for (const listener of events.listeners(event)) events.removeListener(event, listener);
+    events.on(event, (_db: never, model: never) => {
+      if (persistedModels.includes(model)) rowWrites += 1;
+    });
   }
-  try {
-    return work();
-  } finally {
-    for (const [operation, listeners] of detached) {
-      for (const listener of listeners) events.addListener(operation, listener);
-    }
-  }
+}
+replaceSyncWithWriteCount();
+
+/** A function that tells whether any shopper row has been written since this call. */
+export function watchRowWrites(): () => boolean {
+  const before = rowWrites;
+  return () => rowWrites !== before;
 }
 
 /**
- * Loads a saved snapshot into this tab. Idempotent: a row another tab has already sent here is
- * newer than the save and is kept. Other tabs are not told: every running tab holds what was saved.
+ * Which saved snapshot this tab's shopper rows are: each save numbers its snapshot one higher, so
+ * of two copies the higher revision is the newer. -1 until the tab has loaded or seeded any.
  */
-export function restoreSnapshot(snapshot: DbSnapshot): void {
-  inThisTabOnly(() => {
-    for (const model of persistedModels) {
-      createMissingRows(model, snapshot[model] as unknown as Record<string, unknown>[]);
-    }
-  });
+let heldRevision = -1;
+
+export const revisionHeld = (): number => heldRevision;
+
+export function holdRevision(revision: number): void {
+  heldRevision = revision;
 }
 
-interface ModelReplace extends ModelWrites {
+interface ModelReplace {
+  getAll(): Record<string, unknown>[];
+  create(row: object): unknown;
   update(query: { where: object; data: object }): unknown;
   delete(query: { where: object }): unknown;
 }
 
-/** Names one row of one model, as `${model}:${key}`. */
-export type RowName = string;
-
-const rowName = (model: string, key: unknown): RowName => `${model}:${String(key)}`;
-
-/** What the last message heard over the sync did to a row: it is there, or it is gone. */
-export type HeardRows = ReadonlyMap<RowName, 'there' | 'gone'>;
-
-/**
- * The shopper row a message on @mswjs/data's sync channel creates, updates or deletes, or null.
- * Its payload is [db id, model, row] for a create, [db id, model, old row, new row] for an update
- * and [db id, model, key] for a delete.
- */
-export function rowSyncedBy(message: unknown): [RowName, 'there' | 'gone'] | null {
-  const { payload, operationType } = (message ?? {}) as { payload?: unknown; operationType?: unknown };
-  if (!Array.isArray(payload)) return null;
-  const [, model, row] = payload as unknown[];
-  if (typeof model !== 'string' || !persistedModels.includes(model as PersistedModel)) return null;
-  const key =
-    typeof row === 'object' && row !== null
-      ? (row as Record<string, unknown>)[primaryKeys[model as PersistedModel]]
-      : row;
-  return [rowName(model, key), operationType === 'delete' ? 'gone' : 'there'];
-}
-
-/** Makes `model` hold the rows of `rows`, except those `heard` has news of. */
-function replaceRows(
-  model: PersistedModel,
-  rows: readonly Record<string, unknown>[],
-  heard: HeardRows,
-): void {
+/** Makes `model` hold exactly `rows`, writing only the rows that differ. */
+function replaceRows(model: PersistedModel, rows: readonly Record<string, unknown>[]): void {
   const api = db[model] as unknown as ModelReplace;
   const key = primaryKeys[model];
-  const wanted = new Map(
-    rows.filter((row) => !heard.has(rowName(model, row[key]))).map((row) => [row[key], row]),
-  );
+  const wanted = new Map(rows.map((row) => [row[key], row]));
   for (const row of api.getAll()) {
     const where = { [key]: { equals: row[key] } };
-    // A delete heard before the restore did not stop the restore from bringing the row back.
-    const news = heard.get(rowName(model, row[key]));
-    if (news === 'gone') api.delete({ where });
-    if (news) continue;
     const next = wanted.get(row[key]);
     if (!next) api.delete({ where });
     else if (JSON.stringify(next) !== JSON.stringify(row)) api.update({ where, data: next });
@@ -286,26 +246,29 @@ function replaceRows(
   for (const row of wanted.values()) api.create(row);
 }
 
-/**
- * Makes this tab's shopper data what another running tab holds. That tab has every change made
- * before this tab joined the sync, deletes included, so its rows win over what this tab restored;
- * a row this tab has heard of over the sync since (`heard`) is as the last news of it says, as the
- * other tab's answer may be older than that. Other tabs are not told: they hold the same rows.
- */
-export function adoptSnapshot(snapshot: DbSnapshot, heard: HeardRows): void {
-  inThisTabOnly(() => {
-    for (const model of persistedModels) {
-      replaceRows(model, snapshot[model] as unknown as Record<string, unknown>[], heard);
-    }
-  });
+/** Makes this tab's shopper rows exactly those of `snapshot` (a newer copy, or the state to go back to). */
+export function replaceShopperData(snapshot: DbSnapshot): void {
+  for (const model of persistedModels) {
+    replaceRows(model, snapshot[model] as unknown as Record<string, unknown>[]);
+  }
+}
+
+/** Takes on a copy of the shopper data if it is newer than the one this tab holds; true if it did. */
+export function adoptIfNewer(snapshot: DbSnapshot, revision: number): boolean {
+  if (revision <= heldRevision) return false;
+  replaceShopperData(snapshot);
+  heldRevision = revision;
+  return true;
 }
 
 /** Empties what shoppers created. */
 export function clearShopperData(): void {
   for (const model of persistedModels) db[model].deleteMany({ where: {} });
+  heldRevision = -1;
 }
 
 /** Empties every model, catalogue included. */
 export function clearDb(): void {
   drop(db);
+  heldRevision = -1;
 }

@@ -74,3 +74,12 @@ export function paidOrdersOf(userId: string): Order[] {
     .reverse() // newest created first where paid in the same second
     .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));
 }
+
+/** Deletes every unpaid order created before `createdBefore` (both in the spec's timestamp format). */
+export function purgeUnpaidOrders(createdBefore: string): number {
+  const stale = db.order
+    .findMany({ where: { status: { equals: 'created' } } })
+    .filter((row) => row.createdAt < createdBefore);
+  for (const row of stale) db.order.delete({ where: { _id: { equals: row._id } } });
+  return stale.length;
+}

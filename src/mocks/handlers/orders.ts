@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { computeOrderAmounts } from '@/shared/order-totals';
+import { timestamp } from '@/shared/timestamp';
 import { constantTimeEqual } from '../auth';
 import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest, notFound } from '../http-error';
+import { UNPAID_ORDER_LIFETIME_MS } from '../limits';
 import { asObject, requireStrings } from '../validate';
 
 const noSuchOrder = () => notFound('No order has that id.');
@@ -30,6 +32,8 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
           addressId: 'Delivery address',
           idempotencyKey: 'Idempotency key',
         });
+        // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
+        await repos.orders.purgeUnpaid(timestamp(new Date(Date.now() - UNPAID_ORDER_LIFETIME_MS)));
         const { order, created } = await repos.transaction(async (tx) => {
           const existing = await tx.orders.findByIdempotencyKey(user._id, idempotencyKey);
           if (existing) return { order: existing, created: false };

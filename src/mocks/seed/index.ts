@@ -42,8 +42,8 @@ const notIn = (rows: readonly { _id: string }[]) => {
 };
 
 /**
- * The catalogue is data, reloaded at every start; it is never persisted. Rows already here (sent
- * by another tab that started first) are kept, as creating them again would fail.
+ * The catalogue is data, reloaded at every start; it is never persisted. Rows already here are
+ * kept, as creating them again would fail.
  */
 export function seedCatalogue(catalogueSize = 0): void {
   const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
@@ -52,12 +52,12 @@ export function seedCatalogue(catalogueSize = 0): void {
 }
 
 /**
- * Demo accounts, the guest's sample address and the request tester's todos; what another tab has
- * already created or sent here is left as it is.
+ * Demo accounts, the guest's sample address and the request tester's todos; rows already here
+ * are left as they are.
  */
 export async function seedShopperData(): Promise<void> {
   for (const demo of demoUsers) {
-    // Hashed before the look-up, so no other tab's row can arrive between the look-up and the insert.
+    // Hashed before the look-up, so nothing can arrive between the look-up and the insert.
     const passwordHash = await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS);
     const user = findUserByEmail(demo.email) ?? insertUser({ ...demo, passwordHash });
     for (const { id, ...address } of demo.addresses) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -8,16 +8,33 @@ interface ModalProps {
   children: ReactNode;
   /** 'alertdialog' for confirmations that interrupt a task. */
   role?: 'dialog' | 'alertdialog';
+  /** Buttons beside the title (a close button, say). */
+  headerActions?: ReactNode;
+  /** What gets focus on opening; by default the browser picks the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** A variant of the look, e.g. 'modal--drawer'. */
+  className?: string;
 }
 
 /**
  * An accessible modal on the native <dialog>: the browser traps focus, makes the page behind it
- * inert and closes it on Escape; focus returns to whatever opened it.
+ * inert and closes it on Escape; a click on the backdrop closes it too, and focus returns to
+ * whatever opened it.
  */
-export function Modal({ open, title, onClose, children, role = 'dialog' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  headerActions,
+  initialFocus,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -25,10 +42,11 @@ export function Modal({ open, title, onClose, children, role = 'dialog' }: Modal
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     if (open) return;
@@ -38,9 +56,13 @@ export function Modal({ open, title, onClose, children, role = 'dialog' }: Modal
   }, [open]);
 
   return (
+    // The body fills the dialog, so the dialog itself is the target only of a press on the
+    // backdrop. A press must also start there: a drag that selects text inside and ends outside
+    // lands its click on the dialog too. Escape is the keyboard's way to the same close.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       role={role}
       aria-labelledby={titleId}
       aria-modal="true"
@@ -48,12 +70,21 @@ export function Modal({ open, title, onClose, children, role = 'dialog' }: Modal
         event.preventDefault(); // Escape: let React state close it, so the two never disagree
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+      }}
     >
       {open && (
         <div className="modal__body">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
+          <div className="modal__head">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            {headerActions}
+          </div>
           {children}
         </div>
       )}

@@ -1,9 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../constants';
 import { loadNotistack, onFirstToast, toasterReady } from '../notify';
 
+const NoToasts = (): ReactNode => null;
+
 const ToastArea = lazy(async () => {
-  const { SnackbarProvider } = await loadNotistack();
+  let SnackbarProvider;
+  try {
+    ({ SnackbarProvider } = await loadNotistack());
+  } catch (error) {
+    // A chunk gone since the page opened (or no network) costs the toasts, never the page beside them.
+    console.warn('[toaster] toasts could not be loaded; messages are not shown', error);
+    return { default: NoToasts };
+  }
   function Ready() {
     useEffect(toasterReady, []);
     return null;

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { StarIcon } from '@/shared/components/icons';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/constants';
+import { formatRupees } from '@/shared/format-rupees';
+import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
+import type { FiltersState, SortBy } from '../filters-slice';
+import './filter-controls.css';
+
+const RATINGS = ['4', '3', '2', '1'] as const;
+const SORTS: { value: Exclude<SortBy, ''>; label: string }[] = [
+  { value: 'highToLow', label: 'Price - High to Low' },
+  { value: 'lowToHigh', label: 'Price - Low to High' },
+];
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list, item] : list.filter((entry) => entry !== item);
+}
+
+export type FilterChange = <K extends keyof FiltersState>(key: K, value: FiltersState[K]) => void;
+
+/** Spec §2's filter controls — price, category, brand, rating, sort — as the sidebar and the drawer show them. */
+export function FilterControls({ filters, onChange }: { filters: FiltersState; onChange: FilterChange }) {
+  const id = useId();
+  return (
+    <>
+      <fieldset className="filters__group">
+        <legend>Price</legend>
+        <label htmlFor={`${id}-price`} className="filters__price-label">
+          Up to <strong>{formatRupees(filters.priceRange)}</strong>
+        </label>
+        <input
+          id={`${id}-price`}
+          className="filters__range"
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={filters.priceRange}
+          aria-label="Maximum price"
+          aria-valuetext={formatRupees(filters.priceRange)}
+          onChange={(event) => onChange('priceRange', Number(event.target.value))}
+        />
+        <div className="filters__range-ends" aria-hidden="true">
+          <span>{formatRupees(PRICE_MIN)}</span>
+          <span>{formatRupees(PRICE_MAX)}</span>
+        </div>
+      </fieldset>
+
+      <fieldset className="filters__group">
+        <legend>Category</legend>
+        {CATEGORIES.map((category) => (
+          <label key={category} className="filters__option">
+            <input
+              type="checkbox"
+              name="category"
+              value={category}
+              checked={filters.categories.includes(category)}
+              onChange={(event) =>
+                onChange(
+                  'categories',
+                  toggled<CategoryName>(filters.categories, category, event.target.checked),
+                )
+              }
+            />
+            {capitalise(category)}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="filters__group">
+        <legend>Brand</legend>
+        {BRANDS.map((brand) => (
+          <label key={brand} className="filters__option">
+            <input
+              type="checkbox"
+              name="brand"
+              value={brand}
+              checked={filters.brands.includes(brand)}
+              onChange={(event) =>
+                onChange('brands', toggled<Brand>(filters.brands, brand, event.target.checked))
+              }
+            />
+            {capitalise(brand)}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="filters__group">
+        <legend>Rating</legend>
+        {RATINGS.map((stars) => (
+          <label key={stars} className="filters__option">
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={stars}
+              checked={filters.rating === stars}
+              onChange={() => onChange('rating', stars)}
+            />
+            <span>{stars} Stars &amp; above</span>
+            <StarIcon className="filters__star" width={14} height={14} />
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="filters__group">
+        <legend>Sort by</legend>
+        {SORTS.map(({ value, label }) => (
+          <label key={value} className="filters__option">
+            <input
+              type="radio"
+              name={`${id}-sort`}
+              value={value}
+              checked={filters.sortBy === value}
+              onChange={() => onChange('sortBy', value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+/** Back to every product; it sits beside the "Filters" title in the sidebar and the drawer. */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button type="button" className="filters__clear" onClick={onClear}>
+      Clear Filters
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { CloseIcon, FilterIcon } from '@/shared/components/icons';
+import { Modal } from '@/shared/components/modal';
+import type { FiltersState } from '../filters-slice';
+import { ClearFiltersButton, FilterControls, type FilterChange } from './filter-controls';
+import './filter-drawer.css';
+
+interface FilterDrawerProps {
+  filters: FiltersState;
+  onChange: FilterChange;
+  onClear: () => void;
+  /** How many results the shopper goes back to; null while the catalogue loads. */
+  resultCount: number | null;
+}
+
+/**
+ * The filters on a phone: a floating button opens them in the shared modal dialog, styled as a
+ * panel from the left, with focus on its close button. Each change applies at once.
+ */
+export function FilterDrawer({ filters, onChange, onClear, resultCount }: FilterDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn filters-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <FilterIcon width={18} height={18} />
+        Filters
+      </button>
+      <Modal
+        open={open}
+        title="Filters"
+        onClose={close}
+        className="filters-drawer"
+        initialFocus={closeRef}
+        headerActions={
+          <>
+            <ClearFiltersButton onClear={onClear} />
+            <button
+              ref={closeRef}
+              type="button"
+              className="filters-drawer__close"
+              aria-label="Close filters"
+              onClick={close}
+            >
+              <CloseIcon width={20} height={20} />
+            </button>
+          </>
+        }
+      >
+        <FilterControls filters={filters} onChange={onChange} />
+        <button type="button" className="btn btn--block filters-drawer__done" onClick={close}>
+          {resultCount === null ? 'Show results' : `Show ${resultCount} results`}
+        </button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { recordRequests } from './record-requests';
+
+const api = (path: string, init?: RequestInit) => fetch(`http://localhost/api${path}`, init);
+
+let fromEarlierTest: ReturnType<typeof recordRequests> | null = null;
+
+describe('recordRequests', () => {
+  it('records each request in order: method, path without the query, and the body, JSON or text', async () => {
+    const requests = recordRequests();
+    await api('/test-todos?page=2');
+    await api('/test-todos', { method: 'POST', body: JSON.stringify({ todo: { title: 'Lace up' } }) });
+    await api('/test-todos', { method: 'POST', body: 'not json' });
+
+    expect(await requests.all()).toEqual([
+      { method: 'GET', path: '/api/test-todos', what: 'GET /api/test-todos', body: undefined },
+      {
+        method: 'POST',
+        path: '/api/test-todos',
+        what: 'POST /api/test-todos',
+        body: { todo: { title: 'Lace up' } },
+      },
+      { method: 'POST', path: '/api/test-todos', what: 'POST /api/test-todos', body: 'not json' },
+    ]);
+    expect((await requests.to('POST /api/test-todos')).map(({ body }) => body)).toEqual([
+      { todo: { title: 'Lace up' } },
+      'not json',
+    ]);
+    fromEarlierTest = requests;
+  });
+
+  it('records nothing after stop(), nor after the test that started it', async () => {
+    const requests = recordRequests();
+    await api('/test-todos');
+    requests.stop();
+    await api('/test-todos');
+
+    expect(await requests.to('GET /api/test-todos')).toHaveLength(1);
+    expect(await fromEarlierTest?.to('GET /api/test-todos')).toHaveLength(1);
+  });
+});
