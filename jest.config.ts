@@ -13,11 +13,14 @@ const esmOnlyPackages = [
 /** How every project reads TypeScript and resolves `@/`. */
 const shared = {
   moduleNameMapper: {
+    // `x.script.ts?script` is x.script.ts, which the first transform turns into its bundled text.
+    '^(.+\\.script\\.ts)\\?script$': '$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/jest/style-stub.js',
     '\\.svg$': '<rootDir>/jest/file-stub.js',
   },
   transform: {
+    '\\.script\\.ts$': '<rootDir>/jest/browser-script-transform.js',
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
       {
@@ -71,8 +74,13 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts too.
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts and build
+      // plugins too.
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/build/**/*.test.ts',
+      ],
     },
   ],
 };

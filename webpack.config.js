@@ -5,6 +5,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-chunk');
+const { mockShims, ShimPlugin } = require('./build/shims');
+const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -20,28 +23,6 @@ const {
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
 const mockDelayMs = process.env.MOCK_DELAY_MS ?? '400';
 
-const shim = (file) => path.resolve(__dirname, 'src/mocks/shims', file);
-
-/**
- * Swaps modules the embedded mock never uses for small shims (see src/mocks/shims/README.md).
- * Each replacement is scoped to the package that imports it.
- */
-const mockShims = [
-  { request: /^\.\.\/cookieStore\.mjs$/, from: 'msw/lib/core/utils', to: shim('msw-cookie-store.mjs') },
-  {
-    request: /^\.\/model\/generate(Rest|GraphQL)Handlers$/,
-    from: '@mswjs/data',
-    to: shim('mswjs-data-no-generated-handlers.js'),
-  },
-  { request: /^lodash$/, from: '@mswjs/data', to: shim('mswjs-data-lodash.js') },
-  { request: /^date-fns$/, from: '@mswjs/data', to: shim('mswjs-data-date-fns.js') },
-].map(
-  ({ request, from, to }) =>
-    new webpack.NormalModuleReplacementPlugin(request, (resource) => {
-      if (resource.context.split(path.sep).join('/').includes(`node_modules/${from}`)) resource.request = to;
-    }),
-);
-
 const reactRouterProduction = (file) =>
   path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
 
@@ -56,7 +37,7 @@ class FetchMockEarly {
   apply(/** @type {import('webpack').Compiler} */ compiler) {
     compiler.hooks.compilation.tap('FetchMockEarly', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FetchMockEarly', (data) => {
-        const group = compilation.namedChunkGroups.get('mock-server');
+        const group = compilation.namedChunkGroups.get(MOCK_CHUNK_NAME);
         if (!group) return data;
         const files = group.chunks.flatMap((chunk) =>
           [...chunk.files].filter((file) => file.endsWith('.js')),
@@ -162,9 +143,11 @@ module.exports = (env, argv) => {
     },
     module: {
       rules: [
+        browserScriptRule,
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [SCRIPT_QUERY] },
           use: {
             loader: 'swc-loader',
             options: {
@@ -188,7 +171,9 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      ...mockShims,
+      new NameChunkPlugin({ module: MOCK_MODULE, name: MOCK_CHUNK_NAME, required: !apiBaseUrl }),
+      // The mock's bundle swaps unused modules of msw and @mswjs/data for stand-ins (build/shims/README.md).
+      new ShimPlugin(mockShims, { whenChunk: MOCK_CHUNK_NAME }),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(apiBaseUrl),
         'process.env.MOCK_DELAY_MS': JSON.stringify(mockDelayMs),

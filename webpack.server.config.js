@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 
 /**
  * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js and
@@ -42,9 +43,11 @@ module.exports = {
   ],
   module: {
     rules: [
+      browserScriptRule,
       {
         test: /\.ts$/,
         exclude: /node_modules/,
+        resourceQuery: { not: [SCRIPT_QUERY] },
         use: {
           loader: 'swc-loader',
           options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },

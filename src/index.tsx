@@ -14,7 +14,8 @@ import { matchPath } from 'react-router-dom';
  */
 const loadMock =
   process.env.API_BASE_URL === ''
-    ? () => import(/* webpackChunkName: "mock-server" */ '@/mocks/browser')
+    ? // Its chunk is named in the build (build/mock-chunk.js), not here.
+      () => import('@/mocks/browser')
     : null;
 
 /**

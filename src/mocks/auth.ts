@@ -1,3 +1,5 @@
+import { fromHex, toHex } from './hex';
+
 /** Signing keys of one backend: fixed test-mode values in the mock, the environment's on a server. */
 export interface Secrets {
   jwt: string;
@@ -71,16 +73,6 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
 /** In a shopper's browser a login must stay quick on a slow phone; a server uses far more. */
 export const BROWSER_PBKDF2_ITERATIONS = 10_000;
 
-function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function fromHex(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
@@ -107,20 +99,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'pbkdf2' || !iterations || !salt || !hash) return false;
   const candidate = toHex(await pbkdf2(password, fromHex(salt), Number(iterations)));
   return constantTimeEqual(candidate, hash);
-}
-
-/** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
-export async function paymentSignature(
-  keySecret: string,
-  orderId: string,
-  paymentId: string,
-): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(keySecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${orderId}|${paymentId}`)));
 }

@@ -1,4 +1,4 @@
-import { paymentSignature } from '@/mocks/auth';
+import { paymentSignature } from '@/mocks/razorpay/signature';
 import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import type { CartItem, Order } from '@/shared/types';

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
-import { constantTimeEqual, paymentSignature } from '../auth';
+import { constantTimeEqual } from '../auth';
+import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest, notFound } from '../http-error';

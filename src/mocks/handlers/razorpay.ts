@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { paymentSignature } from '../auth';
+import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { badRequest } from '../http-error';

@@ -1,6 +1,11 @@
-/** Razorpay order ids look like `order_` + 14 alphanumerics. */
-export function newRazorpayOrderId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay ids look like `order_` or `pay_` + 14 alphanumerics. */
+export function newRazorpayId(kind: 'order' | 'pay'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(14));
-  return `order_${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+  return `${kind}_${Array.from(bytes, (b) => ALPHANUMERIC.charAt(b % ALPHANUMERIC.length)).join('')}`;
+}
+
+export function newRazorpayOrderId(): string {
+  return newRazorpayId('order');
 }

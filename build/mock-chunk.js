@@ -1,0 +1,50 @@
+// @ts-check
+const path = require('node:path');
+
+/** The embedded mock's chunk: its file names start with it, and the build looks it up by it. */
+const MOCK_CHUNK_NAME = 'mock-server';
+
+/** The module the shop imports at run time to start the mock (src/index.tsx). */
+const MOCK_MODULE = path.resolve(__dirname, '../src/mocks/browser.ts');
+
+/**
+ * Names the chunk of every `import()` of `module` — the one place the mock chunk's name is
+ * written, instead of a webpackChunkName comment in the source. With `required`, a build in which
+ * nothing imports the module fails: the mock would otherwise ship under a number, unchecked.
+ */
+class NameChunkPlugin {
+  /** @param {{ module: string, name: string, required: boolean }} options */
+  constructor({ module, name, required }) {
+    this.module = module;
+    this.name = name;
+    this.required = required;
+  }
+
+  apply(/** @type {import('webpack').Compiler} */ compiler) {
+    compiler.hooks.thisCompilation.tap('NameChunkPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NameChunkPlugin', (modules) => {
+        let named = 0;
+        for (const importer of modules) {
+          for (const block of importer.blocks) {
+            const imports = block.dependencies.some(
+              (dependency) =>
+                compilation.moduleGraph.getModule(dependency)?.nameForCondition() === this.module,
+            );
+            if (!imports || !(block instanceof compiler.webpack.AsyncDependenciesBlock)) continue;
+            block.chunkName = this.name;
+            named += 1;
+          }
+        }
+        if (named === 0 && this.required) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `Nothing imports ${path.relative(process.cwd(), this.module)} with import(), so there is no ${this.name} chunk.`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
+module.exports = { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin };

@@ -1,0 +1,113 @@
+// eslint-disable-next-line testing-library/no-dom-import -- the served script is plain DOM, and the mock never imports React
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { testCheckoutScript, type TestCheckoutSigning } from './checkout-script';
+import { paymentSignature } from './signature';
+import type { PaymentSuccess } from './test-checkout/types';
+
+/** Runs the served checkout.js in the page, as its <script> would. */
+function runServedScript(signing: TestCheckoutSigning) {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the served script, run as a browser would
+  const run = new Function(testCheckoutScript(signing)) as () => void;
+  run();
+}
+
+function openCheckout(handler: (response: PaymentSuccess) => void) {
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error('the served script installed no window.Razorpay');
+  const onFailure = jest.fn();
+  const onDismiss = jest.fn();
+  const checkout = new Razorpay({
+    key: 'rzp_test_key',
+    amount: 123450,
+    currency: 'INR',
+    name: 'The Shop',
+    description: 'Order of 2 items',
+    image: '/logo.svg',
+    order_id: 'order_AAAAAAAAAAAAAA',
+    handler,
+    prefill: { name: 'Guest Shopper', email: 'guest@example.in', contact: '9999999999' },
+    theme: { color: '#392F5A' },
+    modal: { ondismiss: onDismiss },
+  });
+  checkout.on('payment.failed', onFailure);
+  checkout.open();
+  return { dialog: screen.getByRole('dialog', { name: 'The Shop' }), onFailure, onDismiss };
+}
+
+afterEach(() => {
+  delete window.Razorpay;
+  document.body.replaceChildren();
+});
+
+describe('the served test-mode checkout.js', () => {
+  it('shows the amount and the test card, and signs Success in the page with the key secret', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const handler = jest.fn();
+    const { dialog } = openCheckout(handler);
+    expect(dialog).toHaveAccessibleDescription('Amount to pay: ₹1,234.50');
+    expect(within(dialog).getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Success' }));
+
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [response] = handler.mock.calls[0] as [PaymentSuccess];
+    expect(response.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    expect(response).toEqual({
+      razorpay_payment_id: response.razorpay_payment_id,
+      razorpay_order_id: 'order_AAAAAAAAAAAAAA',
+      razorpay_signature: await paymentSignature(
+        'the-secret',
+        'order_AAAAAAAAAAAAAA',
+        response.razorpay_payment_id,
+      ),
+    });
+  });
+
+  it('asks the server to sign when it serves the checkout, and reports a failed signing as payment.failed', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post('*/sign-here', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    runServedScript({ signUrl: 'http://localhost/sign-here' });
+    const handler = jest.fn();
+    const { dialog, onFailure } = openCheckout(handler);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Success' }));
+
+    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(asked).toMatchObject([{ order_id: 'order_AAAAAAAAAAAAAA' }]);
+    expect(handler).not.toHaveBeenCalled();
+    expect(onFailure.mock.calls[0]).toMatchObject([
+      { error: { code: 'SERVER_ERROR', reason: 'server_error' } },
+    ]);
+  });
+
+  it('fires payment.failed on Failure and ondismiss on Escape, closing the dialog each time', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const first = openCheckout(jest.fn());
+    await userEvent.click(within(first.dialog).getByRole('button', { name: 'Failure' }));
+    expect(first.onFailure.mock.calls).toMatchObject([
+      [{ error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' } }],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const second = openCheckout(jest.fn());
+    await userEvent.keyboard('{Escape}');
+    expect(second.onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves a Razorpay already on the page alone', () => {
+    const existing = jest.fn() as unknown as NonNullable<typeof window.Razorpay>;
+    window.Razorpay = existing;
+    runServedScript({ keySecret: 'the-secret' });
+    expect(window.Razorpay).toBe(existing);
+  });
+});

@@ -1,0 +1,227 @@
+import type { CheckoutOptions } from './types';
+
+/**
+ * The test checkout's dialog: the shop's name and logo, the amount, a prefilled test card, and
+ * Success and Failure buttons. It is styled inline, so nothing else is fetched.
+ */
+export interface CheckoutDialog {
+  overlay: HTMLElement;
+  panel: HTMLElement;
+  /** Escape dismisses; Tab stays inside the dialog (listen on the document, capturing). */
+  onKey: (event: KeyboardEvent) => void;
+  /** Disables every button and says what is happening. */
+  busy: (text: string) => void;
+}
+
+export interface DialogActions {
+  dismiss: () => void;
+  succeed: () => void;
+  fail: () => void;
+}
+
+const TEST_CARD = '4111 1111 1111 1111';
+
+let dialogs = 0;
+
+function el<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  style: string,
+  text?: string,
+): HTMLElementTagNameMap[Tag] {
+  const node = document.createElement(tag);
+  node.style.cssText = style;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function rupees(paise: number, currency: string): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+function readOnlyField(label: string, value: string): HTMLLabelElement {
+  const wrap = el('label', 'display:grid;gap:4px;font-size:13px;font-weight:600;color:#5c566e;', label);
+  const input = el(
+    'input',
+    'box-sizing:border-box;width:100%;min-width:0;min-height:40px;padding:8px 10px;' +
+      'border:1.5px solid #cfc8dc;border-radius:8px;' +
+      'font:inherit;font-size:15px;color:#1f1b2e;background:#f7f5fa;',
+  );
+  input.value = value;
+  input.readOnly = true;
+  input.autocomplete = 'off';
+  wrap.appendChild(input);
+  return wrap;
+}
+
+function actionButton(label: string, background: string): HTMLButtonElement {
+  const button = el(
+    'button',
+    'min-height:46px;border:0;border-radius:999px;font:inherit;font-weight:700;' +
+      `font-size:16px;color:#fff;cursor:pointer;background:${background};`,
+    label,
+  );
+  button.type = 'button';
+  return button;
+}
+
+function header(options: CheckoutOptions, titleId: string): HTMLElement {
+  const head = el(
+    'div',
+    'display:flex;align-items:center;gap:12px;padding:18px 56px 18px 18px;' +
+      `background:${options.theme?.color || '#392F5A'};color:#fff;border-radius:14px 14px 0 0;`,
+  );
+  if (options.image) {
+    const logo = el(
+      'img',
+      'flex:none;width:112px;height:36px;object-fit:contain;background:#fff;' +
+        'border-radius:8px;padding:4px 6px;box-sizing:border-box;',
+    );
+    logo.src = options.image;
+    logo.alt = '';
+    logo.width = 112;
+    logo.height = 36;
+    head.appendChild(logo);
+  }
+  const heading = el('div', 'min-width:0;');
+  const title = el('h2', 'margin:0;font-size:18px;line-height:1.3;', options.name || 'Checkout');
+  title.id = titleId;
+  heading.appendChild(title);
+  if (options.description) {
+    heading.appendChild(el('p', 'margin:2px 0 0;font-size:14px;opacity:.9;', options.description));
+  }
+  head.appendChild(heading);
+  return head;
+}
+
+function testCard(prefill: NonNullable<CheckoutOptions['prefill']>): HTMLFieldSetElement {
+  const card = el(
+    'fieldset',
+    'display:grid;grid-template-columns:minmax(0,1fr);gap:10px;min-width:0;margin:0;' +
+      'padding:12px;border:1.5px solid #e6e0ec;border-radius:10px;',
+  );
+  card.appendChild(
+    el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', 'Card (test card, prefilled)'),
+  );
+  card.appendChild(readOnlyField('Card number', TEST_CARD));
+  const row = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
+  row.appendChild(readOnlyField('Expiry', '12 / 30'));
+  row.appendChild(readOnlyField('CVV', '123'));
+  card.appendChild(row);
+  if (prefill.name) card.appendChild(readOnlyField('Name on card', prefill.name));
+  return card;
+}
+
+/** Keeps Tab inside `panel` and lets Escape dismiss, unless a payment is in progress. */
+function keyHandler(panel: HTMLElement, closeButton: HTMLButtonElement, dismiss: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!closeButton.disabled) dismiss();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...panel.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input'),
+    ].filter((node) => !node.disabled);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (!panel.contains(document.activeElement)) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
+
+export function checkoutDialog(options: CheckoutOptions, actions: DialogActions): CheckoutDialog {
+  dialogs += 1;
+  const titleId = `rzp-test-title-${dialogs}`;
+  const descId = `rzp-test-desc-${dialogs}`;
+  const prefill = options.prefill ?? {};
+
+  const overlay = el(
+    'div',
+    'position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;padding:16px;' +
+      'background:rgba(20,16,32,.62);font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;',
+  );
+  overlay.setAttribute('data-razorpay-test-checkout', '');
+
+  const panel = el(
+    'div',
+    'position:relative;width:min(400px,100%);max-height:calc(100vh - 32px);overflow:auto;' +
+      'background:#fff;color:#1f1b2e;border-radius:14px;box-shadow:0 24px 64px rgba(0,0,0,.4);',
+  );
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-modal', 'true');
+  panel.setAttribute('aria-labelledby', titleId);
+  panel.setAttribute('aria-describedby', descId);
+  panel.tabIndex = -1;
+
+  const closeButton = el(
+    'button',
+    'position:absolute;top:14px;right:14px;width:36px;height:36px;border:0;border-radius:50%;' +
+      'background:rgba(255,255,255,.18);color:#fff;font-size:22px;line-height:1;cursor:pointer;',
+    '\u00d7',
+  );
+  closeButton.type = 'button';
+  closeButton.setAttribute('aria-label', 'Close');
+  closeButton.addEventListener('click', actions.dismiss);
+
+  const body = el('div', 'display:grid;grid-template-columns:minmax(0,1fr);gap:14px;padding:18px;');
+  const badge = el(
+    'p',
+    'margin:0;justify-self:start;padding:3px 10px;border-radius:999px;background:#fff4d6;' +
+      'color:#6b4a00;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;',
+    'Test mode',
+  );
+  const amount = el('p', 'margin:0;font-size:15px;');
+  amount.id = descId;
+  amount.appendChild(document.createTextNode('Amount to pay: '));
+  amount.appendChild(
+    el('strong', 'font-size:24px;display:block;', rupees(options.amount || 0, options.currency || 'INR')),
+  );
+
+  const contact = el(
+    'p',
+    'margin:0;font-size:13px;color:#5c566e;overflow-wrap:anywhere;',
+    [prefill.email, prefill.contact].filter(Boolean).join(' \u00b7 '),
+  );
+
+  const status = el('p', 'margin:0;min-height:1.2em;font-size:13px;color:#5c566e;');
+  status.setAttribute('role', 'status');
+
+  const actionRow = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
+  const success = actionButton('Success', '#1e7b4f');
+  const failure = actionButton('Failure', '#c0262d');
+  success.addEventListener('click', actions.succeed);
+  failure.addEventListener('click', actions.fail);
+  actionRow.append(success, failure);
+
+  body.append(badge, amount, testCard(prefill), contact, actionRow, status);
+  panel.append(header(options, titleId), closeButton, body);
+  overlay.appendChild(panel);
+
+  return {
+    overlay,
+    panel,
+    onKey: keyHandler(panel, closeButton, actions.dismiss),
+    busy(text) {
+      success.disabled = true;
+      failure.disabled = true;
+      closeButton.disabled = true;
+      status.textContent = text;
+    },
+  };
+}
