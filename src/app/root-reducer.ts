@@ -8,6 +8,7 @@ import { baseApi } from './api';
 /**
  * Slices a screen injects when its chunk loads (`slice.injectInto(rootReducer)`), so they are not
  * part of every first load. Each declares itself here with `declare module '@/app/root-reducer'`.
+ * @public (only declaration merging uses it, which knip does not see)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
