@@ -82,7 +82,7 @@ function main() {
     setupListeners(store.dispatch);
     const root = createRoot(container);
     // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for one long task (Lighthouse total blocking time on / 260 → 110 ms).
+    // holding the main thread for one long task (the blocking time it saves is in docs/performance.md).
     startTransition(() =>
       root.render(
         <FirstCommit onCommit={onFirstCommit}>

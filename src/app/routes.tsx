@@ -17,7 +17,8 @@ const loggedIn = [screens.cart, screens.checkout, screens.wishlist, screens.prof
 
 /**
  * Spec §2 route table. Declarative routes rather than a data router: the shop loads no route data
- * through the router, and the data router's code was 16 KB gzip of every first load.
+ * through the router, and the data router's code would be part of every first load (its cost is in
+ * docs/performance.md).
  */
 export function AppRoutes({ extraRoutes }: { extraRoutes?: ReactNode }) {
   return (

@@ -2,8 +2,8 @@
  * The one rupee formatter: 123456 → '₹1,23,456' (Indian grouping: the last three digits, then
  * pairs), rounded to whole rupees. It gives what `Intl.NumberFormat('en-IN', { style: 'currency',
  * currency: 'INR', maximumFractionDigits: 0 })` gives — except that an amount rounding to zero is
- * never '-₹0' — without building that formatter: loading its locale data cost 20 ms on the first
- * screen (80 ms on a throttled phone), ahead of the first paint.
+ * never '-₹0' — without building that formatter, whose locale data delays the first paint
+ * (docs/performance.md has the measurement).
  */
 export function formatRupees(amount: number): string {
   const digits = String(Math.round(Math.abs(amount)));
