@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { RAZORPAY_ID } from '../razorpay/ids';
 import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
@@ -12,8 +13,6 @@ import { asObject, requireStrings } from '../validate';
  */
 export const TEST_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
 const SERVER_SIGN_PATH = '/api/test-checkout/signature';
-
-const RAZORPAY_ID = /^(order|pay)_[A-Za-z0-9]{14}$/;
 
 const script = (signing: TestCheckoutSigning) =>
   new HttpResponse(testCheckoutScript(signing), {

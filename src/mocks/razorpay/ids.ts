@@ -1,8 +1,11 @@
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ID_LENGTH = 14;
 
 /** Razorpay ids look like `order_` or `pay_` + 14 alphanumerics. */
+export const RAZORPAY_ID = new RegExp(`^(order|pay)_[A-Za-z0-9]{${ID_LENGTH}}$`);
+
 export function newRazorpayId(kind: 'order' | 'pay'): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  const bytes = crypto.getRandomValues(new Uint8Array(ID_LENGTH));
   return `${kind}_${Array.from(bytes, (b) => ALPHANUMERIC.charAt(b % ALPHANUMERIC.length)).join('')}`;
 }
 
