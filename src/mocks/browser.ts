@@ -2,10 +2,10 @@ import { setupWorker } from 'msw/browser';
 import { localStore } from '@/shared/site-storage';
 import { revisionHeld } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
-import { loadSnapshot, saveSnapshot, withDbLock } from './persistence';
+import { loadSnapshot, warnNotSaved, withDbLock } from './persistence';
 import { answerTabsThatOpen, catchUpWithRunningTab } from './running-tabs';
 import { seedCatalogue, seedShopperData } from './seed';
-import { tabSession } from './tab-session';
+import { saveForAllTabs, tabSession } from './tab-session';
 
 export const worker = setupWorker(...mockHandlers);
 
@@ -36,16 +36,27 @@ function browserStorage(): Storage | null {
  * save instead of seeding a second time. The snapshot it reads may lack a running tab's latest
  * save, so it then asks a running tab for its copy (see catchUpWithRunningTab).
  */
+/** The first save, through the same path as every write; a failure costs a warning, no more. */
+async function saveSeed(storage: Storage): Promise<void> {
+  try {
+    await saveForAllTabs(storage);
+  } catch (error) {
+    warnNotSaved(error);
+  }
+}
+
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
   seedCatalogue(catalogueSize);
   const saving = await withDbLock(async () => {
     const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
-    await catchUpWithRunningTab();
+    // A running tab's copy is saved already: saving it again would take a revision that tab may
+    // also take for its next write, and the two saves would each ignore the other.
+    const adopted = await catchUpWithRunningTab();
     if (revisionHeld() < 0) await seedShopperData();
     answerTabsThatOpen();
     if (!storage || outcome === 'seed-unsaved') return false;
-    if (outcome === 'seed') saveSnapshot(storage);
+    if (outcome === 'seed' && !adopted) await saveSeed(storage);
     return true;
   });
   configureMockServer({ delayMs, session: saving && storage ? tabSession(storage) : null });

@@ -70,13 +70,18 @@ export function writeSnapshot(storage: Storage): SavedSnapshot {
   return saved;
 }
 
-/** writeSnapshot for start-up, where a failure is worth a warning and no more. */
+/** For saves at start-up, where a failure is worth a warning and no more. */
+export function warnNotSaved(error: unknown): void {
+  console.warn('[mock server] could not save the database; changes last until reload', error);
+}
+
+/** writeSnapshot for start-up; false (with a warning) if it could not be saved. */
 export function saveSnapshot(storage: Storage): boolean {
   try {
     writeSnapshot(storage);
     return true;
   } catch (error) {
-    console.warn('[mock server] could not save the database; changes last until reload', error);
+    warnNotSaved(error);
     return false;
   }
 }

@@ -12,6 +12,7 @@ const SAVE_ARRIVAL_POLL_MS = 10;
 /**
  * Brings this tab up to the newest save: the one in localStorage, or a newer one another tab has
  * announced that has not reached this tab yet (by message or by localStorage; either takes it on).
+ * A save that never arrives refuses the write (503): writing from an older copy would drop it.
  */
 async function catchUpWithNewestSave(storage: Storage): Promise<void> {
   catchUpWithSaved(storage);
@@ -21,6 +22,17 @@ async function catchUpWithNewestSave(storage: Storage): Promise<void> {
     waited += SAVE_ARRIVAL_POLL_MS;
     catchUpWithSaved(storage);
   }
+  if (revisionHeld() < newest) throw new HttpError(503, serverMessages.tabsOutOfStep);
+}
+
+/**
+ * Saves this tab's copy as the next revision and tells the other tabs, so the next writer (in any
+ * tab) starts from it. Throws what localStorage throws; then nothing was saved.
+ */
+export async function saveForAllTabs(storage: Storage): Promise<void> {
+  const saved = writeSnapshot(storage);
+  tellTabsSaved(saved);
+  await announceSaved(saved.revision);
 }
 
 /**
@@ -32,16 +44,13 @@ async function catchUpWithNewestSave(storage: Storage): Promise<void> {
  */
 export function tabSession(storage: Storage): RequestSession {
   const commit = async (before: ReturnType<typeof takeSnapshot>) => {
-    let saved;
     try {
-      saved = writeSnapshot(storage);
+      await saveForAllTabs(storage);
     } catch (error) {
       replaceShopperData(before);
       if (isStorageFull(error)) throw new HttpError(507, serverMessages.storageFull);
       throw error;
     }
-    tellTabsSaved(saved);
-    await announceSaved(saved.revision);
   };
 
   return async (kind, work) => {
@@ -53,12 +62,17 @@ export function tabSession(storage: Storage): RequestSession {
       await catchUpWithNewestSave(storage);
       const before = takeSnapshot();
       const wrote = watchRowWrites();
+      let answer;
       try {
-        return await work();
-      } finally {
-        // A refusal that changed nothing is not saved, so it cannot turn into a 507.
-        if (wrote()) await commit(before);
+        answer = await work();
+      } catch (error) {
+        // A request that failed part-way keeps nothing of what it wrote.
+        if (wrote()) replaceShopperData(before);
+        throw error;
       }
+      // A refusal that changed nothing is not saved, so it cannot turn into a 507.
+      if (wrote()) await commit(before);
+      return answer;
     });
   };
 }

@@ -33,6 +33,9 @@ export const serverMessages = {
   /** Not in the spec: the browser's mock could not save a change (507), and undid it. */
   storageFull:
     "Your browser's storage for this site is full, so this change was not saved. Free some space and try again.",
+  /** Not in the spec: another tab's save never reached this one, so a write here would drop it (503). */
+  tabsOutOfStep:
+    'Another tab of the shop is still saving, so this change was not made. Try again in a moment.',
 } as const;
 
 export const inlineMessages = {
