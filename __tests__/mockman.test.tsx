@@ -357,11 +357,11 @@ describe('request tester: PUT, time and size, Cancel, keyboard, cURL', () => {
     const { user } = await openTester();
     await replaceText(user, endpointInput(), '/api/sized');
     const line = await send(user, '200 OK');
-    expect(line).toHaveTextContent(new RegExp(`^Status 200 OK, \\d+ ms, ${bytes} bytes$`));
+    expect(line).toHaveTextContent(new RegExp(`^Status 200 OK, [\\d,]+ ms, ${bytes} bytes$`));
     const panel = within(screen.getByRole('region', { name: 'Response' }));
     expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(['Time', 'Size']);
     const [time, size] = panel.getAllByRole('definition');
-    expect(time).toHaveTextContent(/^\d+ ms$/);
+    expect(time).toHaveTextContent(/^[\d,]+ ms$/);
     expect(size).toHaveTextContent(`${bytes} bytes`);
   });
 
@@ -374,7 +374,7 @@ describe('request tester: PUT, time and size, Cancel, keyboard, cURL', () => {
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
       // Shown in the response panel, and announced.
-      expect(await screen.findAllByText('Request cancelled.')).toHaveLength(2);
+      expect(await screen.findAllByText(inlineMessages.requestCancelled)).toHaveLength(2);
       expect(held.held[0]!.signal.aborted).toBe(true);
       expect(submitButton()).toBeEnabled();
       expect(submitButton()).toHaveFocus();
@@ -388,11 +388,11 @@ describe('request tester: PUT, time and size, Cancel, keyboard, cURL', () => {
       held.release();
       await act(() => answered);
       server.events.removeAllListeners('request:match');
-      expect(screen.getAllByText('Request cancelled.')).toHaveLength(2);
+      expect(screen.getAllByText(inlineMessages.requestCancelled)).toHaveLength(2);
       expect(screen.queryByText(/^Status /)).not.toBeInTheDocument();
 
       await send(user, '200 OK');
-      expect(screen.queryByText('Request cancelled.')).not.toBeInTheDocument();
+      expect(screen.queryByText(inlineMessages.requestCancelled)).not.toBeInTheDocument();
     } finally {
       held.release();
     }

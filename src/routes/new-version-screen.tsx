@@ -10,7 +10,7 @@ export function NewVersionScreen() {
   return (
     <section className="empty-state" role="alert">
       <h1 className="page-title">{inlineMessages.newVersion}</h1>
-      <p>The shop was updated since this page opened. Your cart and account are safe.</p>
+      <p>{inlineMessages.newVersionWhy}</p>
       <button type="button" className="btn" onClick={reloadPage}>
         {inlineMessages.reload}
       </button>

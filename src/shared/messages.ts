@@ -51,7 +51,13 @@ export const inlineMessages = {
   unexpectedError: 'Unexpected Application Error!',
   /** Not in the spec: a screen's chunk is gone (a deploy since the page loaded) or unreachable. */
   newVersion: 'A new version is available — reload',
+  newVersionWhy:
+    'Part of the shop could not be loaded: it was updated since this page opened, or the connection dropped. Your cart and account are safe.',
   reload: 'Reload',
+  /** Not in the spec: the request tester's Cancel. */
+  requestCancelled: 'Request cancelled.',
+  requestCancelledWhy:
+    'The page stopped waiting for the answer. The server may still have acted on the request.',
   removeProductQuestion: 'Are you sure you want to remove this product?',
   confirmRemove: "Yes, I'm sure",
   cancelRemove: 'No, cancel',

@@ -11,8 +11,6 @@ const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const formatTime = (ms: number) => `${wholeNumber.format(ms)} ms`;
 const formatSize = (bytes: number) => `${wholeNumber.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
 
-const CANCELLED = 'Request cancelled.';
-
 function Answer({ response }: { response: TesterResponse }) {
   const { colourScheme } = useAppSelector(selectMockman);
   const [expandAll, setExpandAll] = useState(false);
@@ -80,10 +78,8 @@ function ResponseBody() {
   if (cancelled) {
     return (
       <div className="tester__nothing">
-        <p className="tester__cancelled-title">{CANCELLED}</p>
-        <p className="tester__hint">
-          The page stopped waiting for the answer. The server may still have acted on the request.
-        </p>
+        <p className="tester__cancelled-title">{inlineMessages.requestCancelled}</p>
+        <p className="tester__hint">{inlineMessages.requestCancelledWhy}</p>
       </div>
     );
   }
@@ -105,7 +101,7 @@ function announcement({ response, sending, failure, cancelled }: ReturnType<type
     const status = `${response.status} ${statusTextOf(response.status, response.statusText)}`.trim();
     return `Status ${status}, ${formatTime(response.durationMs)}, ${formatSize(response.sizeBytes)}`;
   }
-  if (cancelled) return CANCELLED;
+  if (cancelled) return inlineMessages.requestCancelled;
   if (failure !== null) return inlineMessages.responseUndefined;
   return '';
 }
