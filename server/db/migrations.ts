@@ -111,4 +111,9 @@ export const migrations: readonly Migration[] = [
       `CREATE TABLE seeded (name text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())`,
     ],
   },
+  {
+    version: 2,
+    name: 'unpaid orders by age, for the purge each new order runs',
+    statements: [`CREATE INDEX unpaid_orders_by_age ON orders (created_at) WHERE status = 'created'`],
+  },
 ];
