@@ -285,6 +285,13 @@ describe('two tabs', () => {
     jest
       .spyOn(Storage.prototype, 'getItem')
       .mockImplementation((key) => (key === SNAPSHOT_KEY ? stale : null));
+    // What the second tab heard must hold on its own: it does not find the first running, so it
+    // cannot ask it for its copy instead.
+    const { query } = navigator.locks;
+    jest.spyOn(navigator.locks, 'query').mockImplementation(async () => {
+      const { held = [], pending = [] } = await query();
+      return { held: held.filter((lock) => lock.name !== 'sneakerhub:mock-db:running'), pending };
+    });
 
     await second.start();
 
