@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { atPath, expect, test } from './fixtures';
+import { addAddress, atPath, CHENNAI_ADDRESS, expect, test } from './fixtures';
 
 /** Every Content-Security-Policy violation the context's pages report, and the browser's CSP console errors. */
 async function recordViolations(context: BrowserContext, page: Page): Promise<string[]> {
@@ -69,18 +69,9 @@ test('the shop runs under its Content-Security-Policy from home to a paid order 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(atPath('/checkout'));
 
-  await page.getByRole('button', { name: 'Add New Address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add New Address' });
-  await form.getByLabel('Name', { exact: true }).fill('Meera Iyer');
-  await form.getByLabel('Mobile number', { exact: true }).fill('9840012345');
-  await form.getByLabel('Address (house, street, area)').fill('21 TTK Road, Alwarpet');
-  await form.getByLabel('City').fill('Chennai');
-  await form.getByLabel('Pincode').fill('600018');
-  await form.getByLabel('State').selectOption('Tamil Nadu');
-  await form.getByRole('button', { name: 'Add Address' }).click();
-  await expect(form).toBeHidden();
-  await page.getByRole('radio', { name: 'Meera Iyer' }).click();
-  await expect(page.getByRole('radio', { name: 'Meera Iyer' })).toBeChecked();
+  await addAddress(page, CHENNAI_ADDRESS);
+  await page.getByRole('radio', { name: CHENNAI_ADDRESS.name }).click();
+  await expect(page.getByRole('radio', { name: CHENNAI_ADDRESS.name })).toBeChecked();
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   const checkout = page.getByRole('dialog', { name: 'SneakerHub' });

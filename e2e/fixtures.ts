@@ -57,3 +57,36 @@ export async function expectFocusWithin(container: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+export interface JourneyAddress {
+  name: string;
+  mobile: string;
+  street: string;
+  city: string;
+  pincode: string;
+  state: string;
+}
+
+/** The journeys' shopper in Chennai. */
+export const CHENNAI_ADDRESS: JourneyAddress = {
+  name: 'Meera Iyer',
+  mobile: '9840012345',
+  street: '21 TTK Road, Alwarpet',
+  city: 'Chennai',
+  pincode: '600018',
+  state: 'Tamil Nadu',
+};
+
+/** Adds an address through the Add New Address dialog (checkout or profile). */
+export async function addAddress(page: Page, address: JourneyAddress): Promise<void> {
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByLabel('Name', { exact: true }).fill(address.name);
+  await form.getByLabel('Mobile number', { exact: true }).fill(address.mobile);
+  await form.getByLabel('Address (house, street, area)').fill(address.street);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('Pincode').fill(address.pincode);
+  await form.getByLabel('State').selectOption(address.state);
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(form).toBeHidden();
+}

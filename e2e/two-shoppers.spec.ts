@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { watchOutsideRequests } from './offline.mjs';
-import { atPath, expect, test } from './fixtures';
+import { addAddress, atPath, expect, test } from './fixtures';
 
 /**
  * Only a shared server can pass this: with the embedded mock each browser has a database of its
@@ -89,16 +89,14 @@ test.describe('two shoppers, one shop', { tag: '@server' }, () => {
     await signUp(first.page, asha);
     const bought = await addToCart(first.page, 0);
     await first.page.goto('/checkout');
-    await first.page.getByRole('button', { name: 'Add New Address' }).click();
-    const form = first.page.getByRole('dialog', { name: 'Add New Address' });
-    await form.getByLabel('Name', { exact: true }).fill('Asha Verma');
-    await form.getByLabel('Mobile number', { exact: true }).fill('9830012345');
-    await form.getByLabel('Address (house, street, area)').fill('7 Park Street');
-    await form.getByLabel('City').fill('Kolkata');
-    await form.getByLabel('Pincode').fill('700016');
-    await form.getByLabel('State').selectOption('West Bengal');
-    await form.getByRole('button', { name: 'Add Address' }).click();
-    await expect(form).toBeHidden();
+    await addAddress(first.page, {
+      name: 'Asha Verma',
+      mobile: '9830012345',
+      street: '7 Park Street',
+      city: 'Kolkata',
+      pincode: '700016',
+      state: 'West Bengal',
+    });
     await first.page.getByRole('radio', { name: 'Asha Verma' }).click();
     await expect(first.page.getByRole('radio', { name: 'Asha Verma' })).toBeChecked();
     await first.page.getByRole('button', { name: 'Place Order' }).click();
