@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
 import { expect, test } from './fixtures';
 
@@ -48,6 +48,14 @@ async function guestToken(page: Page) {
   const answer = await api<{ encodedToken: string }>(page, 'POST', '/auth/login', { json: GUEST });
   expect(answer.status).toBe(200);
   return answer.body.encodedToken;
+}
+
+/** The shop open in this tab and in a second one, and a guest's token. */
+async function twoTabsAsGuest(page: Page, context: BrowserContext) {
+  await openShop(page);
+  const other = await context.newPage();
+  await openShop(other);
+  return { other, token: await guestToken(page) };
 }
 
 async function someProducts(page: Page, count: number) {
@@ -140,11 +148,7 @@ test(
   'two tabs share one database without reloading, and a writing tab never loses its data',
   { tag: '@mock' },
   async ({ page, context }) => {
-    await openShop(page);
-    const other = await context.newPage();
-    await openShop(other);
-
-    const token = await guestToken(page);
+    const { other, token } = await twoTabsAsGuest(page, context);
     const products = await someProducts(page, 4);
 
     for (const product of products) {
@@ -169,10 +173,7 @@ test(
   'two tabs raising one cart line at once lose no step: after a reload both show the sum',
   { tag: '@mock' },
   async ({ page, context }) => {
-    await openShop(page);
-    const other = await context.newPage();
-    await openShop(other);
-    const token = await guestToken(page);
+    const { other, token } = await twoTabsAsGuest(page, context);
     const [product] = await someProducts(page, 1);
     expect((await api(page, 'POST', '/user/cart', { token, json: { product } })).status).toBe(201);
     // Each tab's steps, from 1, stay within the cap of 10 on a line.
