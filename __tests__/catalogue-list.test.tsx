@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
+import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { filterChanged } from '@/features/catalogue';
@@ -193,6 +194,16 @@ describe('product list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=trending'));
     expect(screen.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
     await expectGrid(gridProducts().filter((item) => item.category?.includes('trending')));
+  });
+
+  it('says why when the embedded backend could not start (a browser that refuses its service worker)', async () => {
+    setBackendReady(Promise.reject(new Error('service workers are blocked')));
+    try {
+      await renderApp({ route: '/productlist' });
+      expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.backendDidNotStart);
+    } finally {
+      setBackendReady(Promise.resolve());
+    }
   });
 
   it('says so when the catalogue cannot be loaded, and loads it on Try again', async () => {

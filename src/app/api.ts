@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { readApiError } from '@/shared/api-error';
-import { serverMessages } from '@/shared/messages';
+import { inlineMessages, serverMessages } from '@/shared/messages';
 import { backendReady } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
@@ -45,7 +45,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   try {
     await backendReady();
   } catch {
-    return { error: { status: 'FETCH_ERROR', error: 'The shop could not start its backend.' } };
+    const message = inlineMessages.backendDidNotStart;
+    return { error: { status: 'CUSTOM_ERROR', error: message, data: { message } } };
   }
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
   const hadToken = selectToken(api.getState() as SessionState) !== null;

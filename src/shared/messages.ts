@@ -65,6 +65,9 @@ export const inlineMessages = {
   orderThanks: 'Thank you for Ordering with us :)',
   continueShopping: 'Continue Shopping',
   clearCartFailed: 'error in clear cart service',
+  /** Not in the spec: the embedded backend could not start (e.g. the browser refuses its service worker). */
+  backendDidNotStart:
+    "The shop could not start in this browser. If this site's data or service workers are blocked, allow them and reload.",
   /** Not in the spec: shown when a request fails for a reason the server did not explain. */
   networkError: 'Could not reach the shop. Check your connection and try again.',
   /** Not in the spec: the session's token was refused by the server. */
