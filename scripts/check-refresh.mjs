@@ -48,7 +48,8 @@ function freePort() {
 /** The files `npm start` reads, copied; node_modules linked. */
 function projectCopy() {
   const copy = mkdtempSync(join(tmpdir(), 'check-refresh-'));
-  for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json', 'scripts']) {
+  const read = ['src', 'public', 'build', 'webpack.config.js', 'tsconfig.json', 'package.json', 'scripts'];
+  for (const entry of read) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
