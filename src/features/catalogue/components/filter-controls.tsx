@@ -18,6 +18,41 @@ function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...list, item] : list.filter((entry) => entry !== item);
 }
 
+interface CheckboxGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  checked: readonly T[];
+  onChange: (checked: T[]) => void;
+}
+
+/** A filter that keeps every option ticked (categories, brands). */
+function CheckboxGroup<T extends string>({
+  legend,
+  name,
+  options,
+  checked,
+  onChange,
+}: CheckboxGroupProps<T>) {
+  return (
+    <fieldset className="filters__group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="filters__option">
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            checked={checked.includes(option)}
+            onChange={(event) => onChange(toggled(checked, option, event.target.checked))}
+          />
+          {capitalise(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export type FilterChange = <K extends keyof FiltersState>(key: K, value: FiltersState[K]) => void;
 
 /** Spec §2's filter controls — price, category, brand, rating, sort — as the sidebar and the drawer show them. */
@@ -48,44 +83,20 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
         </div>
       </fieldset>
 
-      <fieldset className="filters__group">
-        <legend>Category</legend>
-        {CATEGORIES.map((category) => (
-          <label key={category} className="filters__option">
-            <input
-              type="checkbox"
-              name="category"
-              value={category}
-              checked={filters.categories.includes(category)}
-              onChange={(event) =>
-                onChange(
-                  'categories',
-                  toggled<CategoryName>(filters.categories, category, event.target.checked),
-                )
-              }
-            />
-            {capitalise(category)}
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset className="filters__group">
-        <legend>Brand</legend>
-        {BRANDS.map((brand) => (
-          <label key={brand} className="filters__option">
-            <input
-              type="checkbox"
-              name="brand"
-              value={brand}
-              checked={filters.brands.includes(brand)}
-              onChange={(event) =>
-                onChange('brands', toggled<Brand>(filters.brands, brand, event.target.checked))
-              }
-            />
-            {capitalise(brand)}
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        legend="Category"
+        name="category"
+        options={CATEGORIES}
+        checked={filters.categories}
+        onChange={(categories: CategoryName[]) => onChange('categories', categories)}
+      />
+      <CheckboxGroup
+        legend="Brand"
+        name="brand"
+        options={BRANDS}
+        checked={filters.brands}
+        onChange={(brands: Brand[]) => onChange('brands', brands)}
+      />
 
       <fieldset className="filters__group">
         <legend>Rating</legend>
