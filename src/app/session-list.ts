@@ -1,37 +1,45 @@
-import { createSelector, createSlice, type Draft } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectSessionQueryData } from './api';
-import { sessionEnded, sessionStarted, type SessionUser } from './session';
+import { useAppSelector } from './hooks';
+import { selectSessionKey } from './session';
+
+/** Options the layout passes to keep the shopper's lists fresh (refetch on focus and reconnect). */
+export interface SessionQueryOptions {
+  refetchOnFocus?: boolean;
+  refetchOnReconnect?: boolean;
+}
+
+/** An RTK Query hook of a query whose argument is the session key. */
+type SessionQueryHook<Data> = (
+  sessionKey: string | typeof skipToken,
+  options?: SessionQueryOptions,
+) => { data?: Data; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
 
 /**
- * One of the shopper's lists that the login answers with (cart, wishlist). The list itself is the
- * session's query cache entry, which every answer about it is written into (see `answerIsTheList`).
- * The slice keeps only what the cache does not have: the list as the login or signup answered
- * with it, shown until the session's own query has answered.
+ * One of the shopper's lists as a screen needs it: the data (empty when logged out or not yet
+ * loaded), whether it is loading or failed and why, and a retry. It subscribes with the session's key, so
+ * each screen asks the same cache entry and no call site repeats `key ?? skipToken`.
  */
-export function createSessionList<Name extends string, Item extends { _id: string }, ApiState>(
-  name: Name,
-  pick: (user: SessionUser) => Item[],
-  select: (token: string) => (state: ApiState) => { data?: Item[] },
+export function useSessionQuery<Data>(
+  useQuery: SessionQueryHook<Data>,
+  none: Data,
+  options?: SessionQueryOptions,
 ) {
-  const initialState = { atLogin: [] as Item[] };
-  const slice = createSlice({
-    name,
-    initialState,
-    reducers: {},
-    extraReducers: (builder) => {
-      builder
-        .addCase(sessionStarted, (state, { payload }) => {
-          state.atLogin = pick(payload.user) as Draft<Item>[];
-        })
-        .addCase(sessionEnded, () => initialState);
-    },
-  });
-  const selectItems = selectSessionQueryData(
-    select,
-    (state: Record<Name, typeof initialState>) => state[name].atLogin,
-  );
+  const sessionKey = useAppSelector(selectSessionKey);
+  const { data, isLoading, isError, error, refetch } = useQuery(sessionKey ?? skipToken, options);
+  return { data: data ?? none, isLoading, isError, error, refetch };
+}
+
+/**
+ * Selectors over a session list that the cache holds (cart, wishlist): for parts that must not each
+ * subscribe, such as the header's badges and every product card.
+ */
+export function sessionListSelectors<Item extends { _id: string }, ApiState>(
+  select: (sessionKey: string) => (state: ApiState) => { data?: Item[] },
+) {
+  const selectItems = selectSessionQueryData(select, [] as Item[]);
   return {
-    slice,
     selectItems,
     selectCount: (state: Parameters<typeof selectItems>[0]) => selectItems(state).length,
     selectIds: createSelector([selectItems], (items) => new Set(items.map((item) => item._id))),

@@ -1,8 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
-import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { OrderSummary, useCart } from '@/features/cart';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { CartLineCard } from './cart/cart-line-card';
@@ -23,11 +20,9 @@ function EmptyCart() {
 
 /** Spec §2 cart: a second's spinner, then the lines and the order summary, or the empty cart. */
 export function CartScreen() {
-  const token = useAppSelector(selectToken);
   // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
-  const { isLoading } = useGetCartQuery(token ?? skipToken);
+  const { items, isLoading } = useCart();
   const waiting = usePageLoader();
-  const items = useAppSelector(selectCartItems);
 
   let content;
   if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;

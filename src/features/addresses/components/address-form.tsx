@@ -30,8 +30,8 @@ const valuesOf = (address: Address): AddressValues => ({
 interface AddressFormProps {
   /** The address to edit; null adds a new one. */
   address: Address | null;
-  /** Called after a successful save, and on Cancel (nothing saved). */
-  onClose: () => void;
+  /** Cancel: nothing saved. A save the server accepts closes the dialog itself (addresses slice). */
+  onCancel: () => void;
 }
 
 const WIDE = 'address-form__wide';
@@ -40,7 +40,7 @@ const WIDE = 'address-form__wide';
  * The add/edit form inside the address dialog. It keeps its own draft, so Cancel or Escape simply
  * drop it: nothing reaches the store or the server until the server accepts the address.
  */
-export function AddressForm({ address, onClose }: AddressFormProps) {
+export function AddressForm({ address, onCancel }: AddressFormProps) {
   const [addAddress, added] = useAddAddressMutation();
   const [updateAddress, updated] = useUpdateAddressMutation();
   const busy = added.isLoading || updated.isLoading;
@@ -51,7 +51,6 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
       const input = cleanAddress(values);
       if (address) await updateAddress({ id: address.id, address: input }).unwrap();
       else await addAddress(input).unwrap();
-      onClose();
     },
     fieldErrorsFromServer: 'instead-of-alert',
   });
@@ -108,7 +107,7 @@ export function AddressForm({ address, onClose }: AddressFormProps) {
         </FormField>
       </div>
       <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Cancel
         </button>
         <button type="submit" className="btn" disabled={busy}>
