@@ -23,8 +23,8 @@ export interface BackendSettings {
   delayMs: number;
   /**
    * What each request runs in: in the browser, the tab's share of the saved database
-   * (src/mocks/tab-session.ts); null runs it as it is (Jest, and the server, where SQL keeps the
-   * data).
+   * (src/mocks/persistence/tab-session.ts); null runs it as it is (Jest, and the server, where SQL
+   * keeps the data).
    */
   session: RequestSession | null;
 }

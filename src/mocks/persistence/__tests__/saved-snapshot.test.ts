@@ -1,18 +1,18 @@
-import { clearShopperData, findUserByEmail, revisionHeld, takeSnapshot, type DbSnapshot } from '@/mocks/db';
+import { call, loginGuest } from '@/mocks/__tests__/api-client';
+import { findUserByEmail } from '@/mocks/db';
+import { clearShopperData, revisionHeld } from '@/mocks/persistence/held-revision';
 import {
   SNAPSHOT_KEY,
   loadSnapshot,
-  saveSnapshot,
+  writeSnapshot,
   catchUpWithSaved,
   savedRevision,
-  snapshotMigrations,
-  type SnapshotMigration,
-} from '@/mocks/persistence';
+} from '@/mocks/persistence/saved-snapshot';
+import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
-import { call, loginGuest } from './api-client';
 
 /** What a shopper leaves behind: an account, a cart, a wishlist, an address and a paid-for order. */
 async function shopAround() {
@@ -50,14 +50,6 @@ beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const emptyDb: DbSnapshot = {
-  user: [],
-  cartLine: [],
-  wishlistLine: [],
-  address: [],
-  order: [],
-  testTodo: [],
-};
 const savedKeys = () => Object.keys(localStorage).sort();
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
@@ -65,7 +57,7 @@ it('save, empty the db, load: users, carts, wishlists, addresses and orders are 
   const before = takeSnapshot();
   expect(before.order).toHaveLength(1);
 
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   clearShopperData();
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).toBeNull();
 
@@ -77,7 +69,7 @@ it('save, empty the db, load: users, carts, wishlists, addresses and orders are 
 it('the restored db answers the API as before: login, cart in order, orders', async () => {
   const token = await shopAround();
   const cartBefore = await call('GET', '/user/cart', { token });
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   clearShopperData();
   loadSnapshot(localStorage);
 
@@ -93,7 +85,7 @@ it('the restored db answers the API as before: login, cart in order, orders', as
 
 it('a restore keeps the rows already here when they are newer than the saved copy', async () => {
   const token = await shopAround();
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   const second = seedProducts[21]?._id;
   await call('POST', `/user/cart/${second}`, { token, json: { action: { type: 'increment' } } });
   const newer = takeSnapshot();
@@ -194,74 +186,15 @@ describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
   const V2_KEY = 'sneakerhub:mock-db:v2';
 
-  /** A made-up v0 shape: users with their carts nested, and no other models. */
-  function savedV0(): string {
-    const { user, cartLine } = takeSnapshot();
-    return JSON.stringify({
-      users: user.map(({ _id, ...rest }) => ({
-        id: _id,
-        ...rest,
-        cart: cartLine.filter((line) => line.userId === _id).map(({ userId: _user, ...line }) => line),
-      })),
-    });
-  }
-  type UserV0 = Omit<DbSnapshot['user'][number], '_id'> & {
-    id: string;
-    cart: Omit<DbSnapshot['cartLine'][number], 'userId'>[];
-  };
-  const v0ToV1: SnapshotMigration = (older) => {
-    const { users } = older as { users: UserV0[] };
-    return {
-      ...emptyDb,
-      user: users.map(({ id, cart: _cart, ...rest }) => ({ _id: id, ...rest })),
-      cartLine: users.flatMap(({ id, cart }) => cart.map((line) => ({ ...line, userId: id }))),
-    };
-  };
-
-  it('no migrations yet: v1 is the first shape that was saved', () => {
-    expect(snapshotMigrations).toEqual({});
-  });
-
-  it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
-    const token = await shopAround();
-    const cartBefore = await call('GET', '/user/cart', { token });
-    const { user, cartLine } = takeSnapshot();
-    localStorage.setItem(V0_KEY, savedV0());
-    clearShopperData();
-
-    expect(loadSnapshot(localStorage, { 0: v0ToV1 })).toBe('restored');
-
-    expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
-    expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
-    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
-      revision: revisionHeld(),
-      ...(JSON.parse(JSON.stringify(takeSnapshot())) as object),
-    });
-    expect(localStorage.getItem(V0_KEY)).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it.each<[string, Record<number, SnapshotMigration>]>([
-    ['without a migration', {}],
-    ['whose migration gives another shape', { 0: () => ({ user: [] }) }],
-    [
-      'whose migration throws',
-      {
-        0: () => {
-          throw new Error('no');
-        },
-      },
-    ],
-  ])('an older snapshot %s is left as it is, with a warning', (_label, migrations) => {
-    const older = savedV0();
+  it("an older version's key is left as it is: v1 is the first format, there is nothing to migrate", () => {
+    const older = JSON.stringify({ users: [] });
     localStorage.setItem(V0_KEY, older);
-    localStorage.setItem('login', 'kept');
 
-    expect(loadSnapshot(localStorage, migrations)).toBe('seed');
+    expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(localStorage.getItem(V0_KEY)).toBe(older);
-    expect(savedKeys()).toEqual(['login', V0_KEY]);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(savedKeys()).toEqual([V0_KEY]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
@@ -279,7 +212,7 @@ describe('snapshots of other versions', () => {
   it('the current snapshot wins over the others, silently', async () => {
     await shopAround();
     const before = takeSnapshot();
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     localStorage.setItem(V0_KEY, '{}');
     localStorage.setItem(V2_KEY, '{}');
     clearShopperData();
@@ -292,14 +225,16 @@ describe('snapshots of other versions', () => {
   });
 });
 
-it('a storage that refuses to save warns instead of throwing', () => {
+it('a storage that refuses to save throws, and the revision held stays as it was', () => {
   const full = {
     setItem: () => {
       throw new DOMException('quota', 'QuotaExceededError');
     },
   } as unknown as Storage;
-  expect(saveSnapshot(full)).toBe(false);
-  expect(warn).toHaveBeenCalledTimes(1);
+  const held = revisionHeld();
+
+  expect(() => writeSnapshot(full)).toThrow('quota');
+  expect(revisionHeld()).toBe(held);
 });
 
 describe('revisions', () => {
@@ -307,16 +242,16 @@ describe('revisions', () => {
   const savedRevisionOnDisk = () => savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '');
 
   it('each save is numbered one higher than the copy the tab held', () => {
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     const first = savedRevisionOnDisk();
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
 
     expect(first).toBe(revisionHeld() - 1);
     expect(savedRevisionOnDisk()).toBe(revisionHeld());
   });
 
   it('a tab takes on a saved copy only when it is newer than its own', async () => {
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     const saved = takeSnapshot();
     await call('POST', '/test-todos', { json: { todo: { title: 'Not saved' } } });
     const unsaved = takeSnapshot();
