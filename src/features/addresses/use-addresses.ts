@@ -1,4 +1,4 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/session-list';
+import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
 import type { Address } from '@/shared/types';
 import { useGetAddressesQuery } from './addresses-api';
 

@@ -1,4 +1,4 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/session-list';
+import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
 import type { WishlistItem } from '@/shared/types';
 import { useGetWishlistQuery } from './wishlist-api';
 
