@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/mocks/auth';
+import { resetMockLimits } from '@/mocks/memory-backend';
 import { findUserByEmail, takeSnapshot } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
@@ -26,6 +27,7 @@ setContractBackend({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear();
+  resetMockLimits();
   await resetDb();
 });
 afterEach(() => {

@@ -15,6 +15,7 @@ const SHOPPER_TABLES = [
   'addresses',
   'orders',
   'test_todos',
+  'guest_accounts',
   'users',
 ] as const;
 
@@ -61,7 +62,8 @@ export async function startTestServer(adminUrl?: string): Promise<TestServer> {
     running,
     async reset() {
       await db.transaction(async (tx) => {
-        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}`);
+        // rate_limits too: each test starts with no attempts counted.
+        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
         await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
       });
       await seedOnce(db, passwordIterations);
