@@ -211,7 +211,7 @@ export function createApp({ handlers, build, checkHealth, log, trustProxy }: App
       url = new URL(request.url ?? '/', 'http://localhost');
       decodeURIComponent(url.pathname);
     } catch {
-      const bad = json(400, { message: 'The address is malformed.' });
+      const bad = json(400, { message: serverMessages.malformedUrl });
       send(request, response, bad.status, bad.headers, bad.body);
       return bad.status;
     }

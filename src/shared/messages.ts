@@ -44,6 +44,8 @@ export const serverMessages = {
   unstorableText:
     'The request contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.',
   unstorableField: 'This contains a character that cannot be saved. Remove it and try again.',
+  /** Not in the spec: a percent-escape in the URL that is not UTF-8 (`%80`). */
+  malformedUrl: 'The address is malformed.',
   unstorablePath:
     "The request's address contains a character that cannot be saved (a NUL character). Check the link.",
   /** Not in the spec: the limits of src/mocks/limits.ts (429, with Retry-After). */
