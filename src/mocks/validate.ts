@@ -54,19 +54,28 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 export const isStorable = (text: string) => !UNSTORABLE.test(text);
 
-/** The fields (leaf keys) of a parsed JSON body whose text cannot be stored; '' for one without a key. */
-function unstorableFields(value: unknown, field: string, found: Set<string>): void {
-  if (typeof value === 'string') {
-    if (!isStorable(value)) found.add(field);
-  } else if (Array.isArray(value)) {
-    for (const item of value) unstorableFields(item, field, found);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const storableKey = isStorable(key);
-      if (!storableKey) found.add('');
-      unstorableFields(item, storableKey ? key : '', found);
+/**
+ * The fields (leaf keys) of a parsed JSON body whose text cannot be stored; '' for text under no
+ * storable key. A loop, not recursion: JSON.parse accepts nesting deeper than the call stack.
+ */
+function unstorableFields(body: unknown): Set<string> {
+  const found = new Set<string>();
+  const pending: [value: unknown, field: string][] = [[body, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (!isStorable(value)) found.add(field);
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, field]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const storableKey = isStorable(key);
+        if (!storableKey) found.add('');
+        pending.push([item, storableKey ? key : '']);
+      }
     }
   }
+  return found;
 }
 
 /** The edge's check of path parameters (`DELETE /api/user/cart/%00`): a 400 before any handler. */
@@ -80,8 +89,7 @@ export function assertStorableParams(params: Record<string, string | readonly st
  * naming the fields, before any handler sees it.
  */
 export function assertStorableBody(body: unknown): void {
-  const fields = new Set<string>();
-  unstorableFields(body, '', fields);
+  const fields = unstorableFields(body);
   if (fields.size === 0) return;
   const errors = Object.fromEntries(
     [...fields].filter((field) => field !== '').map((field) => [field, serverMessages.unstorableField]),
