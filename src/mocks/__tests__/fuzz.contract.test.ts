@@ -162,7 +162,7 @@ const bodyFor = (sample: unknown): fc.Arbitrary<Body> =>
     })),
     fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })),
     // Nesting deeper than a recursive check's call stack.
-    fc.constant({ raw: `${'['.repeat(20_000)}"\u0000"${']'.repeat(20_000)}` }),
+    fc.constant({ raw: `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}` }),
     hostileText.map((raw) => ({ raw })),
   );
 
