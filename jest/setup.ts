@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/mocks/auth';
+import { resetMockLimits } from '@/mocks/memory-backend';
 import { findUserByEmail } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
@@ -27,6 +28,7 @@ setContractBackend({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear();
+  resetMockLimits();
   await resetDb();
 });
 afterEach(() => {

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import proxyaddr from 'proxy-addr';
 import type { Secrets } from '@/mocks/auth';
 import type { PaymentSetup } from '@/mocks/backend';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import type { TrustProxy } from './http/app';
 
 /** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
 export const SERVER_PBKDF2_ITERATIONS = 600_000;
@@ -18,6 +20,8 @@ export interface ServerConfig {
   distDir: string;
   secrets: Secrets;
   payments: PaymentSetup;
+  /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
+  trustProxy: TrustProxy | null;
 }
 
 /** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
@@ -44,6 +48,29 @@ function port(value: string | undefined, fallback: number): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
   }
   return parsed;
+}
+
+/**
+ * TRUST_PROXY, as Express reads its `trust proxy`: how many proxies stand in front (`1`), or which
+ * addresses are proxies (`loopback, 10.0.0.0/8`). Unset or `0`: the socket's peer is the client.
+ */
+function trustProxy(value: string | undefined): TrustProxy | null {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0' || setting === 'false') return null;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  const invalid = () =>
+    new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (1) or their addresses (loopback, 10.0.0.0/8), not "${setting}": "true" would believe any X-Forwarded-For a client sends.`,
+    );
+  if (setting === 'true') throw invalid();
+  try {
+    return proxyaddr.compile(setting.split(',').map((part) => part.trim()));
+  } catch {
+    throw invalid();
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
@@ -74,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
 
   return {
     port: port(env.PORT, 8080),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,

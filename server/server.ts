@@ -13,7 +13,8 @@ import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
 import { sqlRepositories } from './db/sql-repositories';
-import { createApp, type LogEntry } from './http/app';
+import { sqlRateLimiters } from './db/rate-limiters';
+import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
 import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
@@ -51,7 +52,9 @@ export interface RunningServer {
 
 export async function startServer(
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments'> & { distDir: string | null },
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy'> & {
+    distDir: string | null;
+  },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
   const repos = sqlRepositories(db);
@@ -61,6 +64,8 @@ export async function startServer(
     passwordIterations: options.passwordIterations,
     payments: config.payments,
     guests: 'per-visitor',
+    limiters: sqlRateLimiters(db),
+    clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null },
   };
   const app = createApp({
@@ -70,6 +75,7 @@ export async function startServer(
       await db.query('SELECT 1');
     },
     log: options.log,
+    trustProxy: config.trustProxy,
   });
   const server = createServer({ keepAliveTimeout: 5000 }, app);
   // Once closing, answers say `connection: close` and a connection is closed after its last answer:

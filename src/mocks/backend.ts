@@ -1,4 +1,5 @@
 import type { Secrets } from './auth';
+import type { RateLimiters } from './rate-limits';
 import type { Repositories } from './repositories';
 
 /** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
@@ -43,5 +44,12 @@ export interface Backend {
    * of their own anyway) or a fresh account per visitor (a shared server).
    */
   guests: 'shared' | 'per-visitor';
+  /** The counts behind src/mocks/limits.ts's RATE_LIMITS, shared by every process of a backend. */
+  limiters: RateLimiters;
+  /**
+   * The client address a request came from, which the limits count by: the server's socket or
+   * trusted proxy (server/http/app.ts); the embedded mock has one client, its own page.
+   */
+  clientOf: (request: Request) => string;
   settings: BackendSettings;
 }

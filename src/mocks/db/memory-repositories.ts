@@ -2,6 +2,7 @@ import type {
   AddressRepository,
   CartRepository,
   CatalogueRepository,
+  GuestRepository,
   OrderRepository,
   Repositories,
   TestTodoRepository,
@@ -25,6 +26,7 @@ import {
   setCartLineQty,
 } from './cart';
 import { allCategories, allProducts, findCategory, findProduct } from './catalogue';
+import { addGuest, purgeUnusedGuests, touchGuest } from './guests';
 import {
   findOrder,
   findOrderByIdempotencyKey,
@@ -64,6 +66,11 @@ const repositories: Omit<Repositories, 'transaction'> = {
     findByEmail: (email) => findUserByEmail(email),
     findById: (userId) => findUserById(userId),
     insert: (user) => (findUserByEmail(user.email) ? null : insertUser(user)),
+  }),
+  guests: asAsync<GuestRepository>({
+    add: (userId, at) => addGuest(userId, at),
+    touch: (userId, at) => touchGuest(userId, at),
+    purgeUnused: (before) => purgeUnusedGuests(before),
   }),
   catalogue: asAsync<CatalogueRepository>({
     products: () => allProducts(),
