@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/mocks/auth';
 import { findUserByEmail, takeSnapshot } from '@/mocks/db';
+import { configureMockServer } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/mocks/__tests__/contract-backend';
@@ -20,6 +21,7 @@ setContractBackend({
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
   guests: 'shared',
+  setClock: (now) => configureMockServer({ now }),
 });
 
 // A fresh db per test; an /api call no handler answers fails the test.
@@ -27,6 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear();
   await resetDb();
+  configureMockServer({ now: () => new Date() });
 });
 afterEach(() => {
   server.resetHandlers();

@@ -61,7 +61,7 @@ export async function startServer(
     passwordIterations: options.passwordIterations,
     payments: config.payments,
     guests: 'per-visitor',
-    settings: { delayMs: 0, session: null },
+    settings: { delayMs: 0, session: null, now: () => new Date() },
   };
   const app = createApp({
     handlers: createHandlers(backend),

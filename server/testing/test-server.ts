@@ -27,6 +27,8 @@ export interface TestServer {
   /** Every shopper row, in a stable order: equal before and after means nothing changed. */
   snapshot(): Promise<unknown>;
   findUser(email: string): Promise<UserRecord | null>;
+  /** Sets the server's clock (`reset` puts the real one back). */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startTestServer(adminUrl?: string): Promise<TestServer> {
     secrets: config.secrets,
     running,
     async reset() {
+      running.backend.settings.now = () => new Date();
       await db.transaction(async (tx) => {
         await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}`);
         await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
@@ -74,6 +77,9 @@ export async function startTestServer(adminUrl?: string): Promise<TestServer> {
       return tables;
     },
     findUser: (email) => running.repos.users.findByEmail(email),
+    setClock(now) {
+      running.backend.settings.now = now;
+    },
     async close() {
       await running.close();
       await database.drop();

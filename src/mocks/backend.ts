@@ -27,6 +27,8 @@ export interface BackendSettings {
    * data).
    */
   session: RequestSession | null;
+  /** The backend's clock (delivery dates): the real one, or a fixed moment in tests. */
+  now: () => Date;
 }
 
 /**

@@ -12,7 +12,7 @@ export const memoryBackend: Backend = {
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
   payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'in-page' },
   guests: 'shared',
-  settings: { delayMs: 0, session: null },
+  settings: { delayMs: 0, session: null, now: () => new Date() },
 };
 
 export function configureMockServer(options: Partial<BackendSettings>): void {

@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
+import { pincodeHandlers } from './pincodes';
 import { paymentHandlers } from './razorpay';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
@@ -17,6 +18,7 @@ export function createHandlers(backend: Backend): RequestHandler[] {
   return [
     ...authHandlers(backend, wrappers),
     ...catalogueHandlers(backend, wrappers),
+    ...pincodeHandlers(backend, wrappers),
     ...cartHandlers(backend, wrappers),
     ...wishlistHandlers(backend, wrappers),
     ...addressHandlers(backend, wrappers),
