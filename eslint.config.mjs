@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['addresses', 'auth', 'cart', 'catalogue', 'mockman', 'orders', 'wishlist'];
+const features = ['addresses', 'auth', 'cart', 'catalogue', 'delivery', 'mockman', 'orders', 'wishlist'];
 
 /**
  * Imports run one way (STYLE.md): shared → features → routes → app. Features do not reach into

@@ -2,7 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
+import { selectSelectedAddress } from '@/features/addresses';
 import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { DeliveryEstimate } from '@/features/delivery';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { CartLineCard } from './cart/cart-line-card';
@@ -28,6 +30,7 @@ export function CartScreen() {
   const { isLoading } = useGetCartQuery(token ?? skipToken);
   const waiting = usePageLoader();
   const items = useAppSelector(selectCartItems);
+  const address = useAppSelector(selectSelectedAddress);
 
   let content;
   if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
@@ -46,6 +49,7 @@ export function CartScreen() {
           </ul>
         </section>
         <OrderSummary>
+          <DeliveryEstimate addressPincode={address?.pincode} />
           <Link to="/checkout" className="btn btn--accent btn--block">
             Checkout
           </Link>

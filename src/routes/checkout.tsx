@@ -5,6 +5,7 @@ import { selectToken } from '@/app/session';
 import { AddressBook, selectSelectedAddress } from '@/features/addresses';
 import { selectUser } from '@/features/auth';
 import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { DeliveryLine } from '@/features/delivery';
 import { usePlaceOrder } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -69,6 +70,7 @@ export function CheckoutScreen() {
                 'Choose a delivery address to place the order.'
               )}
             </p>
+            {address && <DeliveryLine pincode={address.pincode} />}
             <button
               type="button"
               className="btn btn--accent btn--block"

@@ -1,12 +1,10 @@
 import indianStates from './indian-states.json';
 import { pincodeMessages } from './messages';
+import { PINCODE_PATTERN } from './pincode';
 import type { AddressInput } from './types';
 
 /** The 36 states and union territories (ISO 3166-2:IN), alphabetical. */
 export const STATE_NAMES: readonly string[] = indianStates.map((state) => state.name);
-
-/** Six digits, the first not 0 (India Post's first digit is a region, 1–9). */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 /** Where the pincode data places a pincode: its state, and any other its post offices are in. */
 export interface PincodeStates {

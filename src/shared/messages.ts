@@ -84,4 +84,6 @@ export const pincodeMessages = {
   inOtherState: (state: string) =>
     `This pincode is in ${state}. Choose ${state} as the state, or check the pincode.`,
   tableUnavailable: 'The pincode list could not be loaded just now. Try again in a moment.',
+  enterPincode: 'Enter your pincode to see when your sneakers arrive.',
+  checking: (pincode: string) => `Checking delivery to ${pincode}…`,
 } as const;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { PINCODE_PATTERN } from '@/shared/address-validation';
+import { PINCODE_PATTERN } from '@/shared/pincode';
 import { pincodeMessages } from '@/shared/messages';
 import type { PincodeAnswer } from '@/shared/types';
 import type { Backend } from '../backend';

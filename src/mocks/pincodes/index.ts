@@ -2,7 +2,7 @@
  * Indian pincodes for every backend: where a pincode is (GeoNames data, CC BY 4.0; see
  * docs/decisions.md) and by when the shop delivers there.
  */
-import { PINCODE_PATTERN } from '@/shared/address-validation';
+import { PINCODE_PATTERN } from '@/shared/pincode';
 import { pincodeTable, type PincodePlace } from './pincode-table';
 
 export type { PincodePlace } from './pincode-table';
