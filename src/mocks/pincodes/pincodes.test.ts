@@ -31,6 +31,19 @@ describe('the pincode table', () => {
     expect(places.every((place) => place.city !== '' && place.lat > 6 && place.lon > 68)).toBe(true);
   });
 
+  it('answers 503 when the table cannot be loaded, and tries again on the next lookup', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./pincode-table.json', () => {
+        throw new Error('Loading chunk pincodes failed.');
+      });
+      const { lookupPincode: lookUpInFreshModule } = await import('.');
+      await expect(lookUpInFreshModule('560034')).rejects.toMatchObject({ status: 503 });
+      jest.dontMock('./pincode-table.json');
+      await expect(lookUpInFreshModule('560034')).resolves.toMatchObject({ city: 'Bengaluru' });
+    });
+  });
+
   it('puts the warehouse where the table puts its pincode', async () => {
     expect(await lookupPincode(WAREHOUSE.pincode)).toMatchObject({ lat: WAREHOUSE.lat, lon: WAREHOUSE.lon });
   });
