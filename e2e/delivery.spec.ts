@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPath, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { addAddress, atPath, CHENNAI_ADDRESS, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** "Delivery to <city> by Thursday, 26 November": the city, and a weekday with its date. */
 const deliveryTo = (city: string) =>
@@ -72,4 +72,35 @@ test('a shopper adds an address by typing its pincode, choosing nothing but name
       .getByText('This pincode is in Telangana. Choose Telangana as the state, or check the pincode.'),
   ).toBeVisible();
   await shot('address-wrong-state-1280');
+});
+
+test('the cart shows the date for the pincode typed, and checkout for the address chosen', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Login as Guest' }).click();
+  await expect(page).toHaveURL(atPath('/cart'));
+  await page.goto('/productlist');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  await page.getByLabel('Delivery pincode').fill('110001');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(deliveryLine(page)).toHaveText(deliveryTo('New Delhi'));
+
+  await page.getByRole('button', { name: 'Go to Cart' }).click();
+  await expect(page).toHaveURL(atPath('/cart'));
+  const summary = page.getByRole('region', { name: 'Your Order' });
+  await expect(summary.getByLabel('Delivery pincode')).toHaveValue('110001');
+  await expect(deliveryLine(page)).toHaveText(deliveryTo('New Delhi'));
+  await shot('cart-delivery-1280');
+
+  await summary.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(atPath('/checkout'));
+  await addAddress(page, CHENNAI_ADDRESS);
+  await page.getByRole('radio', { name: CHENNAI_ADDRESS.name }).click();
+  await expect(page.getByRole('radio', { name: CHENNAI_ADDRESS.name })).toBeChecked();
+  await expect(deliveryLine(page)).toHaveText(deliveryTo('Chennai'));
+  await shot('checkout-delivery-1280');
 });
