@@ -2,8 +2,8 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/mocks/auth';
-import { resetMockLimits } from '@/mocks/memory-backend';
 import { findUserByEmail } from '@/mocks/db';
+import { configureMockServer, resetMockLimits } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
@@ -22,6 +22,7 @@ setContractBackend({
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
   guests: 'shared',
+  setClock: (now) => configureMockServer({ now }),
 });
 
 // A fresh db per test; an /api call no handler answers fails the test.
@@ -30,6 +31,7 @@ beforeEach(async () => {
   localStorage.clear();
   resetMockLimits();
   await resetDb();
+  configureMockServer({ now: () => new Date() });
 });
 afterEach(() => {
   server.resetHandlers();

@@ -66,7 +66,7 @@ export async function startServer(
     guests: 'per-visitor',
     limiters: sqlRateLimiters(db),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
-    settings: { delayMs: 0, session: null },
+    settings: { delayMs: 0, session: null, now: () => new Date() },
   };
   const app = createApp({
     handlers: createHandlers(backend),

@@ -29,6 +29,8 @@ export interface TestServer {
   /** Every shopper row, in a stable order: equal before and after means nothing changed. */
   snapshot(): Promise<unknown>;
   findUser(email: string): Promise<UserRecord | null>;
+  /** Sets the server's clock (`reset` puts the real one back). */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startTestServer(
     secrets: config.secrets,
     running,
     async reset() {
+      running.backend.settings.now = () => new Date();
       await db.transaction(async (tx) => {
         // rate_limits too: each test starts with no attempts counted.
         await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
@@ -81,6 +84,9 @@ export async function startTestServer(
       return tables;
     },
     findUser: (email) => running.repos.users.findByEmail(email),
+    setClock(now) {
+      running.backend.settings.now = now;
+    },
     async close() {
       await running.close();
       await database.drop();

@@ -28,6 +28,8 @@ export interface BackendSettings {
    * keeps the data).
    */
   session: RequestSession | null;
+  /** The backend's clock (delivery dates): the real one, or a fixed moment in tests. */
+  now: () => Date;
 }
 
 /**

@@ -23,7 +23,7 @@ export const memoryBackend: Backend = {
   limiters: memoryLimiters(),
   // The page is the mock's only client.
   clientOf: () => 'this browser',
-  settings: { delayMs: 0, session: null },
+  settings: { delayMs: 0, session: null, now: () => new Date() },
 };
 
 /** Forgets every attempt counted so far (Jest, before each test). */

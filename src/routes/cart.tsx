@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectSelectedAddress } from '@/features/addresses';
 import { OrderSummary, useCart } from '@/features/cart';
+import { DeliveryEstimate } from '@/features/delivery';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { CartLineCard } from './cart/cart-line-card';
@@ -23,6 +26,7 @@ export function CartScreen() {
   // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
   const { items, isLoading } = useCart();
   const waiting = usePageLoader();
+  const address = useAppSelector(selectSelectedAddress);
 
   let content;
   if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
@@ -41,6 +45,7 @@ export function CartScreen() {
           </ul>
         </section>
         <OrderSummary>
+          <DeliveryEstimate addressPincode={address?.pincode} />
           <Link to="/checkout" className="btn btn--accent btn--block">
             Checkout
           </Link>

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/features/addresses';
 import { selectProfile } from '@/features/auth';
 import { OrderSummary, useCart } from '@/features/cart';
+import { DeliveryLine } from '@/features/delivery';
 import { usePlaceOrder } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -67,6 +68,7 @@ export function CheckoutScreen() {
                 'Choose a delivery address to place the order.'
               )}
             </p>
+            {address && <DeliveryLine pincode={address.pincode} />}
             <button
               type="button"
               className="btn btn--accent btn--block"

@@ -94,3 +94,15 @@ export const inlineMessages = {
   /** Not in the spec: signup's password is shorter than MIN_PASSWORD_LENGTH. */
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
 } as const;
+
+/** Not in the spec: pincodes, delivery dates and the address form's pincode check. */
+export const pincodeMessages = {
+  malformed: 'Pincode must be 6 digits and cannot start with 0.',
+  unknown: (pincode: string) =>
+    `We do not know the pincode ${pincode}, so we cannot promise a delivery date there. Check it and try again.`,
+  inOtherState: (state: string) =>
+    `This pincode is in ${state}. Choose ${state} as the state, or check the pincode.`,
+  tableUnavailable: 'The pincode list could not be loaded just now. Try again in a moment.',
+  enterPincode: 'Enter your pincode to see when your sneakers arrive.',
+  checking: (pincode: string) => `Checking delivery to ${pincode}…`,
+} as const;

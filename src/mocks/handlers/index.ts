@@ -8,6 +8,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
+import { pincodeHandlers } from './pincodes';
 import { paymentHandlers } from './razorpay';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
@@ -29,6 +30,7 @@ export function createHandlers(backend: Backend): RequestHandler[] {
     }),
     ...authHandlers(backend, wrappers),
     ...catalogueHandlers(backend, wrappers),
+    ...pincodeHandlers(backend, wrappers),
     ...cartHandlers(backend, wrappers),
     ...wishlistHandlers(backend, wrappers),
     ...addressHandlers(backend, wrappers),
