@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
+const { PreviewImagesPlugin } = require('./build/preview-images');
 const {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -183,6 +184,8 @@ module.exports = (env, argv) => {
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
       // The development server's modules run through eval (its source maps) and hot updates: no policy.
       ...(production ? [new ContentSecurityPolicyMeta()] : []),
+      // Link previews' PNGs of the product art (build/preview-images.js); the development server needs none.
+      ...(production ? [new PreviewImagesPlugin({ publicDir: path.resolve(__dirname, 'public') })] : []),
       new CopyWebpackPlugin({
         patterns: [
           {

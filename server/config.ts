@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   distDir: string;
+  /** The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages; null: each request's Host. */
+  publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
 }
@@ -44,6 +46,20 @@ function port(value: string | undefined, fallback: number): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
   }
   return parsed;
+}
+
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with what was expected.
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://sneakerhub.in, not "${value}".`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
@@ -78,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir,
     databaseUrl,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     secrets: {
       jwt,
       // Offline the server plays Razorpay too: its key is derived, so every process agrees on it

@@ -14,6 +14,7 @@ import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
 import { sqlRepositories } from './db/sql-repositories';
 import { createApp, type LogEntry } from './http/app';
+import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
@@ -51,7 +52,9 @@ export interface RunningServer {
 
 export async function startServer(
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments'> & { distDir: string | null },
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'publicUrl'> & {
+    distDir: string | null;
+  },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
   const repos = sqlRepositories(db);
@@ -63,9 +66,12 @@ export async function startServer(
     guests: 'per-visitor',
     settings: { delayMs: 0, session: null },
   };
+  const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     handlers: createHandlers(backend),
-    ...(config.distDir ? { build: loadBuild(config.distDir, shopPage(config.payments)) } : {}),
+    ...(build
+      ? { build, pages: shopPages({ build, catalogue: repos.catalogue, publicUrl: config.publicUrl }) }
+      : {}),
     checkHealth: async () => {
       await db.query('SELECT 1');
     },
