@@ -32,7 +32,7 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON for inside a <script> element: the characters that could end it or open a comment, as \u escapes. */
-export const scriptSafeJson = (value: unknown) =>
+const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -93,7 +93,7 @@ function productJsonLd(head: PageHead & { product: NonNullable<PageHead['product
 }
 
 /** The tags, as HTML for the page's <head>. */
-export function headTags(head: PageHead): string {
+function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const name = head.image.alt;
