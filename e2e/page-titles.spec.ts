@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-const seed = JSON.parse(
-  readFileSync(join(__dirname, '../src/mocks/seed/products.json'), 'utf8'),
-) as { _id: string; id: number; title: string; price: number }[];
+const seed = JSON.parse(readFileSync(join(__dirname, '../src/mocks/seed/products.json'), 'utf8')) as {
+  _id: string;
+  id: number;
+  title: string;
+  price: number;
+}[];
 /** A sneaker the list shows (spec §2: ids above 15). */
 const sneaker = seed.find((product) => product.id > 15);
 if (!sneaker) throw new Error('the seed has no product the list shows');
