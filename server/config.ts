@@ -18,6 +18,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   distDir: string;
+  /** The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages; null: each request's Host. */
+  publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
@@ -73,6 +75,20 @@ function trustProxy(value: string | undefined): TrustProxy | null {
   }
 }
 
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with what was expected.
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://sneakerhub.in, not "${value}".`);
+  }
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
   const databaseUrl = env.DATABASE_URL || null;
@@ -106,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir,
     databaseUrl,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     secrets: {
       jwt,
       // Offline the server plays Razorpay too: its key is derived, so every process agrees on it

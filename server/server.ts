@@ -15,6 +15,7 @@ import type { SqlClient } from './db/sql-client';
 import { sqlRepositories } from './db/sql-repositories';
 import { sqlRateLimiters } from './db/rate-limiters';
 import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
+import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
@@ -52,7 +53,7 @@ export interface RunningServer {
 
 export async function startServer(
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy'> & {
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> & {
     distDir: string | null;
   },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
@@ -68,9 +69,12 @@ export async function startServer(
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null, now: () => new Date() },
   };
+  const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     handlers: createHandlers(backend),
-    ...(config.distDir ? { build: loadBuild(config.distDir, shopPage(config.payments)) } : {}),
+    ...(build
+      ? { build, pages: shopPages({ build, catalogue: repos.catalogue, publicUrl: config.publicUrl }) }
+      : {}),
     checkHealth: async () => {
       await db.query('SELECT 1');
     },

@@ -5,6 +5,7 @@ import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import proxyaddr from 'proxy-addr';
 import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/mocks/handle';
 import { serverMessages } from '@/shared/messages';
+import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
@@ -27,6 +28,8 @@ export interface AppOptions {
   handlers: RequestHandler[];
   /** The production build, when this server also serves the shop. */
   build?: { files: Map<string, StaticFile>; index: StaticFile };
+  /** Pages made per request (a product's own head, the sitemap), before the build's files. */
+  pages?: (pathname: string, headers: IncomingMessage['headers']) => Promise<PageAnswer | null>;
   /** Throws when the database cannot answer. */
   checkHealth: () => Promise<void>;
   log: (entry: LogEntry) => void;
@@ -123,7 +126,7 @@ function send(
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({ handlers, build, checkHealth, log, trustProxy }: AppOptions): RequestListener {
+export function createApp({ handlers, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
   // msw tries handlers in order and parses the URL and cookies for each one it tries, whatever its
@@ -232,10 +235,13 @@ export function createApp({ handlers, build, checkHealth, log, trustProxy }: App
     if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
       return answerApi(request, response, url, requestId);
 
-    const file =
-      build && (request.method === 'GET' || request.method === 'HEAD')
-        ? resolveStatic(build, url.pathname)
-        : null;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const page = pages && reading ? await pages(url.pathname, request.headers) : null;
+    if (page) {
+      send(request, response, 200, page.headers, page.body, page.gzipped);
+      return 200;
+    }
+    const file = build && reading ? resolveStatic(build, url.pathname) : null;
     if (!file) {
       const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
