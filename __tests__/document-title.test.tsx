@@ -11,6 +11,12 @@ beforeEach(() => {
   document.title = '';
 });
 
+/**
+ * The screen has settled: its page loader (a timer of 0.5–1 s) is done, so no state update lands
+ * after the test has ended.
+ */
+const settled = () => waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
+
 /** A sneaker the list shows (spec §2: ids above 15). */
 const product = () => {
   const listed = allProducts().find((candidate) => candidate.id > GRID_MIN_ID_EXCLUSIVE);
@@ -29,6 +35,7 @@ describe('each screen names the tab after itself', () => {
   ])('%s: "%s"', async (route, title) => {
     await renderApp({ route });
     await waitFor(() => expect(document.title).toBe(title));
+    await settled();
   });
 
   it("home has the shop's own title, as the page the server sends", async () => {
@@ -44,6 +51,7 @@ describe('each screen names the tab after itself', () => {
     const [card] = await screen.findAllByRole('link', { name: sneaker.title });
     await user.click(card!);
     await waitFor(() => expect(document.title).toBe(`${sneaker.title} | SneakerHub`));
+    await settled();
   });
 
   it.each([
@@ -57,5 +65,6 @@ describe('each screen names the tab after itself', () => {
     addCartLine(shopper._id, product()._id);
     await renderApp({ route, user: guest });
     await waitFor(() => expect(document.title).toBe(title));
+    await settled();
   });
 });
