@@ -1,4 +1,5 @@
 import { adoptIfNewer, holdRevision, isDbSnapshot, revisionHeld, takeSnapshot, type DbSnapshot } from './db';
+import { addOrderPaymentFields } from './db/snapshot-v1-to-v2';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
 const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
@@ -7,17 +8,16 @@ const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
  * The snapshot format. Bump when the models change shape, and add the migration from the previous
  * version. Tabs of two builds share data when their formats agree, whatever else differs.
  */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
 /** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
 export type SnapshotMigration = (older: unknown) => unknown;
 
-/**
- * The migrations, keyed by the version each one upgrades from. Empty: v1 is the first shape that
- * was ever saved.
- */
-export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {};
+/** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
+export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
+  1: addOrderPaymentFields,
+};
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =

@@ -1,6 +1,7 @@
 import { clearShopperData, findUserByEmail, revisionHeld, takeSnapshot, type DbSnapshot } from '@/mocks/db';
 import {
   SNAPSHOT_KEY,
+  SNAPSHOT_VERSION,
   loadSnapshot,
   saveSnapshot,
   catchUpWithSaved,
@@ -192,7 +193,8 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
 
 describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
-  const V2_KEY = 'sneakerhub:mock-db:v2';
+  const V1_KEY = 'sneakerhub:mock-db:v1';
+  const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
   function savedV0(): string {
@@ -218,8 +220,22 @@ describe('snapshots of other versions', () => {
     };
   };
 
-  it('no migrations yet: v1 is the first shape that was saved', () => {
-    expect(snapshotMigrations).toEqual({});
+  it('a v1 snapshot (orders without payment method, promised date or invoice) is brought up to date', async () => {
+    const token = await shopAround();
+    const current = takeSnapshot();
+    const v1Orders = current.order.map(
+      ({ paymentMethod: _method, deliverBy: _date, invoiceNumber: _number, ...row }) => row,
+    );
+    localStorage.setItem(V1_KEY, JSON.stringify({ revision: 3, ...current, order: v1Orders }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const [order] = takeSnapshot().order;
+    expect(order).toMatchObject({ paymentMethod: 'online', deliverBy: '', invoiceNumber: '' });
+    expect(takeSnapshot().order.map((row) => row._id)).toEqual(current.order.map((row) => row._id));
+    expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token })).status).toBe(200);
+    expect(localStorage.getItem(V1_KEY)).toBeNull();
   });
 
   it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
@@ -229,7 +245,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(V0_KEY, savedV0());
     clearShopperData();
 
-    expect(loadSnapshot(localStorage, { 0: v0ToV1 })).toBe('restored');
+    expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
 
     expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
     expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
@@ -266,14 +282,14 @@ describe('snapshots of other versions', () => {
 
   it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
     const newer = JSON.stringify({ everything: 'else' });
-    localStorage.setItem(V2_KEY, newer);
+    localStorage.setItem(NEWER_KEY, newer);
 
     expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('newer version'));
-    expect(localStorage.getItem(V2_KEY)).toBe(newer);
-    expect(savedKeys()).toEqual([V2_KEY]);
+    expect(localStorage.getItem(NEWER_KEY)).toBe(newer);
+    expect(savedKeys()).toEqual([NEWER_KEY]);
   });
 
   it('the current snapshot wins over the others, silently', async () => {
@@ -281,13 +297,13 @@ describe('snapshots of other versions', () => {
     const before = takeSnapshot();
     saveSnapshot(localStorage);
     localStorage.setItem(V0_KEY, '{}');
-    localStorage.setItem(V2_KEY, '{}');
+    localStorage.setItem(NEWER_KEY, '{}');
     clearShopperData();
 
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     expect(takeSnapshot()).toEqual(before);
-    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, V2_KEY].sort());
+    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, NEWER_KEY].sort());
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -45,6 +45,8 @@ const shopperModels = {
     idempotencyKey: String,
     razorpayOrderId: String,
     status: String,
+    /** 'online' or 'cod'. */
+    paymentMethod: String,
     itemsJson: String,
     addressJson: String,
     subTotal: Number,
@@ -55,6 +57,10 @@ const shopperModels = {
     paymentId: String,
     createdAt: String,
     paidAt: String,
+    /** YYYY-MM-DD, '' when none was promised. */
+    deliverBy: String,
+    /** '' until the order is confirmed. */
+    invoiceNumber: String,
   },
   testTodo: {
     _id: primaryKey(String),
