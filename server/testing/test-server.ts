@@ -14,6 +14,7 @@ const SHOPPER_TABLES = [
   'wishlist_lines',
   'addresses',
   'orders',
+  'invoice_series',
   'test_todos',
   'users',
 ] as const;

@@ -91,4 +91,5 @@ export const orderMessages = {
   upiUnknown: (vpa: string) =>
     `No UPI app answers to ${vpa}. In test mode use success@razorpay or failure@razorpay.`,
   upiDeclined: 'The UPI payment was declined in the UPI app (test mode)',
+  upiUnreachable: 'The test checkout could not reach the shop (test mode). Try again.',
 } as const;
