@@ -5,7 +5,8 @@ import { selectToken } from '@/app/session';
 import { AddressBook, selectSelectedAddress } from '@/features/addresses';
 import { selectUser } from '@/features/auth';
 import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
-import { usePlaceOrder } from '@/features/orders';
+import { PaymentMethodChoice, usePlaceOrder } from '@/features/orders';
+import { computeOrderAmounts } from '@/shared/order-totals';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { toastMessages } from '@/shared/messages';
@@ -25,7 +26,7 @@ export function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
   const user = useAppSelector(selectUser);
   const address = useAppSelector(selectSelectedAddress);
-  const { placeOrder, busy, paid, notice } = usePlaceOrder();
+  const { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod } = usePlaceOrder();
 
   // While paying, too: the payment's answer empties the cart a moment before /order is opened.
   if (!cartLoading && items.length === 0 && !paid && !busy) return <Navigate to="/productlist" replace />;
@@ -69,6 +70,12 @@ export function CheckoutScreen() {
                 'Choose a delivery address to place the order.'
               )}
             </p>
+            <PaymentMethodChoice
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+              grandTotal={computeOrderAmounts(items).grandTotal}
+              disabled={busy || paid}
+            />
             <button
               type="button"
               className="btn btn--accent btn--block"

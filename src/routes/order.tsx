@@ -18,12 +18,12 @@ function PlacedOrderFacts({ orderId }: { orderId: string }) {
   return (
     <dl className="order-page__facts">
       <div>
-        <dt>Amount paid</dt>
+        <dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Amount paid'}</dt>
         <dd>{formatRupees(order.amounts.grandTotal)}</dd>
       </div>
       <div>
-        <dt>Payment id</dt>
-        <dd className="order-page__mono">{order.paymentId}</dd>
+        <dt>Payment</dt>
+        <dd className="order-page__mono">{order.paymentId ?? 'Cash on Delivery'}</dd>
       </div>
       <div>
         <dt>Delivering to</dt>
@@ -60,6 +60,7 @@ export function OrderScreen() {
         <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
         <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
         <PlacedOrderFacts orderId={placed.placedOrderId} />
+        <Link to={`/orders/${encodeURIComponent(placed.placedOrderId)}`}>View your order and its invoice</Link>
         <Link to="/" className="btn btn--accent">
           {inlineMessages.continueShopping}
         </Link>
