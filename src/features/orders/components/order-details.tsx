@@ -44,9 +44,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment id</dt>
-          <dd className="order-details__mono">
-            {order.paymentId ?? (order.paymentMethod === 'cod' ? 'Paid in cash on delivery' : '—')}
-          </dd>
+          <dd className="order-details__mono">{order.paymentId ?? '—'}</dd>
         </div>
         <div>
           <dt>Delivering to</dt>
