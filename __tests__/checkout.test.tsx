@@ -165,8 +165,10 @@ describe('checkout', () => {
     expect(screen.getByText(inlineMessages.orderThanks)).toBeInTheDocument();
     expect(await screen.findByTestId('confetti')).toBeInTheDocument();
     const shownPaymentId = await expectSettledAfterPaying();
-    // The emptied cart never sent the shopper to the product list on the way to /order.
-    expect(router.visited).toEqual(['/checkout', '/order']);
+    // The emptied cart never sent the shopper to the product list on the way to /order (which is
+    // replaced once more, by itself without the confetti flag).
+    expect(router.visited).toEqual(['/checkout', '/order', '/order']);
+    expect(router.state.historyAction).toBe('REPLACE');
 
     recorder.stop();
     expect(await recorder.to('POST /api/user/orders')).toHaveLength(1);

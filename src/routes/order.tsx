@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectToken } from '@/app/session';
@@ -44,9 +44,12 @@ export function OrderScreen() {
   const navigate = useNavigate();
   const placed = isOrderPlacedState(location.state) ? location.state : null;
 
-  // Once the confetti is done, a reload or Back/Forward must not throw it again.
-  const celebrated = useCallback(() => {
-    if (!placed) return;
+  // The confetti is thrown once: the router state forgets it at once, so a reload or Back/Forward
+  // does not throw it again. (Forgetting it when the confetti ends would navigate then, and could
+  // undo a link the shopper followed meanwhile.)
+  const [celebrating] = useState(() => placed?.celebrate === true);
+  useEffect(() => {
+    if (!placed?.celebrate) return;
     const state: OrderPlacedState = { ...placed, celebrate: false };
     void navigate(location.pathname, { replace: true, state });
   }, [placed, navigate, location.pathname]);
@@ -55,12 +58,14 @@ export function OrderScreen() {
 
   return (
     <div className="order-page">
-      {placed.celebrate && <Celebration onDone={celebrated} />}
+      {celebrating && <Celebration />}
       <div className="order-page__card card">
         <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
         <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
         <PlacedOrderFacts orderId={placed.placedOrderId} />
-        <Link to={`/orders/${encodeURIComponent(placed.placedOrderId)}`}>View your order and its invoice</Link>
+        <Link to={`/orders/${encodeURIComponent(placed.placedOrderId)}`}>
+          View your order and its invoice
+        </Link>
         <Link to="/" className="btn btn--accent">
           {inlineMessages.continueShopping}
         </Link>
