@@ -208,6 +208,21 @@ describe('GET /api/user/orders/:orderId', () => {
     expect(body.invoice?.number).toBe(paid.body.order.invoiceNumber);
   });
 
+  it('orders confirmed at the same moment get consecutive invoice numbers, none twice', async () => {
+    const priya = await loginPriya();
+    await call('POST', '/user/cart', { token: priya, json: { product: product(25) } });
+    const priyaAddress = await addAddress(priya, '110001', 'New Delhi', 'Delhi');
+    const answers = await Promise.all([
+      placeOrder(token, { addressId: bengaluru, idempotencyKey: 'same-moment', paymentMethod: 'cod' }),
+      placeOrder(priya, { addressId: priyaAddress, idempotencyKey: 'same-moment', paymentMethod: 'cod' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const serials = answers
+      .map((answer) => Number(answer.body.order.invoiceNumber?.split('/')[2]))
+      .sort((a, b) => a - b);
+    expect(serials[1]).toBe((serials[0] ?? 0) + 1);
+  });
+
   it('another shopper’s order and an unknown id are 404', async () => {
     const { body: placed } = await placeOrder(token, {
       addressId: bengaluru,
