@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/auth';
-import { addCartLine, allProducts, cartOf, findUserByEmail, confirmedOrdersOf, setCartLineQty } from '@/mocks/db';
+import {
+  addCartLine,
+  allProducts,
+  cartOf,
+  findUserByEmail,
+  confirmedOrdersOf,
+  setCartLineQty,
+} from '@/mocks/db';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/mocks/razorpay/signature';

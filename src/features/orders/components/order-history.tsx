@@ -11,7 +11,6 @@ import { formatPlacedAt } from '../order-dates';
 import { paymentMethodLabel } from './order-details';
 import './order-history.css';
 
-
 function OrderCard({ order }: { order: Order }) {
   const placedAt = order.paidAt ?? order.createdAt;
   const { address } = order;

@@ -124,8 +124,8 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
 
       <p className="tax-invoice__notes">
         Prices include GST. The delivery charge of {formatPaise(invoice.delivery)} and the discount of{' '}
-        {formatPaise(invoice.discount)} are spread over the lines in proportion to their value. GST
-        rates for footwear: {invoice.rateSource}.
+        {formatPaise(invoice.discount)} are spread over the lines in proportion to their value. GST rates for
+        footwear: {invoice.rateSource}.
       </p>
     </article>
   );
