@@ -78,6 +78,11 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   await expectNoSidewaysScroll(page);
   await shot('order-page-cod-1280');
   await printInvoice(page, shot, 'invoice-cod-print');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(invoice).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot('order-page-cod-390');
 });
 
 test('a UPI order: a malformed UPI ID refused in the dialog, failure@razorpay declined, success@razorpay paid; its IGST invoice', async ({
