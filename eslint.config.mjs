@@ -6,10 +6,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['addresses', 'auth', 'cart', 'catalogue', 'mockman', 'orders', 'wishlist'];
+const mockNeverImportsTheApp = {
+  group: ['@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
+  message: 'The mock server never imports the app.',
+};
+
+const features = ['addresses', 'auth', 'cart', 'catalogue', 'delivery', 'mockman', 'orders', 'wishlist'];
 
 /**
- * Imports run one way (STYLE.md): shared → features → routes → app. Features do not reach into
+ * Imports run one way (docs/architecture.md, Layers): shared → features → routes → app. Features do not reach into
  * each other; only the bootstrap, tests and test utilities import the mock server.
  */
 const importDirection = [
@@ -63,24 +68,26 @@ const importDirection = [
   },
   {
     files: ['src/mocks/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/db/**'],
+    ignores: ['src/mocks/db/**', 'src/mocks/persistence/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
-              message: 'The mock server never imports the app.',
-            },
+            mockNeverImportsTheApp,
             {
               group: ['**/db/models', '@mswjs/data'],
-              message: 'Only the repositories in src/mocks/db touch the models.',
+              message:
+                'Only the repositories in src/mocks/db and the snapshots in src/mocks/persistence touch the models.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/mocks/persistence/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mockNeverImportsTheApp] }] },
   },
 ];
 

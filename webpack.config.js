@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
+const { PreviewImagesPlugin } = require('./build/preview-images');
 const {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -27,11 +28,12 @@ const reactRouterProduction = (file) =>
   path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
 
 /**
- * Every page but home waits for the mock's first answer before its largest paint (home's is the
- * hero art, which a download competing with it would delay). On those pages an inline script in
- * <head> prefetches the mock's chunks (lowest priority, so the app's own scripts come first);
- * src/index.tsx still evaluates them only after the first screen has painted. Measured with
- * Lighthouse: product page 91 → 96, list unchanged at 93.
+ * An inline script in <head> starts the embedded mock's slow parts while the app's own scripts
+ * download and run: it registers the mock's service worker (installing and activating it takes the
+ * browser a while, off the main thread; src/mocks/browser.ts's worker.start() then finds it
+ * running), and on every page but home it prefetches the mock's chunks (lowest priority, so the
+ * app's own scripts come first; home's largest paint is the hero art, which a download competing
+ * with it would delay). What each part gained is in docs/performance.md.
  */
 class FetchMockEarly {
   apply(/** @type {import('webpack').Compiler} */ compiler) {
@@ -47,8 +49,10 @@ class FetchMockEarly {
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             {},
-            // The meta is src/shared/constants.ts's SERVER_BACKEND_META: a page from the Node server has no mock.
-            `if(location.pathname!=='/'&&!document.querySelector('meta[name="sneakerhub-backend"]'))${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})`,
+            // The meta is src/shared/constants.ts's SERVER_BACKEND_META: a page from the Node server has
+            // no mock. The worker's URL is src/mocks/browser.ts's; a browser that refuses it is told
+            // why by worker.start(), so a refusal here is left unsaid.
+            `if(!document.querySelector('meta[name="sneakerhub-backend"]')){if('serviceWorker' in navigator)navigator.serviceWorker.register('/mockServiceWorker.js').catch(function(){});if(location.pathname!=='/')${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})}`,
           ),
         );
         return data;
@@ -183,6 +187,8 @@ module.exports = (env, argv) => {
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
       // The development server's modules run through eval (its source maps) and hot updates: no policy.
       ...(production ? [new ContentSecurityPolicyMeta()] : []),
+      // Link previews' PNGs of the product art (build/preview-images.js); the development server needs none.
+      ...(production ? [new PreviewImagesPlugin({ publicDir: path.resolve(__dirname, 'public') })] : []),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
+import { RATE_LIMITS } from '@/mocks/limits';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
@@ -95,6 +96,28 @@ describe('login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(email);
     expect(screen.getByLabelText('Password')).toHaveValue(password);
     expect(router.state.location.pathname).toBe('/login');
+    expect(storedLogin()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it(`after ${RATE_LIMITS.loginFailuresPerAccount.points} wrong passwords says how long to wait`, async () => {
+    const { user } = await renderAt('/login');
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginFailuresPerAccount.points; attempt += 1) {
+      const answer = await fetch('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: guest.email, password: `wrong-${attempt}` }),
+      });
+      expect(answer.status).toBe(401);
+    }
+    await user.type(screen.getByLabelText('Email'), guest.email);
+    await user.type(screen.getByLabelText('Password'), guest.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await expectFormAlert(
+      'Login',
+      serverMessages.tooManyLogins(RATE_LIMITS.loginFailuresPerAccount.seconds / 60),
+    );
     expect(storedLogin()).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

@@ -31,12 +31,12 @@ describe('a browser that blocks site data', () => {
 
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().auth.user?.email).toBe(guest.email);
+    expect(store.getState().auth.profile?.email).toBe(guest.email);
 
     await act(() => router.navigate('/profile'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText(toastMessages.loggedOut)).toBeInTheDocument();
-    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.profile).toBeNull();
     // Nothing failed on the way (a listener that throws is only logged).
     expect(console.error).not.toHaveBeenCalled();
   });

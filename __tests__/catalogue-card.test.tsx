@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { configureMockServer } from '@/mocks/memory-backend';
-import { SNAPSHOT_KEY } from '@/mocks/persistence';
-import { tabSession } from '@/mocks/tab-session';
+import { SNAPSHOT_KEY, tabSession } from '@/mocks/persistence';
 import { serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';

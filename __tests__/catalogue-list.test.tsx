@@ -4,7 +4,6 @@ import { act } from 'react';
 import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { filterChanged } from '@/features/catalogue';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';
 import { inlineMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';
@@ -185,15 +184,18 @@ describe('product list', () => {
     expect(screen.getByRole('checkbox', { name: 'Women' })).toBeChecked();
   });
 
-  it('follows the filters slice into the URL when something else changes it', async () => {
-    const { router, store } = await renderApp({ route: '/productlist' });
+  it('keeps the filters slice as the URL says, the URL being its one writer', async () => {
+    const { router, store, user } = await renderApp({ route: '/productlist' });
     await findGrid();
-    act(() => {
-      store.dispatch(filterChanged({ key: 'categories', value: ['trending'] }));
-    });
-    await waitFor(() => expect(router.state.location.search).toBe('?category=trending'));
+
+    await act(() => router.navigate('/productlist?category=trending'));
+    await waitFor(() => expect(store.getState().filters.categories).toEqual(['trending']));
     expect(screen.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
     await expectGrid(gridProducts().filter((item) => item.category?.includes('trending')));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Nike' }));
+    await waitFor(() => expect(store.getState().filters.brands).toEqual(['nike']));
+    expect(router.state.location.search).toBe('?brand=nike&category=trending');
   });
 
   it('says why when the embedded backend could not start (a browser that refuses its service worker)', async () => {

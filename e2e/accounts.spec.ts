@@ -158,3 +158,48 @@ test.describe('at phone width', () => {
     await expect(dialog(page)).toBeHidden();
   });
 });
+
+test('eleven wrong passwords in a row: the login screen says how long to wait', async ({
+  page,
+  backendReady,
+  shot,
+}) => {
+  const email = `e2e.locked.${Date.now()}@example.in`;
+  await page.goto('/login');
+  await backendReady();
+  // A fresh account, so the lock touches no other journey's shopper on a shared server.
+  const created = await page.evaluate(
+    async (account) =>
+      (
+        await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(account),
+        })
+      ).status,
+    { firstName: 'Lakshmi', lastName: 'Nair', email, password: 'the-right-password' },
+  );
+  expect(created).toBe(201);
+
+  const alert = page.getByRole('alert');
+  const loginOnce = async (password: string) => {
+    await page.getByLabel('Password').fill(password);
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'Login', exact: true }).click(),
+    ]);
+  };
+  await page.getByLabel('Email').fill(email);
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await loginOnce(`wrong-password-${attempt}`);
+    await expect(
+      alert.getByText('The credentials you entered are invalid. Unauthorized access error.'),
+    ).toBeVisible();
+  }
+  await loginOnce('wrong-password-11');
+  await expect(
+    alert.getByText('Too many failed login attempts. Please wait 15 minutes and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(atPath('/login'));
+  await shot('login-locked-1280');
+});

@@ -4,7 +4,8 @@
 // axe on every route (logged out and in), and every request that leaves the origin. Prints a table,
 // writes bench-results/bench.json, and says which budgets hold. With --ci it exits 1 when a
 // deterministic budget breaks (bytes, axe, offline); Lighthouse scores are printed, never enforced,
-// as they move with the machine's load.
+// as they move with the machine's load. It also times the first product card on /productlist with
+// the mock and on the Node server (e2e/first-card.mjs), printed beside its budget, not enforced.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { startPreview } from '../scripts/preview.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './browser.mjs';
 import { backendReady } from './backend.mjs';
+import { FIRST_CARD_MOCK_BEHIND_SERVER_MS, measureFirstCard } from './first-card.mjs';
 import { watchOutsideRequests } from './offline.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
@@ -237,6 +239,11 @@ if (!args.has('--no-build')) {
   console.log('Building with the embedded mock, and the app alone (API_BASE_URL set)…');
   build(distMock, { API_BASE_URL: '' });
   build(distApp, { API_BASE_URL: 'http://127.0.0.1:9' });
+  // The Node server, which serves the mock build for the first-card comparison.
+  execFileSync('npx', ['webpack', '--config', 'webpack.server.config.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
@@ -261,6 +268,7 @@ app.server.close();
 
 const lighthouse = args.has('--skip-lighthouse') ? null : await lighthouseRuns(mock.url, routes.slice(0, 3));
 mock.server.close();
+const firstCard = await measureFirstCard({ distDir: distMock });
 
 console.log('\nFirst-load JS and CSS (KB; gzip in brackets)');
 console.log('route'.padEnd(52), 'JS with mock'.padEnd(22), 'JS app alone'.padEnd(22), 'CSS');
@@ -282,6 +290,14 @@ if (lighthouse) {
     );
   }
 }
+console.log(
+  '\nFirst product card on /productlist (Chromium 1280×800, median of 5, mock and server taking turns)',
+);
+console.log(`  mock   ${firstCard.mock.medianMs} ms (${firstCard.mock.runsMs.join(', ')})`);
+console.log(`  server ${firstCard.server.medianMs} ms (${firstCard.server.runsMs.join(', ')})`);
+console.log(
+  `  mock behind the server by ${firstCard.behindMs} ms; budget ≤ ${FIRST_CARD_MOCK_BEHIND_SERVER_MS} ms`,
+);
 const axeFailures = axe.results.filter((r) => r.violations.length > 0);
 console.log(`\naxe: ${axe.results.length} route checks, ${axeFailures.length} with violations`);
 for (const failure of axeFailures) {
@@ -321,6 +337,12 @@ check(
   true,
   [...new Set(axe.outside)].join(', ') || 'none',
 );
+check(
+  `first card on /productlist: mock ≤ ${FIRST_CARD_MOCK_BEHIND_SERVER_MS} ms behind the server`,
+  firstCard.behindMs <= FIRST_CARD_MOCK_BEHIND_SERVER_MS,
+  false,
+  `${firstCard.behindMs} ms (mock ${firstCard.mock.medianMs} ms, server ${firstCard.server.medianMs} ms)`,
+);
 if (lighthouse) {
   for (const [path, r] of Object.entries(lighthouse)) {
     const perfBudget = path === '/' ? budgets.lighthousePerformanceHome : budgets.lighthousePerformanceOther;
@@ -349,7 +371,7 @@ for (const c of checks) {
 }
 writeFileSync(
   join(outDir, 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), bytes, lighthouse, axe, checks }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), bytes, lighthouse, firstCard, axe, checks }, null, 2),
 );
 console.log(`\nWrote ${join('bench-results', 'bench.json')}`);
 

@@ -12,7 +12,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 /** The line announced for an answer: status, time and size. */
 const announced = (page: Page, status: string) =>
-  page.getByText(new RegExp(`^Status ${status}, \\d+ ms, [\\d,]+ bytes?$`));
+  page.getByText(new RegExp(`^Status ${status}, [\\d,]+ ms, [\\d,]+ bytes?$`));
 
 /** Submit and wait for the status line (the mock answers after a delay). */
 async function send(page: Page, status: string) {

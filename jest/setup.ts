@@ -2,8 +2,10 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/mocks/auth';
-import { findUserByEmail, takeSnapshot } from '@/mocks/db';
+import { findUserByEmail } from '@/mocks/db';
+import { configureMockServer, resetMockLimits } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
+import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/mocks/__tests__/contract-backend';
 import { stopRecordingRequests } from '@/testing/record-requests';
@@ -20,13 +22,16 @@ setContractBackend({
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
   guests: 'shared',
+  setClock: (now) => configureMockServer({ now }),
 });
 
 // A fresh db per test; an /api call no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear();
+  resetMockLimits();
   await resetDb();
+  configureMockServer({ now: () => new Date() });
 });
 afterEach(() => {
   server.resetHandlers();

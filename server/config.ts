@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import proxyaddr from 'proxy-addr';
 import type { Secrets } from '@/mocks/auth';
 import type { PaymentSetup } from '@/mocks/backend';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
@@ -8,6 +9,7 @@ import { GSTIN_FORMAT, TEST_SELLER } from '@/mocks/seller';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import type { TrustProxy } from './http/app';
 
 /** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
 export const SERVER_PBKDF2_ITERATIONS = 600_000;
@@ -19,9 +21,13 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   distDir: string;
+  /** The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages; null: each request's Host. */
+  publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
   seller: Seller;
+  /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
+  trustProxy: TrustProxy | null;
 }
 
 /** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
@@ -71,6 +77,43 @@ function seller(env: NodeJS.ProcessEnv): Seller {
   return chosen;
 }
 
+/**
+ * TRUST_PROXY, as Express reads its `trust proxy`: how many proxies stand in front (`1`), or which
+ * addresses are proxies (`loopback, 10.0.0.0/8`). Unset or `0`: the socket's peer is the client.
+ */
+function trustProxy(value: string | undefined): TrustProxy | null {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0' || setting === 'false') return null;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  const invalid = () =>
+    new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (1) or their addresses (loopback, 10.0.0.0/8), not "${setting}": "true" would believe any X-Forwarded-For a client sends.`,
+    );
+  if (setting === 'true') throw invalid();
+  try {
+    return proxyaddr.compile(setting.split(',').map((part) => part.trim()));
+  } catch {
+    throw invalid();
+  }
+}
+
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with what was expected.
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://sneakerhub.in, not "${value}".`);
+  }
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
   const databaseUrl = env.DATABASE_URL || null;
@@ -99,10 +142,12 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
 
   return {
     port: port(env.PORT, 8080),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     secrets: {
       jwt,
       // Offline the server plays Razorpay too: its key is derived, so every process agrees on it

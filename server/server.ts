@@ -14,7 +14,9 @@ import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
 import { sqlRepositories } from './db/sql-repositories';
-import { createApp, type LogEntry } from './http/app';
+import { sqlRateLimiters } from './db/rate-limiters';
+import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
+import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
@@ -52,7 +54,7 @@ export interface RunningServer {
 
 export async function startServer(
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments'> &
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
     Partial<Pick<ServerConfig, 'seller'>> & { distDir: string | null },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
@@ -64,15 +66,21 @@ export async function startServer(
     payments: config.payments,
     seller: config.seller ?? TEST_SELLER,
     guests: 'per-visitor',
-    settings: { delayMs: 0, session: null },
+    limiters: sqlRateLimiters(db),
+    clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
+    settings: { delayMs: 0, session: null, now: () => new Date() },
   };
+  const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     handlers: createHandlers(backend),
-    ...(config.distDir ? { build: loadBuild(config.distDir, shopPage(config.payments)) } : {}),
+    ...(build
+      ? { build, pages: shopPages({ build, catalogue: repos.catalogue, publicUrl: config.publicUrl }) }
+      : {}),
     checkHealth: async () => {
       await db.query('SELECT 1');
     },
     log: options.log,
+    trustProxy: config.trustProxy,
   });
   const server = createServer({ keepAliveTimeout: 5000 }, app);
   // Once closing, answers say `connection: close` and a connection is closed after its last answer:

@@ -63,11 +63,14 @@ function main() {
   const screenLoaded = firstScreen ? firstScreen.load().then(noop, noop) : Promise.resolve();
   const readyToRender = Promise.race([screenLoaded, wait(FIRST_SCREEN_WAIT_MS)]);
 
-  // The mock's start-up is a long task: it runs once the first screen is on the page, not during
-  // its render. /api requests wait for the backend.
+  // The mock's start-up is a long task. Home's largest paint is its hero art, which needs no data:
+  // there the mock starts once the first screen is on the page, not during its render. Every other
+  // screen's largest paint waits for the mock's first answer, so there it starts at once, beside
+  // the screen's chunk. /api requests wait for the backend either way.
   let onFirstCommit = noop;
   const firstCommit = new Promise<void>((resolve) => (onFirstCommit = resolve));
-  const backend = firstCommit.then(afterNextPaint).then(startBackend);
+  const backend =
+    firstScreen === screens.home ? firstCommit.then(afterNextPaint).then(startBackend) : startBackend();
   backend.then(
     // For tests and anyone debugging: the page's own fetch('/api/…') is answered from now on.
     () => (document.documentElement.dataset.backend = 'ready'),

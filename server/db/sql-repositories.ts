@@ -386,6 +386,30 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
         ).length,
     },
 
+    guests: {
+      add: async (userId, at) => {
+        await db.query(`INSERT INTO guest_accounts (user_id, last_login_at) VALUES ($1, $2::timestamptz)`, [
+          userId,
+          at,
+        ]);
+      },
+      touch: async (userId, at) => {
+        await db.query(`UPDATE guest_accounts SET last_login_at = $2::timestamptz WHERE user_id = $1`, [
+          userId,
+          at,
+        ]);
+      },
+      // Their carts, wishlists, addresses and orders go with them (ON DELETE CASCADE).
+      purgeUnused: async (before) =>
+        (
+          await db.query(
+            `DELETE FROM users WHERE _id IN
+               (SELECT user_id FROM guest_accounts WHERE last_login_at < $1::timestamptz)
+             RETURNING _id`,
+            [before],
+          )
+        ).length,
+    },
     testTodos: {
       all: () => db.query<TestTodo>(`SELECT ${TODO} FROM test_todos ORDER BY seq`),
       insert: async (title, id) => {

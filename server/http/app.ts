@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { getResponse, HttpHandler, type RequestHandler } from 'msw';
-import { MAX_BODY_CHARS } from '@/mocks/handle';
+import proxyaddr from 'proxy-addr';
+import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/mocks/handle';
+import { serverMessages } from '@/shared/messages';
+import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
@@ -9,16 +13,28 @@ export interface LogEntry {
   path: string;
   status: number;
   ms: number;
+  /** Also in the answer's X-Request-Id header, and in a 500 answer's body. */
+  requestId: string;
 }
+
+/** Which hops of X-Forwarded-For are proxies of ours (TRUST_PROXY, server/config.ts); null: none. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** The client's address as the handlers read it (`Backend.clientOf`): set here, never by the client. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 export interface AppOptions {
   /** The /api contract: the same msw handlers the embedded mock runs. */
   handlers: RequestHandler[];
   /** The production build, when this server also serves the shop. */
   build?: { files: Map<string, StaticFile>; index: StaticFile };
+  /** Pages made per request (a product's own head, the sitemap), before the build's files. */
+  pages?: (pathname: string, headers: IncomingMessage['headers']) => Promise<PageAnswer | null>;
   /** Throws when the database cannot answer. */
   checkHealth: () => Promise<void>;
   log: (entry: LogEntry) => void;
+  /** Unset: the client is the socket's peer, whatever X-Forwarded-For says. */
+  trustProxy?: TrustProxy | null;
 }
 
 /** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
@@ -53,12 +69,20 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undefined): Request {
+/** Who is asking: set on the Fetch request for the handlers, replacing whatever the client sent. */
+interface Asker {
+  requestId: string;
+  client: string;
+}
+
+function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undefined, asker: Asker): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  headers.set(REQUEST_ID_HEADER, asker.requestId);
+  headers.set(CLIENT_ADDRESS_HEADER, asker.client);
   return new Request(url, {
     method: request.method ?? 'GET',
     headers,
@@ -102,7 +126,7 @@ function send(
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({ handlers, build, checkHealth, log }: AppOptions): RequestListener {
+export function createApp({ handlers, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
   // msw tries handlers in order and parses the URL and cookies for each one it tries, whatever its
@@ -123,7 +147,15 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     return list;
   };
 
-  async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+  const clientOf = (request: IncomingMessage) =>
+    (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
+
+  async function answerApi(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    requestId: string,
+  ): Promise<number> {
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached && cached.expires > Date.now()) {
@@ -143,7 +175,10 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       return refusal.status;
     }
     const method = request.method ?? 'GET';
-    const answer = await getResponse(handlersFor(method), toFetchRequest(request, url, body));
+    const answer = await getResponse(
+      handlersFor(method),
+      toFetchRequest(request, url, body, { requestId, client: clientOf(request) }),
+    );
     if (!answer) {
       const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
@@ -169,13 +204,17 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     return answer.status;
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<number> {
+  async function route(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+  ): Promise<number> {
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://localhost');
       decodeURIComponent(url.pathname);
     } catch {
-      const bad = json(400, { message: 'The address is malformed.' });
+      const bad = json(400, { message: serverMessages.malformedUrl });
       send(request, response, bad.status, bad.headers, bad.body);
       return bad.status;
     }
@@ -193,12 +232,16 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       }
     }
 
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return answerApi(request, response, url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+      return answerApi(request, response, url, requestId);
 
-    const file =
-      build && (request.method === 'GET' || request.method === 'HEAD')
-        ? resolveStatic(build, url.pathname)
-        : null;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const page = pages && reading ? await pages(url.pathname, request.headers) : null;
+    if (page) {
+      send(request, response, 200, page.headers, page.body, page.gzipped);
+      return 200;
+    }
+    const file = build && reading ? resolveStatic(build, url.pathname) : null;
     if (!file) {
       const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
@@ -210,11 +253,15 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
 
   return (request, response) => {
     const started = performance.now();
-    void route(request, response)
+    const requestId = randomUUID();
+    response.setHeader('x-request-id', requestId);
+    void route(request, response, requestId)
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'request failed', requestId, error: String(error) }),
+        );
         if (!response.headersSent) {
-          const failure = json(500, { error: 'The server failed to answer.' });
+          const failure = json(500, { error: serverMessages.somethingWentWrong, requestId });
           send(request, response, failure.status, failure.headers, failure.body);
         } else response.destroy();
         return 500;
@@ -225,6 +272,7 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
           path: (request.url ?? '').split('?')[0] ?? '',
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
+          requestId,
         }),
       );
   };

@@ -5,6 +5,7 @@ import type { UserRecord } from '@/mocks/repositories';
 import { openDatabase } from '../database';
 import type { SqlClient } from '../db/sql-client';
 import { seedOnce } from '../db/seed';
+import type { LogEntry } from '../http/app';
 import { startServer, type RunningServer } from '../server';
 import { readConfig } from '../config';
 
@@ -16,6 +17,7 @@ const SHOPPER_TABLES = [
   'orders',
   'invoice_series',
   'test_todos',
+  'guest_accounts',
   'users',
 ] as const;
 
@@ -28,6 +30,8 @@ export interface TestServer {
   /** Every shopper row, in a stable order: equal before and after means nothing changed. */
   snapshot(): Promise<unknown>;
   findUser(email: string): Promise<UserRecord | null>;
+  /** Sets the server's clock (`reset` puts the real one back). */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
 }
 
@@ -41,19 +45,23 @@ const throwawayDatabase = (adminUrl: string | undefined) =>
  * The Node server as the contract suite meets it: on 127.0.0.1, a port of its own, with the
  * server's own secrets (generated, as a deployment's would be) and no shop files.
  */
-export async function startTestServer(adminUrl?: string): Promise<TestServer> {
+export async function startTestServer(
+  adminUrl?: string,
+  options: { env?: NodeJS.ProcessEnv; log?: (entry: LogEntry) => void } = {},
+): Promise<TestServer> {
   const database = await throwawayDatabase(adminUrl);
   // Hashing as a shop would is the slow part of every login; the contract does not depend on it.
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
   const db: SqlClient = await openDatabase({ databaseUrl: database.url, dataDir: null, passwordIterations });
   const config = readConfig({
+    ...options.env,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   const running = await startServer(
     db,
     { ...config, port: 0, host: '127.0.0.1', distDir: null },
-    { passwordIterations, log: () => undefined },
+    { passwordIterations, log: options.log ?? (() => undefined) },
   );
 
   return {
@@ -61,8 +69,10 @@ export async function startTestServer(adminUrl?: string): Promise<TestServer> {
     secrets: config.secrets,
     running,
     async reset() {
+      running.backend.settings.now = () => new Date();
       await db.transaction(async (tx) => {
-        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}`);
+        // rate_limits too: each test starts with no attempts counted.
+        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
         await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
       });
       await seedOnce(db, passwordIterations);
@@ -75,6 +85,9 @@ export async function startTestServer(adminUrl?: string): Promise<TestServer> {
       return tables;
     },
     findUser: (email) => running.repos.users.findByEmail(email),
+    setClock(now) {
+      running.backend.settings.now = now;
+    },
     async close() {
       await running.close();
       await database.drop();

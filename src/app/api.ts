@@ -10,7 +10,7 @@ import { readApiError } from '@/shared/api-error';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { backendReady } from './backend';
 import { apiBaseUrl } from './config';
-import { selectToken, sessionEnded, type SessionState } from './session';
+import { selectSessionKey, selectToken, sessionEnded, type SessionState } from './session';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
@@ -68,12 +68,15 @@ export const baseApi = createApi({
 });
 
 /**
- * For a mutation that answers with the whole list a session query holds (cart, wishlist, address
- * book): writes the answer into that query's cache entry for the session that sent the request,
- * so the cache is the one copy the screens read. `store` makes the action that writes it. Spec §4:
- * only a successful answer changes anything; one that arrives after the session ended is dropped.
+ * Makes the `onQueryStarted` of a mutation that answers with the whole list a session query holds
+ * (cart, wishlist, address book): once the answer arrives it is written into that query's cache
+ * entry for the session that sent the request, so the cache is the one copy the screens read.
+ * `store` makes the action that writes it. Spec §4: only a successful answer changes anything; one
+ * that arrives after the session ended is dropped.
  */
-export function answerIsTheList<Answer>(store: (answer: Answer, token: string) => UnknownAction) {
+export function storeAnswerInSessionList<Answer>(
+  store: (answer: Answer, sessionKey: string) => UnknownAction,
+) {
   return async (
     _arg: unknown,
     lifecycle: {
@@ -82,27 +85,27 @@ export function answerIsTheList<Answer>(store: (answer: Answer, token: string) =
       queryFulfilled: Promise<{ data: Answer }>;
     },
   ): Promise<void> => {
-    const token = selectToken(lifecycle.getState() as SessionState);
+    const sessionKey = selectSessionKey(lifecycle.getState() as SessionState);
     let answer: Answer;
     try {
       ({ data: answer } = await lifecycle.queryFulfilled);
     } catch {
       return;
     }
-    if (token !== null && token === selectToken(lifecycle.getState() as SessionState)) {
-      lifecycle.dispatch(store(answer, token));
+    if (sessionKey !== null && sessionKey === selectSessionKey(lifecycle.getState() as SessionState)) {
+      lifecycle.dispatch(store(answer, sessionKey));
     }
   };
 }
 
 /**
- * What a query keyed by the session's token holds for the current session, else `before` (until
- * its first answer, and when logged out). `select` is the endpoint's own `select`.
+ * What a query keyed by the session (`selectSessionKey`) holds for the current session, else
+ * `none` (until its first answer, and when logged out). `select` is the endpoint's own `select`.
  */
-export function selectSessionQueryData<ApiState, Data, State>(
-  select: (token: string) => (state: ApiState) => { data?: Data },
-  before: (state: State) => Data,
-): (state: ApiState & SessionState & State) => Data {
-  const selectEntry = createSelector([selectToken], (token) => (token === null ? null : select(token)));
-  return (state) => selectEntry(state)?.(state).data ?? before(state);
+export function selectSessionQueryData<ApiState, Data>(
+  select: (sessionKey: string) => (state: ApiState) => { data?: Data },
+  none: Data,
+): (state: ApiState & SessionState) => Data {
+  const selectEntry = createSelector([selectSessionKey], (key) => (key === null ? null : select(key)));
+  return (state) => selectEntry(state)?.(state).data ?? none;
 }

@@ -17,7 +17,7 @@ describe('Redux DevTools options', () => {
           tags: { Product: Object.fromEntries(products.map(({ _id }) => [_id, ['getProducts']])) },
         },
       },
-      cart: { atLogin: [{ _id: 'p1', qty: 2 }] },
+      cart: { inFlight: { p1: 'adding' }, awaitingRemoval: null },
     };
 
     expect(summariseLarge(state)).toEqual({
@@ -25,7 +25,7 @@ describe('Redux DevTools options', () => {
         queries: { 'getProducts(undefined)': { status: 'fulfilled', data: '<10000 items>' } },
         provided: { tags: { Product: '<10000 entries>' } },
       },
-      cart: { atLogin: [{ _id: 'p1', qty: 2 }] },
+      cart: { inFlight: { p1: 'adding' }, awaitingRemoval: null },
     });
     expect(state.api.queries['getProducts(undefined)'].data).toHaveLength(10_000);
   });

@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { addressesSlice } from '@/features/addresses/addresses-slice';
 import { authSlice } from '@/features/auth/auth-slice';
 import { cartSlice } from '@/features/cart/cart-slice';
 import { filtersSlice } from '@/features/catalogue/filters-slice';
@@ -24,6 +25,7 @@ export const rootReducer = combineSlices(
   cartSlice,
   wishlistSlice,
   filtersSlice,
+  addressesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,26 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
 import { registerCartListeners } from '@/features/cart/cart-listeners';
-import { forgetRememberedToken } from '@/features/mockman/last-request-storage';
 import { baseApi } from './api';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
 import { rootReducer, type RootState } from './root-reducer';
-import { sessionEnded } from './session';
+import { registerSessionListeners } from './session-listeners';
 
 export type { RootState } from './root-reducer';
 
 registerAuthListeners(startAppListening);
 registerCartListeners(startAppListening);
-// Whatever the server told one session, another must not see: the whole cache goes with it, and
-// so does the token the request tester remembers.
-startAppListening({
-  actionCreator: sessionEnded,
-  effect: (_action, { dispatch }) => {
-    dispatch(baseApi.util.resetApiState());
-    forgetRememberedToken();
-  },
-});
+registerSessionListeners(startAppListening);
 
 /**
  * A new store per page load and per test; `preloadedState` puts a test where it needs to be. The

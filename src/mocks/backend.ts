@@ -1,5 +1,6 @@
 import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Secrets } from './auth';
+import type { RateLimiters } from './rate-limits';
 import type { Repositories } from './repositories';
 
 /** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
@@ -24,10 +25,12 @@ export interface BackendSettings {
   delayMs: number;
   /**
    * What each request runs in: in the browser, the tab's share of the saved database
-   * (src/mocks/tab-session.ts); null runs it as it is (Jest, and the server, where SQL keeps the
-   * data).
+   * (src/mocks/persistence/tab-session.ts); null runs it as it is (Jest, and the server, where SQL
+   * keeps the data).
    */
   session: RequestSession | null;
+  /** The backend's clock (delivery dates): the real one, or a fixed moment in tests. */
+  now: () => Date;
 }
 
 /**
@@ -46,5 +49,12 @@ export interface Backend {
    * of their own anyway) or a fresh account per visitor (a shared server).
    */
   guests: 'shared' | 'per-visitor';
+  /** The counts behind src/mocks/limits.ts's RATE_LIMITS, shared by every process of a backend. */
+  limiters: RateLimiters;
+  /**
+   * The client address a request came from, which the limits count by: the server's socket or
+   * trusted proxy (server/http/app.ts); the embedded mock has one client, its own page.
+   */
+  clientOf: (request: Request) => string;
   settings: BackendSettings;
 }

@@ -1,11 +1,17 @@
 import { setupWorker } from 'msw/browser';
 import { localStore } from '@/shared/site-storage';
-import { revisionHeld } from './db';
 import { configureMockServer, mockHandlers } from './memory-backend';
-import { loadSnapshot, warnNotSaved, withDbLock } from './persistence';
-import { answerTabsThatOpen, catchUpWithRunningTab } from './running-tabs';
+import {
+  answerTabsThatOpen,
+  catchUpWithRunningTab,
+  loadSnapshot,
+  revisionHeld,
+  saveForAllTabs,
+  tabSession,
+  warnNotSaved,
+  withDbLock,
+} from './persistence';
 import { seedCatalogue, seedShopperData } from './seed';
-import { saveForAllTabs, tabSession } from './tab-session';
 
 export const worker = setupWorker(...mockHandlers);
 
@@ -22,20 +28,6 @@ function browserStorage(): Storage | null {
   return storage;
 }
 
-/**
- * Starts the embedded backend: the catalogue from the seed, shopper data from the newest saved
- * snapshot (or the seed), and the worker answering /api.
- *
- * Every open tab of the shop holds a copy of one database, saved in localStorage with a revision
- * that each save raises. A write runs in one tab at a time, from the newest copy, and is saved
- * before it is answered; a read first takes on a newer saved copy (see tabSession). Each save is
- * also sent to the other tabs, with its format version: tabs of two builds share data when their
- * formats agree.
- *
- * Start-up holds the db lock, so a tab that opens at the same time waits for this one's first
- * save instead of seeding a second time. The snapshot it reads may lack a running tab's latest
- * save, so it then asks a running tab for its copy (see catchUpWithRunningTab).
- */
 /** The first save, through the same path as every write; a failure costs a warning, no more. */
 async function saveSeed(storage: Storage): Promise<void> {
   try {
@@ -45,6 +37,15 @@ async function saveSeed(storage: Storage): Promise<void> {
   }
 }
 
+/**
+ * Starts the embedded backend: the catalogue from the seed, shopper data from the newest saved
+ * snapshot (or the seed), and the worker answering /api. How the tabs share one database is in
+ * src/mocks/persistence/README.md.
+ *
+ * Start-up holds the db lock, so a tab that opens at the same time waits for this one's first
+ * save instead of seeding a second time. The snapshot it reads may lack a running tab's latest
+ * save, so it then asks a running tab for its copy (see catchUpWithRunningTab).
+ */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
   seedCatalogue(catalogueSize);

@@ -4,6 +4,7 @@ import { verifyToken } from './auth';
 import type { Backend } from './backend';
 import { HttpError } from './http-error';
 import type { UserRecord } from './repositories';
+import { assertStorableBody, assertStorableParams } from './validate';
 
 /** Answers are built with HttpResponse.json, so the resolver returns a plain Response. */
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType, undefined>;
@@ -13,11 +14,19 @@ export interface RequestContext<Params extends PathParams> {
   params: Params;
   /** Parsed JSON body; `undefined` for requests without one. */
   body: unknown;
+  /** Who sent it, for the limits on logins and new accounts (`Backend.clientOf`). */
+  client: string;
 }
 
 export interface AuthedContext<Params extends PathParams> extends RequestContext<Params> {
   user: UserRecord;
 }
+
+/**
+ * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
+ * request (server/http/app.ts); the embedded mock makes one when it needs it.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Express's default JSON limit: larger bodies are refused before parsing. */
 export const MAX_BODY_CHARS = 100 * 1024;
@@ -28,11 +37,14 @@ async function readJson(request: Request): Promise<unknown> {
     throw new HttpError(413, 'The request body is too large (at most 100 KB).');
   }
   if (text.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  assertStorableBody(body);
+  return body;
 }
 
 async function authenticate(backend: Backend, request: Request): Promise<UserRecord> {
@@ -45,33 +57,44 @@ async function authenticate(backend: Backend, request: Request): Promise<UserRec
   return user;
 }
 
-function toResponse(error: unknown): Response {
+function toResponse(error: unknown, request: Request): Response {
   if (error instanceof HttpError) {
     return HttpResponse.json(
       error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-      { status: error.status },
+      { status: error.status, headers: error.headers },
     );
   }
-  // Spec §8: only a truly unexpected failure is a 500, with an `error` field.
-  console.error('[mock server] unexpected failure', error);
-  return HttpResponse.json(
-    { error: error instanceof Error ? error.message : String(error) },
-    { status: 500 },
+  // Spec §8: only a truly unexpected failure is a 500, with an `error` field. Its cause (the
+  // database's or the runtime's words) goes to the log under the request's id, never to the client.
+  const requestId = request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID();
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unexpected failure',
+      requestId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
   );
+  return HttpResponse.json({ error: serverMessages.somethingWentWrong, requestId }, { status: 500 });
 }
 
 /** Every endpoint of one backend goes through these: body parsing, auth and error mapping. */
 export function endpointWrappers(backend: Backend) {
   const { settings } = backend;
 
-  async function run(request: Request, work: () => Promise<Response> | Response): Promise<Response> {
+  async function run(
+    request: Request,
+    params: PathParams,
+    work: () => Promise<Response> | Response,
+  ): Promise<Response> {
     if (settings.delayMs > 0) await delay(settings.delayMs);
     try {
+      assertStorableParams(params);
       const { session } = settings;
       if (!session) return await work();
       return await session(request.method === 'GET' ? 'read' : 'write', async () => work());
     } catch (error) {
-      return toResponse(error);
+      return toResponse(error, request);
     }
   }
 
@@ -80,7 +103,9 @@ export function endpointWrappers(backend: Backend) {
     resolver: (context: RequestContext<Params>) => Promise<Response> | Response,
   ): Resolver<Params> {
     return ({ request, params }) =>
-      run(request, async () => resolver({ request, params, body: await readJson(request) }));
+      run(request, params, async () =>
+        resolver({ request, params, body: await readJson(request), client: backend.clientOf(request) }),
+      );
   }
 
   /** An endpoint that needs the token in the `authorization` header (spec §5 server auth). */
@@ -88,9 +113,10 @@ export function endpointWrappers(backend: Backend) {
     resolver: (context: AuthedContext<Params>) => Promise<Response> | Response,
   ): Resolver<Params> {
     return ({ request, params }) =>
-      run(request, async () => {
+      run(request, params, async () => {
         const user = await authenticate(backend, request);
-        return resolver({ request, params, user, body: await readJson(request) });
+        const body = await readJson(request);
+        return resolver({ request, params, user, body, client: backend.clientOf(request) });
       });
   }
 

@@ -1,9 +1,10 @@
-/** A failure the handler expects: becomes `{ message, errors? }` with this status. */
+/** A failure the handler expects: becomes `{ message, errors? }` with this status (and headers). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -4,3 +4,34 @@ export const MAX_ADDRESSES_PER_USER = 20;
 export const MAX_TEST_TODOS = 100;
 /** An order left unpaid this long is deleted (when the next order is placed, by anyone). */
 export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** A limit on how often one key may do something: `points` times per `seconds` (a fixed window). */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * What one client address may do (docs/decisions.md says why these numbers): failed logins per
+ * account, failed logins in all, new accounts and guest accounts. The window starts at the first
+ * attempt and never grows, so a lock ends at most one window after it began. Every process of the
+ * server shares the counts (PostgreSQL); the embedded mock keeps them in memory.
+ */
+export const RATE_LIMITS = {
+  /** Wrong passwords for one account from one address: the brute force on one shopper. */
+  loginFailuresPerAccount: { points: 10, seconds: 15 * MINUTE },
+  /** Failed logins from one address, whatever the account: guessing across many accounts. */
+  loginFailuresPerAddress: { points: 100, seconds: 15 * MINUTE },
+  signupsPerAddress: { points: 100, seconds: HOUR },
+  guestsPerAddress: { points: 100, seconds: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * A guest account no one has logged in to for this long is deleted with everything it holds (when
+ * the next guest account is made). A day more than a token lasts (7 days), so no guest still
+ * holding a valid token is ever deleted.
+ */
+export const UNUSED_GUEST_LIFETIME_MS = 8 * 24 * HOUR * 1000;

@@ -46,6 +46,16 @@ export interface UserRepository {
   insert(user: NewUser): Promise<UserRecord | null>;
 }
 
+/** Guest accounts (one per visitor on a shared server), by when they were last logged in to. */
+export interface GuestRepository {
+  /** Marks a new account as a guest's, last used at `at` (a timestamp). */
+  add(userId: string, at: string): Promise<void>;
+  /** A login: a guest account's last use becomes `at`; any other account is left alone. */
+  touch(userId: string, at: string): Promise<void>;
+  /** Deletes every guest account last used before `before`, with all it holds; how many. */
+  purgeUnused(before: string): Promise<number>;
+}
+
 export interface CatalogueRepository {
   products(): Promise<Product[]>;
   product(productId: string): Promise<Product | null>;
@@ -132,6 +142,7 @@ export interface TestTodoRepository {
 
 export interface Repositories {
   users: UserRepository;
+  guests: GuestRepository;
   catalogue: CatalogueRepository;
   cart: CartRepository;
   wishlist: WishlistRepository;

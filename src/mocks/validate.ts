@@ -1,3 +1,4 @@
+import { serverMessages } from '@/shared/messages';
 import { badRequest } from './http-error';
 
 export function asObject(
@@ -43,4 +44,55 @@ export function productIdFrom(body: unknown): string {
   }
   if (product._id.length > MAX_FIELD_LENGTH) throw badRequest(tooLong('The product _id'));
   return product._id;
+}
+
+/**
+ * Text PostgreSQL cannot store: NUL (it ends a C string), and half of a surrogate pair (not valid
+ * UTF-16, so it has no UTF-8: node-postgres would silently store U+FFFD instead).
+ */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorable = (text: string) => !UNSTORABLE.test(text);
+
+/**
+ * The fields (leaf keys) of a parsed JSON body whose text cannot be stored; '' for text under no
+ * storable key. A loop, not recursion: JSON.parse accepts nesting deeper than the call stack.
+ */
+function unstorableFields(body: unknown): Set<string> {
+  const found = new Set<string>();
+  const pending: [value: unknown, field: string][] = [[body, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (!isStorable(value)) found.add(field);
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, field]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const storableKey = isStorable(key);
+        if (!storableKey) found.add('');
+        pending.push([item, storableKey ? key : '']);
+      }
+    }
+  }
+  return found;
+}
+
+/** The edge's check of path parameters (`DELETE /api/user/cart/%00`): a 400 before any handler. */
+export function assertStorableParams(params: Record<string, string | readonly string[] | undefined>): void {
+  const values = Object.values(params).flatMap((value) => value ?? []);
+  if (!values.every(isStorable)) throw badRequest(serverMessages.unstorablePath);
+}
+
+/**
+ * The edge's check that every string of a parsed JSON body (keys included) can be stored: a 400
+ * naming the fields, before any handler sees it.
+ */
+export function assertStorableBody(body: unknown): void {
+  const fields = unstorableFields(body);
+  if (fields.size === 0) return;
+  const errors = Object.fromEntries(
+    [...fields].filter((field) => field !== '').map((field) => [field, serverMessages.unstorableField]),
+  );
+  throw badRequest(serverMessages.unstorableText, Object.keys(errors).length > 0 ? errors : undefined);
 }

@@ -1,8 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
-import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { selectSelectedAddress } from '@/features/addresses';
+import { OrderSummary, useCart } from '@/features/cart';
+import { DeliveryEstimate } from '@/features/delivery';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { CartLineCard } from './cart/cart-line-card';
@@ -23,11 +23,10 @@ function EmptyCart() {
 
 /** Spec §2 cart: a second's spinner, then the lines and the order summary, or the empty cart. */
 export function CartScreen() {
-  const token = useAppSelector(selectToken);
   // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
-  const { isLoading } = useGetCartQuery(token ?? skipToken);
+  const { items, isLoading } = useCart();
   const waiting = usePageLoader();
-  const items = useAppSelector(selectCartItems);
+  const address = useAppSelector(selectSelectedAddress);
 
   let content;
   if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
@@ -46,6 +45,7 @@ export function CartScreen() {
           </ul>
         </section>
         <OrderSummary>
+          <DeliveryEstimate addressPincode={address?.pincode} />
           <Link to="/checkout" className="btn btn--accent btn--block">
             Checkout
           </Link>

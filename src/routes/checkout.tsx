@@ -1,10 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
-import { AddressBook, selectSelectedAddress } from '@/features/addresses';
-import { selectUser } from '@/features/auth';
-import { OrderSummary, selectCartItems, useGetCartQuery } from '@/features/cart';
+import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/features/addresses';
+import { selectProfile } from '@/features/auth';
+import { OrderSummary, useCart } from '@/features/cart';
+import { DeliveryLine } from '@/features/delivery';
 import { PaymentMethodChoice, usePlaceOrder } from '@/features/orders';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { PageTitle } from '@/shared/components/page-title';
@@ -20,12 +19,12 @@ import './checkout.css';
  * when the emptied cart is the point and /order is on its way.
  */
 export function CheckoutScreen() {
-  const token = useAppSelector(selectToken);
-  const { isLoading: cartLoading } = useGetCartQuery(token ?? skipToken);
+  const { items, isLoading: cartLoading } = useCart();
   const waiting = usePageLoader();
-  const items = useAppSelector(selectCartItems);
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectProfile);
   const address = useAppSelector(selectSelectedAddress);
+  // A radio pressed a moment ago may change the delivery address: wait for the server's word.
+  const selecting = useAppSelector(selectIsSelecting);
   const { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod } = usePlaceOrder();
 
   // While paying, too: the payment's answer empties the cart a moment before /order is opened.
@@ -70,6 +69,7 @@ export function CheckoutScreen() {
                 'Choose a delivery address to place the order.'
               )}
             </p>
+            {address && <DeliveryLine pincode={address.pincode} />}
             <PaymentMethodChoice
               value={paymentMethod}
               onChange={setPaymentMethod}
@@ -79,7 +79,7 @@ export function CheckoutScreen() {
             <button
               type="button"
               className="btn btn--accent btn--block"
-              disabled={busy || paid}
+              disabled={busy || paid || selecting}
               aria-busy={busy}
               onClick={onPlaceOrder}
             >

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/shared/components/page-title';
 import { inlineMessages } from '@/shared/messages';
 
 /**
@@ -7,7 +8,7 @@ import { inlineMessages } from '@/shared/messages';
 export function ErrorScreen() {
   return (
     <section className="empty-state" role="alert">
-      <h1 className="page-title">{inlineMessages.unexpectedError}</h1>
+      <PageTitle>{inlineMessages.unexpectedError}</PageTitle>
       <p>Something went wrong on this page. Your cart and account are safe.</p>
       <a className="btn" href="/">
         {inlineMessages.goHome}

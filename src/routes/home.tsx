@@ -14,7 +14,9 @@ export function HomeScreen() {
   const { data: products, error } = useGetProductsQuery(undefined);
   return (
     <div className="home">
-      <PageTitle visuallyHidden>Home</PageTitle>
+      <PageTitle visuallyHidden documentTitle={null}>
+        Home
+      </PageTitle>
       <Hero />
       <BrandRow />
       <ProductShelf

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/shared/components/page-title';
 import { inlineMessages } from '@/shared/messages';
 import { reloadPage } from '@/shared/reload-page';
 
@@ -9,7 +10,7 @@ import { reloadPage } from '@/shared/reload-page';
 export function NewVersionScreen() {
   return (
     <section className="empty-state" role="alert">
-      <h1 className="page-title">{inlineMessages.newVersion}</h1>
+      <PageTitle>{inlineMessages.newVersion}</PageTitle>
       <p>{inlineMessages.newVersionWhy}</p>
       <button type="button" className="btn" onClick={reloadPage}>
         {inlineMessages.reload}

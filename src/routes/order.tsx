@@ -1,19 +1,13 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
-import { Celebration, isOrderPlacedState, useGetOrdersQuery, type OrderPlacedState } from '@/features/orders';
+import { Celebration, isOrderPlacedState, useOrders, type OrderPlacedState } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages } from '@/shared/messages';
 import './order.css';
 
 function PlacedOrderFacts({ orderId }: { orderId: string }) {
-  const token = useAppSelector(selectToken);
-  const { order } = useGetOrdersQuery(token ?? skipToken, {
-    selectFromResult: ({ data }) => ({ order: data?.find((candidate) => candidate._id === orderId) }),
-  });
+  const order = useOrders().orders.find((candidate) => candidate._id === orderId);
   if (!order) return null;
   return (
     <dl className="order-page__facts">

@@ -2,7 +2,9 @@ import type { CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
+import { selectSelectedAddress } from '@/features/addresses';
 import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
+import { DeliveryEstimate } from '@/features/delivery';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -27,6 +29,7 @@ function ProductDetails({ product }: { product: Product }) {
   const cart = useCartButton(product);
   const wishlist = useWishlistToggle(product);
   const navigate = useNavigate();
+  const address = useAppSelector(selectSelectedAddress);
   const tint = { '--detail-tint': product.color } as CSSProperties;
 
   const onWishlist = () => {
@@ -48,6 +51,7 @@ function ProductDetails({ product }: { product: Product }) {
         </p>
         <p className="product-detail__price">{formatRupees(product.price)}</p>
         <p className="product-detail__text">{product.text}</p>
+        <DeliveryEstimate addressPincode={address?.pincode} />
 
         <section className="product-detail__sizes" aria-labelledby="product-sizes">
           <h2 id="product-sizes">Available sizes</h2>

@@ -1,9 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
 import { ProductGrid } from '@/features/catalogue';
-import { selectWishlistItems, useGetWishlistQuery } from '@/features/wishlist';
+import { useWishlist } from '@/features/wishlist';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
@@ -29,10 +26,8 @@ function EmptyWishlist() {
 
 /** Spec §2 wishlist: a second's loader, then the 'Wishlist Sneakers' grid or the empty message. */
 export function WishlistScreen() {
-  const token = useAppSelector(selectToken);
-  const { isLoading } = useGetWishlistQuery(token ?? skipToken);
+  const { items, isLoading } = useWishlist();
   const waiting = usePageLoader();
-  const items = useAppSelector(selectWishlistItems);
 
   let content;
   if (waiting || isLoading) content = <Spinner label="Loading your wishlist" page />;

@@ -5,6 +5,8 @@
 import { COD_MAX_GRAND_TOTAL, MIN_PASSWORD_LENGTH } from './constants';
 import { formatRupees } from './format-rupees';
 
+const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 export const toastMessages = {
   addedToCart: 'Successfully added to Cart',
   addedToWishlist: 'Successfully added to Wishlist',
@@ -37,6 +39,23 @@ export const serverMessages = {
   /** Not in the spec: another tab's save never reached this one, so a write here would drop it (503). */
   tabsOutOfStep:
     'Another tab of the shop is still saving, so this change was not made. Try again in a moment.',
+  /** Spec §8's 500 `error` field: never the database's or the runtime's own words. */
+  somethingWentWrong: 'Something went wrong',
+  /** Not in the spec: text PostgreSQL cannot store (400). */
+  unstorableText:
+    'The request contains a character that cannot be saved (a NUL character or half of a surrogate pair). Remove it and try again.',
+  unstorableField: 'This contains a character that cannot be saved. Remove it and try again.',
+  /** Not in the spec: a percent-escape in the URL that is not UTF-8 (`%80`). */
+  malformedUrl: 'The address is malformed.',
+  unstorablePath:
+    "The request's address contains a character that cannot be saved (a NUL character). Check the link.",
+  /** Not in the spec: the limits of src/mocks/limits.ts (429, with Retry-After). */
+  tooManyLogins: (minutes: number) =>
+    `Too many failed login attempts. Please wait ${inMinutes(minutes)} and try again.`,
+  tooManySignups: (minutes: number) =>
+    `Too many accounts were created from your network. Please wait ${inMinutes(minutes)} and try again.`,
+  tooManyGuests: (minutes: number) =>
+    `Too many guest accounts were made from your network. Please wait ${inMinutes(minutes)} and try again.`,
 } as const;
 
 export const inlineMessages = {
@@ -92,4 +111,16 @@ export const orderMessages = {
     `No UPI app answers to ${vpa}. In test mode use success@razorpay or failure@razorpay.`,
   upiDeclined: 'The UPI payment was declined in the UPI app (test mode)',
   upiUnreachable: 'The test checkout could not reach the shop (test mode). Try again.',
+};
+
+/** Not in the spec: pincodes, delivery dates and the address form's pincode check. */
+export const pincodeMessages = {
+  malformed: 'Pincode must be 6 digits and cannot start with 0.',
+  unknown: (pincode: string) =>
+    `We do not know the pincode ${pincode}, so we cannot promise a delivery date there. Check it and try again.`,
+  inOtherState: (state: string) =>
+    `This pincode is in ${state}. Choose ${state} as the state, or check the pincode.`,
+  tableUnavailable: 'The pincode list could not be loaded just now. Try again in a moment.',
+  enterPincode: 'Enter your pincode to see when your sneakers arrive.',
+  checking: (pincode: string) => `Checking delivery to ${pincode}…`,
 } as const;

@@ -64,6 +64,17 @@ export interface AddressInput {
   state: string;
 }
 
+/** GET /api/pincodes/:pincode: where a pincode is, and the date an order placed now arrives there. */
+export interface PincodeAnswer {
+  pincode: string;
+  city: string;
+  state: string;
+  /** States a border pincode also reaches (its post offices span two); usually empty. */
+  otherStates: string[];
+  /** YYYY-MM-DD, India time. */
+  deliverBy: string;
+}
+
 export interface Address extends AddressInput {
   id: string;
   isSelected: boolean;

@@ -5,8 +5,9 @@ import { Router, type To } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
-import { sessionStarted } from '@/app/session';
 import { makeStore, type AppStore } from '@/app/store';
+import { sessionRestored } from '@/features/auth/auth-slice';
+import { writeLoginRecord } from '@/features/auth/login-record';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { demoUsers } from '@/mocks/seed/users';
@@ -22,24 +23,27 @@ export async function tokenFor(email: string): Promise<string> {
   return signToken({ _id: user._id, email: user.email }, JWT_SECRET);
 }
 
-/** Logs a seeded user in as a login would: their token, and the cart and wishlist it answers with. */
+/**
+ * Starts a seeded user's session as a login record does: the record in `localStorage` (as a login
+ * in this browser or another tab leaves it) and the session it names; the shop then loads the
+ * user's lists from the server.
+ */
 export async function startSession(store: AppStore, email: string): Promise<string> {
   const row = findUserByEmail(email);
   if (!row) throw new Error(`no seeded user ${email}`);
-  const token = await tokenFor(email);
-  store.dispatch(
-    sessionStarted({
-      token,
-      user: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        cart: cartOf(row._id),
-        wishlist: wishlistOf(row._id),
-      },
-    }),
-  );
-  return token;
+  const record = {
+    token: await tokenFor(email),
+    user: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      cart: cartOf(row._id),
+      wishlist: wishlistOf(row._id),
+    },
+  };
+  writeLoginRecord(record);
+  store.dispatch(sessionRestored(record));
+  return record.token;
 }
 
 interface RenderAppOptions {

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { answerIsTheList, baseApi } from '@/app/api';
+import { baseApi, storeAnswerInSessionList } from '@/app/api';
 import type { Address, AddressInput } from '@/shared/types';
 
 type AddressesResponse = { addresses: Address[] };
@@ -10,14 +10,14 @@ const tags = [{ type: 'Address' as const, id: 'LIST' }];
  * Every address mutation answers with the whole address book: it becomes what `getAddresses`
  * holds. Spec §4's add, edit, delete and select are the server's; the app shows its answer.
  */
-const storeBook = (addresses: Address[], token: string): UnknownAction =>
-  addressesApi.util.upsertQueryEntries([{ endpointName: 'getAddresses', arg: token, value: addresses }]);
-const answerIsTheBook = answerIsTheList<Address[]>(storeBook);
+const storeBook = (addresses: Address[], sessionKey: string): UnknownAction =>
+  addressesApi.util.upsertQueryEntries([{ endpointName: 'getAddresses', arg: sessionKey, value: addresses }]);
+const storeBookAnswer = storeAnswerInSessionList<Address[]>(storeBook);
 
 /** Saved per user on the server (DECISIONS: the original kept them in memory only). */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** The argument is the session's token, so each login gets its own cache entry. */
+    /** The argument is the session key (`selectSessionKey`), so each account gets its own cache entry. */
     getAddresses: builder.query<Address[], string>({
       query: () => '/user/addresses',
       transformResponse: toAddresses,
@@ -25,8 +25,8 @@ export const addressesApi = baseApi.injectEndpoints({
     }),
     addAddress: builder.mutation<{ address: Address; addresses: Address[] }, AddressInput>({
       query: (address) => ({ url: '/user/addresses', method: 'POST', body: { address } }),
-      onQueryStarted: answerIsTheList<{ addresses: Address[] }>(({ addresses }, token) =>
-        storeBook(addresses, token),
+      onQueryStarted: storeAnswerInSessionList<{ addresses: Address[] }>(({ addresses }, sessionKey) =>
+        storeBook(addresses, sessionKey),
       ),
     }),
     updateAddress: builder.mutation<Address[], { id: string; address: AddressInput }>({
@@ -36,25 +36,19 @@ export const addressesApi = baseApi.injectEndpoints({
         body: { address },
       }),
       transformResponse: toAddresses,
-      onQueryStarted: answerIsTheBook,
+      onQueryStarted: storeBookAnswer,
     }),
     deleteAddress: builder.mutation<Address[], string>({
       query: (id) => ({ url: `/user/addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: toAddresses,
-      onQueryStarted: answerIsTheBook,
+      onQueryStarted: storeBookAnswer,
     }),
     selectAddress: builder.mutation<Address[], string>({
       query: (id) => ({ url: `/user/addresses/${encodeURIComponent(id)}/select`, method: 'POST' }),
       transformResponse: toAddresses,
-      onQueryStarted: answerIsTheBook,
+      onQueryStarted: storeBookAnswer,
     }),
   }),
 });
 
-export const {
-  useGetAddressesQuery,
-  useAddAddressMutation,
-  useUpdateAddressMutation,
-  useDeleteAddressMutation,
-  useSelectAddressMutation,
-} = addressesApi;
+export const { useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation } = addressesApi;

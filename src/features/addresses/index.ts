@@ -1,3 +1,3 @@
-export { selectSelectedAddress } from './addresses-selectors';
-export { useGetAddressesQuery } from './addresses-api';
+export { selectSelectedAddress, selectIsSelecting } from './addresses-slice';
+export { useAddresses } from './use-addresses';
 export { AddressBook } from './components/address-book';

@@ -1,5 +1,5 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '@/app/api';
-import { sessionStarted } from '@/app/session';
 import type { PublicUser } from '@/shared/types';
 
 export interface LoginPayload {
@@ -12,38 +12,43 @@ export interface SignupPayload extends LoginPayload {
   lastName: string;
 }
 
-const toSession = (user: PublicUser, token: string) => ({
-  token,
-  user: {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    cart: user.cart,
-    wishlist: user.wishlist,
-  },
-});
+/** A session as the login and signup answers give it: the token and the account they name. */
+export interface SessionAnswer {
+  token: string;
+  user: PublicUser;
+}
 
-const authApi = baseApi.injectEndpoints({
+/**
+ * Both answers come to the same thing; the auth slice and the listeners read it in this shape.
+ * The token is sent as the answer's `encodedToken` (spec §7).
+ */
+export const authApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    login: builder.mutation<{ foundUser: PublicUser; encodedToken: string }, LoginPayload>({
+    login: builder.mutation<SessionAnswer, LoginPayload>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(sessionStarted(toSession(data.foundUser, data.encodedToken)));
-      },
+      transformResponse: (answer: { foundUser: PublicUser; encodedToken: string }) => ({
+        token: answer.encodedToken,
+        user: answer.foundUser,
+      }),
     }),
     /** The demo guest's credentials, or a fresh guest account's on a shared server. */
     guestAccount: builder.mutation<LoginPayload, undefined>({
       query: () => ({ url: '/auth/guest', method: 'POST' }),
     }),
-    signup: builder.mutation<{ createdUser: PublicUser; encodedToken: string }, SignupPayload>({
+    signup: builder.mutation<SessionAnswer, SignupPayload>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(sessionStarted(toSession(data.createdUser, data.encodedToken)));
-      },
+      transformResponse: (answer: { createdUser: PublicUser; encodedToken: string }) => ({
+        token: answer.encodedToken,
+        user: answer.createdUser,
+      }),
     }),
   }),
 });
 
 export const { useGuestAccountMutation, useLoginMutation, useSignupMutation } = authApi;
+
+/** A session began from a login or a signup; the action carries its answer. */
+export const isSessionAnswer = isAnyOf(
+  authApi.endpoints.login.matchFulfilled,
+  authApi.endpoints.signup.matchFulfilled,
+);

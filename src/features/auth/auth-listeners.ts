@@ -1,13 +1,18 @@
 import type { AppStartListening } from '@/app/listener';
-import { sessionEnded, sessionStarted } from '@/app/session';
+import { sessionEnded } from '@/app/session';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
+import { isSessionAnswer } from './auth-api';
 import { removeLoginRecord, writeLoginRecord } from './login-record';
 
 export function registerAuthListeners(startListening: AppStartListening): void {
+  // Spec §4: the token and user are saved to localStorage on login and signup.
   startListening({
-    actionCreator: sessionStarted,
-    effect: ({ payload }) => writeLoginRecord(payload),
+    matcher: isSessionAnswer,
+    effect: ({ payload: { token, user } }) => {
+      const { firstName, lastName, email, cart, wishlist } = user;
+      writeLoginRecord({ token, user: { firstName, lastName, email, cart, wishlist } });
+    },
   });
   startListening({
     actionCreator: sessionEnded,

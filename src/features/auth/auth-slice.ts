@@ -1,28 +1,47 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded, sessionStarted, type SessionUser } from '@/app/session';
-import { readLoginRecord } from './login-record';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/app/session';
+import type { PublicUser } from '@/shared/types';
+import { isSessionAnswer } from './auth-api';
+import { readLoginRecord, type LoginRecord } from './login-record';
+
+/** Who is logged in, as the profile shows it (spec §2: names and email). */
+export type Profile = Pick<PublicUser, 'firstName' | 'lastName' | 'email'>;
 
 export interface AuthState {
   token: string | null;
-  user: SessionUser | null;
+  profile: Profile | null;
 }
 
+const profileOf = ({ firstName, lastName, email }: Profile): Profile => ({ firstName, lastName, email });
+
+const fromRecord = (record: LoginRecord | null): AuthState =>
+  record ? { token: record.token, profile: profileOf(record.user) } : { token: null, profile: null };
+
+/**
+ * The session: set by the login and signup answers, by a login record another tab wrote, and at
+ * start from this browser's record; cleared when the session ends. The shopper's lists are not
+ * here: they are the cache's.
+ */
 export const authSlice = createSlice({
   name: 'auth',
   // Lazy, so each new store (every test, every page load) reads the record anew.
-  initialState: (): AuthState => {
-    const record = readLoginRecord();
-    return { token: record?.token ?? null, user: record?.user ?? null };
+  initialState: (): AuthState => fromRecord(readLoginRecord()),
+  reducers: {
+    /** Another tab logged in (the `storage` event), or a test starts logged in. */
+    sessionRestored: (_state, action: PayloadAction<LoginRecord>) => fromRecord(action.payload),
   },
-  reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(sessionStarted, (_state, { payload }) => ({ token: payload.token, user: payload.user }))
-      .addCase(sessionEnded, () => ({ token: null, user: null }));
+      .addCase(sessionEnded, () => fromRecord(null))
+      .addMatcher(isSessionAnswer, (_state, { payload }) => ({
+        token: payload.token,
+        profile: profileOf(payload.user),
+      }));
   },
   selectors: {
-    selectUser: (state) => state.user,
+    selectProfile: (state) => state.profile,
   },
 });
 
-export const { selectUser } = authSlice.selectors;
+export const { sessionRestored } = authSlice.actions;
+export const { selectProfile } = authSlice.selectors;

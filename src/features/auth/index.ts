@@ -1,4 +1,4 @@
-export { selectUser } from './auth-slice';
+export { selectProfile } from './auth-slice';
 export { useLoginRecordSync } from './use-login-record-sync';
 export { useReturnPath } from './return-path';
 export { LoginForm } from './components/login-form';

@@ -1,17 +1,28 @@
-import type { Session } from '@/app/session';
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { localStore } from '@/shared/site-storage';
+import type { PublicUser } from '@/shared/types';
+
+/**
+ * What the login record keeps of the user (spec §3). The cart and wishlist are the ones the login
+ * answered with, kept for the spec's record only: the shop reads them from the cache.
+ */
+export type RecordedUser = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'cart' | 'wishlist'>;
+
+export interface LoginRecord {
+  token: string;
+  user: RecordedUser;
+}
 
 /**
  * The login record of spec §3: localStorage `login` = { token, user }. Where site data is blocked
  * there is none, and a login lasts as long as the page (the store holds it).
  */
-export function readLoginRecord(): Session | null {
+export function readLoginRecord(): LoginRecord | null {
   const raw = localStore.get(LOGIN_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    if (typeof parsed.token !== 'string' || typeof parsed.user !== 'object') {
+    const parsed = JSON.parse(raw) as Partial<LoginRecord>;
+    if (typeof parsed.token !== 'string' || typeof parsed.user?.email !== 'string') {
       return null;
     }
     return { token: parsed.token, user: parsed.user };
@@ -20,8 +31,8 @@ export function readLoginRecord(): Session | null {
   }
 }
 
-export function writeLoginRecord(session: Session): void {
-  localStore.set(LOGIN_STORAGE_KEY, JSON.stringify(session));
+export function writeLoginRecord(record: LoginRecord): void {
+  localStore.set(LOGIN_STORAGE_KEY, JSON.stringify(record));
 }
 
 export function removeLoginRecord(): void {

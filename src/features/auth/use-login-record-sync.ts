@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { sessionEnded, sessionStarted } from '@/app/session';
+import { sessionEnded } from '@/app/session';
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
+import { sessionRestored } from './auth-slice';
 import { readLoginRecord } from './login-record';
 
 /** Logging in or out in one tab updates the others (the `storage` event fires only elsewhere). */
@@ -11,7 +12,7 @@ export function useLoginRecordSync(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOGIN_STORAGE_KEY) return;
       const record = readLoginRecord();
-      dispatch(record ? sessionStarted(record) : sessionEnded({ reason: 'other-tab' }));
+      dispatch(record ? sessionRestored(record) : sessionEnded({ reason: 'other-tab' }));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '@/app/listener';
-import { cartChangedByServer, selectToken } from '@/app/session';
+import { cartChangedByServer, selectSessionKey } from '@/app/session';
 import { storeCart } from './cart-api';
 
 export function registerCartListeners(startListening: AppStartListening): void {
@@ -7,8 +7,8 @@ export function registerCartListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: cartChangedByServer,
     effect: ({ payload }, listenerApi) => {
-      const token = selectToken(listenerApi.getState());
-      if (token !== null) listenerApi.dispatch(storeCart(payload, token));
+      const sessionKey = selectSessionKey(listenerApi.getState());
+      if (sessionKey !== null) listenerApi.dispatch(storeCart(payload, sessionKey));
     },
   });
 }

@@ -1,12 +1,75 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { createSessionList } from '@/app/session-list';
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { trackInFlight, type InFlightState } from '@/app/in-flight';
+import { sessionEnded } from '@/app/session';
+import { sessionListSelectors } from '@/app/session-list';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { cartApi } from './cart-api';
 
-const cart = createSessionList('cart', (user) => user.cart, cartApi.endpoints.getCart.select);
+/** Which request runs for a cart line (by product `_id`). */
+export type CartLineRequest = 'adding' | 'increasing' | 'decreasing' | 'removing';
 
-export const cartSlice = cart.slice;
-export const selectCartItems = cart.selectItems;
-export const selectCartCount = cart.selectCount;
-export const selectCartItemIds = cart.selectIds;
+/**
+ * What only the client knows about the cart; the lines themselves are `getCart`'s cache entry.
+ * `awaitingRemoval` is the line whose "Are you sure…" dialog is open (spec §4: minus at 1).
+ */
+interface CartState extends InFlightState<CartLineRequest> {
+  awaitingRemoval: string | null;
+}
+
+const initialState: CartState = { inFlight: {}, awaitingRemoval: null };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    removalAsked: (state, action: PayloadAction<string>) => {
+      state.awaitingRemoval = action.payload;
+    },
+    removalCancelled: (state) => {
+      state.awaitingRemoval = null;
+    },
+  },
+  extraReducers: (builder) => {
+    const { addToCart, changeCartQty, removeFromCart } = cartApi.endpoints;
+    builder.addCase(sessionEnded, () => initialState);
+    // Answered either way, the question is settled: the line is gone, or the toast says why not.
+    builder.addMatcher(
+      isAnyOf(removeFromCart.matchFulfilled, removeFromCart.matchRejected),
+      (state, { meta }) => {
+        if (state.awaitingRemoval === meta.arg.originalArgs) state.awaitingRemoval = null;
+      },
+    );
+    trackInFlight(
+      builder,
+      addToCart,
+      (product) => product._id,
+      () => 'adding',
+    );
+    trackInFlight(
+      builder,
+      changeCartQty,
+      ({ productId }) => productId,
+      ({ type }) => (type === 'increment' ? 'increasing' : 'decreasing'),
+    );
+    trackInFlight(
+      builder,
+      removeFromCart,
+      (productId) => productId,
+      () => 'removing',
+    );
+  },
+  selectors: {
+    selectCartLineRequest: (state, productId: string): CartLineRequest | null =>
+      state.inFlight[productId] ?? null,
+    selectAwaitingRemoval: (state) => state.awaitingRemoval,
+  },
+});
+
+export const { removalAsked, removalCancelled } = cartSlice.actions;
+export const { selectCartLineRequest, selectAwaitingRemoval } = cartSlice.selectors;
+
+const cartLines = sessionListSelectors(cartApi.endpoints.getCart.select);
+export const selectCartItems = cartLines.selectItems;
+export const selectCartCount = cartLines.selectCount;
+export const selectCartItemIds = cartLines.selectIds;
 export const selectCartTotals = createSelector([selectCartItems], (items) => computeOrderAmounts(items));

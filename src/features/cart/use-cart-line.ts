@@ -1,29 +1,31 @@
-import { useState } from 'react';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { CartItem } from '@/shared/types';
-import { useChangeCartQtyMutation, useRemoveFromCartMutation } from './cart-api';
+import { cartApi } from './cart-api';
+import { removalAsked, removalCancelled, selectAwaitingRemoval, selectCartLineRequest } from './cart-slice';
 
 /**
  * A cart line's quantity and removal (spec §4). One request at a time per line: a click while one
  * runs is dropped, so rapid clicks never skip or double a step. Minus at 1 asks before removing and
- * makes no call (the server refuses to go below 1 anyway).
+ * makes no call (the server refuses to go below 1 anyway). Whether a request runs and whether the
+ * question is open live in the cart slice, so the line reads the same wherever it shows.
  */
 export function useCartLine(item: CartItem) {
-  const [changeQty, qtyRequest] = useChangeCartQtyMutation();
-  const [removeFromCart, removeRequest] = useRemoveFromCartMutation();
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => selectCartLineRequest(state, item._id)) !== null;
+  const confirmingRemoval = useAppSelector(selectAwaitingRemoval) === item._id;
   const flight = useSingleFlight();
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  // From the store, like the quantity itself: the button is never shown enabled next to a stale count.
-  const busy = qtyRequest.isLoading || removeRequest.isLoading;
 
   const showError = (error: unknown) => notify.error(apiErrorMessage(error));
 
   const change = (type: 'increment' | 'decrement') =>
     flight.run(async () => {
-      const result = await changeQty({ productId: item._id, type });
+      const result = await dispatch(
+        cartApi.endpoints.changeCartQty.initiate({ productId: item._id, type }, { track: false }),
+      );
       if (result.error) showError(result.error);
     });
 
@@ -32,7 +34,7 @@ export function useCartLine(item: CartItem) {
   const decrement = async () => {
     if (flight.isRunning()) return;
     if (item.qty <= 1) {
-      setConfirmingRemoval(true);
+      dispatch(removalAsked(item._id));
       return;
     }
     await change('decrement');
@@ -40,8 +42,7 @@ export function useCartLine(item: CartItem) {
 
   const remove = () =>
     flight.run(async () => {
-      const result = await removeFromCart(item._id);
-      setConfirmingRemoval(false);
+      const result = await dispatch(cartApi.endpoints.removeFromCart.initiate(item._id, { track: false }));
       if (result.error) showError(result.error);
       else notify.info(toastMessages.removedFromCart);
     });
@@ -52,6 +53,6 @@ export function useCartLine(item: CartItem) {
     decrement,
     remove,
     confirmingRemoval,
-    cancelRemoval: () => setConfirmingRemoval(false),
+    cancelRemoval: () => dispatch(removalCancelled()),
   };
 }

@@ -23,25 +23,21 @@ export const defaultFilters: FiltersState = {
   priceRange: DEFAULT_PRICE_RANGE,
 };
 
+/**
+ * The list's filters as its URL last said them (DECISIONS: filters live in the URL). The URL is
+ * their one writer (`use-filters-url.ts`); the slice lets screens away from the list, such as the
+ * product page's "back to the list" link, know the view the shopper left.
+ */
 export const filtersSlice = createSlice({
   name: 'filters',
   initialState: defaultFilters,
   reducers: {
-    /** Spec §4: any change updates one filter. */
-    filterChanged: <K extends keyof FiltersState>(
-      state: FiltersState,
-      action: PayloadAction<{ key: K; value: FiltersState[K] }>,
-    ) => {
-      state[action.payload.key] = action.payload.value;
-    },
-    /** Replaces all filters at once: the URL is read into the slice this way. */
-    filtersReplaced: (_state, action: PayloadAction<FiltersState>) => action.payload,
-    filtersCleared: () => defaultFilters,
+    filtersReadFromUrl: (_state, action: PayloadAction<FiltersState>) => action.payload,
   },
   selectors: {
     selectFilters: (state) => state,
   },
 });
 
-export const { filterChanged, filtersReplaced, filtersCleared } = filtersSlice.actions;
+export const { filtersReadFromUrl } = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

@@ -1,6 +1,6 @@
 export { SearchBox } from './components/search-box';
 export { useGetProductsQuery, useGetProductQuery } from './catalogue-api';
-export { filtersCleared, filterChanged, selectFilters } from './filters-slice';
+export { selectFilters } from './filters-slice';
 export { productListHref } from './filters-url';
 export { selectVisibleProducts, selectPopularProducts, selectTrendingProducts } from './product-filters';
 export { firstPages } from './pagination';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { defaultFilters, filtersReplaced, selectFilters, type FiltersState } from './filters-slice';
+import { defaultFilters, filtersReadFromUrl, selectFilters, type FiltersState } from './filters-slice';
 import { filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
 import { PAGE_PARAM, pageFromSearchParams } from './pagination';
 
@@ -16,11 +16,10 @@ function hrefFor(filters: FiltersState, page = 1): { search: string } {
 }
 
 /**
- * The product list's filters, kept in the URL and the filters slice both ways (DECISIONS).
- * On /productlist the URL is the source of truth: the grid filters by what the URL says (no lag
- * behind an effect), and the slice follows it. Each change is a new history entry, so Back and
- * Forward step through filter changes; a run of slider moves collapses into one entry. Should
- * anything else change the slice while the list is open, the URL follows that instead.
+ * The product list's filters, kept in the URL (DECISIONS). The URL is their one source: the grid
+ * filters by what it says (no lag behind an effect), controls change it by navigating, and the
+ * filters slice follows it. Each change is a new history entry, so Back and Forward step through
+ * filter changes; a run of slider moves collapses into one entry.
  */
 export function useFiltersUrl() {
   const [searchParams] = useSearchParams();
@@ -36,15 +35,9 @@ export function useFiltersUrl() {
 
   const filtersKey = keyOf(filters);
   const sliceKey = keyOf(sliceFilters);
-  const seenUrlKey = useRef<string | null>(null);
   useEffect(() => {
-    if (seenUrlKey.current !== filtersKey) {
-      seenUrlKey.current = filtersKey;
-      if (sliceKey !== filtersKey) dispatch(filtersReplaced(filters));
-    } else if (sliceKey !== filtersKey) {
-      void navigate(hrefFor(sliceFilters));
-    }
-  }, [dispatch, navigate, filters, filtersKey, sliceFilters, sliceKey]);
+    if (sliceKey !== filtersKey) dispatch(filtersReadFromUrl(filters));
+  }, [dispatch, filters, filtersKey, sliceKey]);
 
   const lastChanged = useRef<keyof FiltersState | null>(null);
   const setFilter = useCallback(

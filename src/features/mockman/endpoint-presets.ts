@@ -81,6 +81,7 @@ export const endpointPresets: readonly EndpointPreset[] = [
   preset('Catalogue', 'products-one', 'One product', 'GET', `/api/products/${SAMPLE_PRODUCT._id}`),
   preset('Catalogue', 'categories-list', 'All categories', 'GET', '/api/categories'),
   preset('Catalogue', 'categories-one', 'One category', 'GET', `/api/categories/${SAMPLE_CATEGORY_ID}`),
+  preset('Delivery', 'pincode-delivery', 'Delivery date to a pincode', 'GET', '/api/pincodes/560034'),
   preset('Cart', 'cart-get', 'The cart', 'GET', '/api/user/cart'),
   preset('Cart', 'cart-add', 'Add a sneaker', 'POST', '/api/user/cart', { product: SAMPLE_PRODUCT }),
   preset('Cart', 'cart-increment', 'One more of a sneaker', 'POST', `/api/user/cart/${SAMPLE_PRODUCT._id}`, {

@@ -1,4 +1,5 @@
-export { useGetOrdersQuery, useGetOrderQuery } from './orders-api';
+export { useGetOrderQuery } from './orders-api';
+export { useOrders } from './use-orders';
 export { TaxInvoiceView } from './components/tax-invoice-view';
 export { PaymentMethodChoice } from './components/payment-method-choice';
 export { OrderDetails } from './components/order-details';

@@ -41,7 +41,7 @@ export const ordersApi = baseApi.injectEndpoints({
     getPaymentConfig: builder.query<PaymentConfig, undefined>({
       query: () => '/payments/config',
     }),
-    /** The argument is the session's token, so each login gets its own cache entry. */
+    /** The argument is the session key (`selectSessionKey`), so each account gets its own cache entry. */
     getOrders: builder.query<Order[], string>({
       query: () => '/user/orders',
       transformResponse: (response: { orders: Order[] }) => response.orders,

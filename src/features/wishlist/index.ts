@@ -1,2 +1,8 @@
-export { selectWishlistItems, selectWishlistCount, selectWishlistIds } from './wishlist-slice';
-export { useGetWishlistQuery, requestAddToWishlist, requestRemoveFromWishlist } from './wishlist-api';
+export {
+  selectWishlistItems,
+  selectWishlistCount,
+  selectWishlistIds,
+  selectHeartRequest,
+} from './wishlist-slice';
+export { toggleHeart } from './toggle-heart';
+export { useWishlist } from './use-wishlist';

@@ -56,6 +56,29 @@ it.each<[string, Partial<Record<keyof AddressInput, unknown>>, string[]]>([
   });
 });
 
+it('POST and PUT refuse a pincode the data places in another state: 400 naming that state, nothing stored', async () => {
+  const inKarnataka = { ...home, pincode: '560034' };
+  const message = 'This pincode is in Karnataka. Choose Karnataka as the state, or check the pincode.';
+  await expectDbUnchanged(async () => {
+    const added = await add(token, inKarnataka);
+    expectRefusal(added, 400, message);
+    expect((added.body as unknown as Invalid).errors).toEqual({ pincode: message });
+    const replaced = await call('PUT', `/user/addresses/${guestSample?.id}`, {
+      token,
+      json: { address: inKarnataka },
+    });
+    expectRefusal(replaced, 400, message);
+  });
+});
+
+it('POST takes a pincode the data does not know, and either state of a pincode that spans two', async () => {
+  // 999999 is well-formed and in no list; 605007's post offices are in Puducherry and Tamil Nadu.
+  expect((await add(token, { ...home, pincode: '999999' })).status).toBe(201);
+  for (const state of ['Puducherry', 'Tamil Nadu']) {
+    expect((await add(token, { ...home, pincode: '605007', city: 'Puducherry', state })).status).toBe(201);
+  }
+});
+
 it('POST refuses a body without an address object with 400', async () => {
   await expectDbUnchanged(async () => {
     expectRefusal(await call('POST', '/user/addresses', { token, json: home }), 400);

@@ -17,11 +17,12 @@ interface CallOptions {
   raw?: string;
 }
 
-export async function call<Body = ApiError>(
+/** The request as sent, and the whole response (for its headers). */
+export async function send(
   method: string,
   path: string,
   { token, json, raw }: CallOptions = {},
-): Promise<Answer<Body>> {
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = token;
   let body: string | undefined = raw;
@@ -29,7 +30,15 @@ export async function call<Body = ApiError>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(`${contractBackend().apiBase}${path}`, { method, headers, body });
+  return fetch(`${contractBackend().apiBase}${path}`, { method, headers, body });
+}
+
+export async function call<Body = ApiError>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<Body>> {
+  const response = await send(method, path, options);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
 }

@@ -1,7 +1,7 @@
-import { clearDb, findUserByEmail, takeSnapshot, type DbSnapshot } from '@/mocks/db';
 import { startMockServer, worker } from '@/mocks/browser';
+import { findUserByEmail } from '@/mocks/db';
 import { configureMockServer } from '@/mocks/memory-backend';
-import { SNAPSHOT_KEY, SNAPSHOT_VERSION } from '@/mocks/persistence';
+import { clearDb, SNAPSHOT_KEY, SNAPSHOT_VERSION, takeSnapshot, type DbSnapshot } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed/data';
 import { GUEST_CREDENTIALS, MAX_QTY_PER_LINE } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
@@ -113,11 +113,11 @@ describe('two tabs', () => {
 
   /** One tab's copy of the mock: its own modules, db and BroadcastChannel, as a page would have. */
   async function loadTab(): Promise<Tab> {
-    const [browser, { mockHandlers }, { getResponse }, db] = await Promise.all([
+    const [browser, { mockHandlers }, { getResponse }, persistence] = await Promise.all([
       import('@/mocks/browser'),
       import('@/mocks/memory-backend'),
       import('msw'),
-      import('@/mocks/db'),
+      import('@/mocks/persistence'),
     ]);
     return {
       start: () => browser.startMockServer({ delayMs: 0, catalogueSize: 0 }),
@@ -133,7 +133,7 @@ describe('two tabs', () => {
         if (!response) throw new Error(`${method} ${path} was not answered`);
         return { status: response.status, body: await response.json() };
       },
-      snapshot: db.takeSnapshot,
+      snapshot: persistence.takeSnapshot,
     };
   }
 

@@ -15,6 +15,8 @@ export interface ContractBackend {
   findUser(email: string): Promise<UserRecord | null>;
   /** What 'Login as Guest' gets: the one demo account, or a fresh account each time. */
   guests: 'shared' | 'per-visitor';
+  /** Sets the backend's clock; every test starts on the real one. */
+  setClock(now: () => Date): void;
 }
 
 let current: ContractBackend | null = null;

@@ -3,6 +3,7 @@ import { endpointWrappers } from '@/mocks/handle';
 import { HttpError } from '@/mocks/http-error';
 import { configureMockServer, memoryBackend } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
+import { serverMessages } from '@/shared/messages';
 import { call } from './api-client';
 
 afterEach(() => configureMockServer({ delayMs: 0, session: null }));
@@ -53,20 +54,36 @@ it('a session that refuses a write answers with its refusal', async () => {
 });
 
 describe('an unexpected failure', () => {
-  it('becomes a 500 with an error field', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get(
-        '*/api/products',
-        endpointWrappers(memoryBackend).open(() => {
-          throw new TypeError('the disk is on fire');
-        }),
-      ),
+  const failing = () =>
+    http.get(
+      '*/api/products',
+      endpointWrappers(memoryBackend).open(() => {
+        throw new TypeError('the disk is on fire');
+      }),
     );
 
-    const answer = await call<{ error: string }>('GET', '/products');
+  it("becomes a 500 naming a request id, never the failure's own words, which go to the log under that id", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing());
 
-    expect(answer).toEqual({ status: 500, body: { error: 'the disk is on fire' } });
+    const answer = await call<{ error: string; requestId: string }>('GET', '/products');
+
+    expect(answer.status).toBe(500);
+    expect(answer.body.error).toBe(serverMessages.somethingWentWrong);
+    expect(answer.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(answer.body).sort()).toEqual(['error', 'requestId']);
     expect(logged).toHaveBeenCalledTimes(1);
+    const entry = JSON.parse(String(logged.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 'error', requestId: answer.body.requestId });
+    expect(entry.error).toContain('the disk is on fire');
+  });
+
+  it('names the request id the server gave the request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(failing());
+
+    const response = await fetch('http://localhost/api/products', { headers: { 'x-request-id': 'req-42' } });
+
+    expect(await response.json()).toEqual({ error: serverMessages.somethingWentWrong, requestId: 'req-42' });
   });
 });

@@ -1,4 +1,4 @@
-/** The embedded backend's storage over @mswjs/data: functions per resource, and the repositories the handlers use. The models stay inside this folder. */
+/** The embedded backend's storage over @mswjs/data: functions per resource, and the repositories the handlers use. The models stay inside this folder and src/mocks/persistence, which saves their shopper rows. */
 export * from './addresses';
 export * from './cart';
 export * from './catalogue';
@@ -6,16 +6,4 @@ export * from './orders';
 export * from './test-todos';
 export * from './users';
 export * from './wishlist';
-export {
-  adoptIfNewer,
-  clearDb,
-  clearShopperData,
-  holdRevision,
-  isDbSnapshot,
-  replaceShopperData,
-  revisionHeld,
-  takeSnapshot,
-  watchRowWrites,
-  type DbSnapshot,
-} from './models';
 export { memoryRepositories } from './memory-repositories';

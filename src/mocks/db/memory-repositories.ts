@@ -2,6 +2,7 @@ import type {
   AddressRepository,
   CartRepository,
   CatalogueRepository,
+  GuestRepository,
   OrderRepository,
   Repositories,
   TestTodoRepository,
@@ -25,6 +26,7 @@ import {
   setCartLineQty,
 } from './cart';
 import { allCategories, allProducts, findCategory, findProduct } from './catalogue';
+import { addGuest, purgeUnusedGuests, touchGuest } from './guests';
 import {
   findOrder,
   findOrderByIdempotencyKey,
@@ -38,10 +40,6 @@ import { allTodos, deleteTodo, insertTodo } from './test-todos';
 import { findUserByEmail, findUserById, insertUser } from './users';
 import { addWishlistLine, hasWishlistLine, removeWishlistLine, wishlistOf } from './wishlist';
 
-/**
- * The repositories over @mswjs/data (browser and Jest). Each method runs synchronously inside, so
- * a check and the write after it cannot be split by another request.
- */
 /** A repository whose methods answer at once: what @mswjs/data can do. */
 type Synchronous<Repository> = {
   [Method in keyof Repository]: Repository[Method] extends (...args: infer Args) => Promise<infer Result>
@@ -69,6 +67,11 @@ const repositories: Omit<Repositories, 'transaction'> = {
     findByEmail: (email) => findUserByEmail(email),
     findById: (userId) => findUserById(userId),
     insert: (user) => (findUserByEmail(user.email) ? null : insertUser(user)),
+  }),
+  guests: asAsync<GuestRepository>({
+    add: (userId, at) => addGuest(userId, at),
+    touch: (userId, at) => touchGuest(userId, at),
+    purgeUnused: (before) => purgeUnusedGuests(before),
   }),
   catalogue: asAsync<CatalogueRepository>({
     products: () => allProducts(),
@@ -152,11 +155,13 @@ const repositories: Omit<Repositories, 'transaction'> = {
   }),
 };
 
+/** The last transaction asked for; the next one starts once it has settled. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Inside a transaction a nested one runs at once: waiting for the queue would wait for itself. */
 const inTransaction: Repositories = { ...repositories, transaction: (work) => work(inTransaction) };
 
+/** The repositories above, with transactions that run one at a time, in the order they were asked for. */
 export const memoryRepositories: Repositories = {
   ...repositories,
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {

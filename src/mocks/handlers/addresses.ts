@@ -1,15 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { validateAddress } from '@/shared/address-validation';
+import { cleanAddress, validateAddress } from '@/shared/address-validation';
 import type { AddressInput } from '@/shared/types';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest, notFound } from '../http-error';
 import { MAX_ADDRESSES_PER_USER } from '../limits';
+import { lookupPincode } from '../pincodes';
 import { MAX_FIELD_LENGTH, asObject, tooLong } from '../validate';
 
-function addressFrom(body: unknown) {
+async function addressFrom(body: unknown) {
   const input = asObject(asObject(body).address, 'The request body needs an address object.');
-  const result = validateAddress(input);
+  // A pincode the data places in another state is refused; one it does not know is taken as it is.
+  const result = validateAddress(input, await lookupPincode(cleanAddress(input).pincode));
   if (result.errors) throw badRequest(Object.values(result.errors).join(' '), result.errors);
   // The form's rules have no upper bound; the server still refuses to store a novel as a city.
   const { address } = result;
@@ -38,7 +40,7 @@ export function addressHandlers({ repos }: Backend, { authed }: EndpointWrappers
     http.post(
       '*/api/user/addresses',
       authed(async ({ user, body }) => {
-        const input = addressFrom(body);
+        const input = await addressFrom(body);
         if ((await addresses.count(user._id)) >= MAX_ADDRESSES_PER_USER) {
           throw new HttpError(
             422,
@@ -53,7 +55,7 @@ export function addressHandlers({ repos }: Backend, { authed }: EndpointWrappers
     http.put<{ addressId: string }>(
       '*/api/user/addresses/:addressId',
       authed(async ({ user, params, body }) => {
-        const input = addressFrom(body);
+        const input = await addressFrom(body);
         if (!(await addresses.replace(user._id, params.addressId, input))) throw noSuchAddress();
         return HttpResponse.json(await all(user._id));
       }),

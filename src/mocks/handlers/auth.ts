@@ -2,10 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
+import { timestamp } from '@/shared/timestamp';
 import { hashPassword, signToken, verifyPassword } from '../auth';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, badRequest } from '../http-error';
+import { UNUSED_GUEST_LIFETIME_MS } from '../limits';
+import { spend } from '../rate-limits';
 import type { UserRecord } from '../repositories';
 import { demoUsers } from '../seed/users';
 import { asObject, requireStrings } from '../validate';
@@ -13,7 +16,7 @@ import { asObject, requireStrings } from '../validate';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
-  const { users, cart, wishlist } = backend.repos;
+  const { users, guests, cart, wishlist } = backend.repos;
 
   /** The user as answers show it: cart and wishlist included, password never. */
   async function publicUser({ passwordHash: _omitted, ...user }: UserRecord): Promise<PublicUser> {
@@ -24,21 +27,29 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
 
   const [demoGuest] = demoUsers;
 
-  /** A new account with the demo guest's name and sample address, and a password no one else has. */
+  /**
+   * A new account with the demo guest's name and sample address, and a password no one else has.
+   * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
+   */
   async function freshGuest() {
+    await guests.purgeUnused(timestamp(new Date(Date.now() - UNUSED_GUEST_LIFETIME_MS)));
     const bytes = crypto.getRandomValues(new Uint8Array(18));
     const password = btoa(String.fromCharCode(...bytes));
     const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
-    const user = await users.insert({
-      email,
-      passwordHash: await hashPassword(password, backend.passwordIterations),
-      firstName: demoGuest?.firstName ?? 'Guest',
-      lastName: demoGuest?.lastName ?? 'Shopper',
+    const passwordHash = await hashPassword(password, backend.passwordIterations);
+    await backend.repos.transaction(async (tx) => {
+      const user = await tx.users.insert({
+        email,
+        passwordHash,
+        firstName: demoGuest?.firstName ?? 'Guest',
+        lastName: demoGuest?.lastName ?? 'Shopper',
+      });
+      if (!user) throw new Error('a fresh guest email was taken');
+      await tx.guests.add(user._id, timestamp());
+      for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
+        await tx.addresses.insert(user._id, address);
+      }
     });
-    if (!user) throw new Error('a fresh guest email was taken');
-    for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
-      await backend.repos.addresses.insert(user._id, address);
-    }
     return { email, password };
   }
 
@@ -46,16 +57,17 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
     /** Credentials 'Login as Guest' fills in and logs in with. */
     http.post(
       '*/api/auth/guest',
-      open(async () =>
-        backend.guests === 'shared' && demoGuest
+      open(async ({ client }) => {
+        await spend(backend.limiters, [['guestsPerAddress', client]], serverMessages.tooManyGuests);
+        return backend.guests === 'shared' && demoGuest
           ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
-          : HttpResponse.json(await freshGuest(), { status: 201 }),
-      ),
+          : HttpResponse.json(await freshGuest(), { status: 201 });
+      }),
     ),
 
     http.post(
       '*/api/auth/signup',
-      open(async ({ body }) => {
+      open(async ({ body, client }) => {
         const fields = requireStrings(
           asObject(body),
           { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
@@ -68,6 +80,7 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
         if (!EMAIL_PATTERN.test(fields.email)) {
           throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
         }
+        await spend(backend.limiters, [['signupsPerAddress', client]], serverMessages.tooManySignups);
         const emailExists = () => new HttpError(422, serverMessages.emailExists);
         // Checked first so a taken email costs no hashing; the insert decides a race.
         if (await users.findByEmail(fields.email)) throw emailExists();
@@ -85,15 +98,31 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
 
     http.post(
       '*/api/auth/login',
-      open(async ({ body }) => {
+      open(async ({ body, client }) => {
         const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
           'password',
         ]);
+        // Every attempt counts before the password is checked, so a burst cannot slip past the
+        // limit; a success gives its attempt back.
+        const accountKey = `${client} ${email.toLowerCase()}`;
+        await spend(
+          backend.limiters,
+          [
+            ['loginFailuresPerAccount', accountKey],
+            ['loginFailuresPerAddress', client],
+          ],
+          serverMessages.tooManyLogins,
+        );
         const user = await users.findByEmail(email);
         if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
         if (!(await verifyPassword(password, user.passwordHash))) {
           throw new HttpError(401, serverMessages.invalidCredentials);
         }
+        await Promise.all([
+          backend.limiters.loginFailuresPerAccount.delete(accountKey),
+          backend.limiters.loginFailuresPerAddress.reward(client),
+          guests.touch(user._id, timestamp()),
+        ]);
         return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
       }),
     ),

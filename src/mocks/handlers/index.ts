@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { serverMessages } from '@/shared/messages';
 import type { Backend } from '../backend';
 import { endpointWrappers } from '../handle';
 import { notFound } from '../http-error';
@@ -7,6 +8,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
+import { pincodeHandlers } from './pincodes';
 import { paymentHandlers } from './razorpay';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
@@ -15,8 +17,20 @@ import { wishlistHandlers } from './wishlist';
 export function createHandlers(backend: Backend): RequestHandler[] {
   const wrappers = endpointWrappers(backend);
   return [
+    // msw decodes path parameters while it matches, and a percent-escape that is not UTF-8 (`%80`)
+    // makes it throw, a 500 before any handler runs: answered here first, as the server's adapter
+    // does. A RegExp path has no parameters to decode.
+    http.all(/\/api\//, ({ request }) => {
+      try {
+        decodeURIComponent(new URL(request.url).pathname);
+        return undefined;
+      } catch {
+        return HttpResponse.json({ message: serverMessages.malformedUrl }, { status: 400 });
+      }
+    }),
     ...authHandlers(backend, wrappers),
     ...catalogueHandlers(backend, wrappers),
+    ...pincodeHandlers(backend, wrappers),
     ...cartHandlers(backend, wrappers),
     ...wishlistHandlers(backend, wrappers),
     ...addressHandlers(backend, wrappers),

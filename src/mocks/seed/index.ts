@@ -4,7 +4,6 @@ import {
   allCategories,
   allProducts,
   allTodos,
-  clearDb,
   findAddress,
   findUserByEmail,
   insertAddress,
@@ -13,6 +12,7 @@ import {
   insertTodo,
   insertUser,
 } from '../db';
+import { clearDb } from '../persistence/held-revision';
 import { seedCategories, seedProducts } from './data';
 import { demoUsers, sampleTodos } from './users';
 

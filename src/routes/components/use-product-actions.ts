@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/app/session';
-import { requestAddToCart, selectCartItemIds } from '@/features/cart';
-import { requestAddToWishlist, requestRemoveFromWishlist, selectWishlistIds } from '@/features/wishlist';
+import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/features/cart';
+import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
 import { toastMessages } from '@/shared/messages';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
@@ -22,23 +21,6 @@ function useProductAction() {
   const navigate = useNavigate();
   const location = useLocation();
   const flight = useSingleFlight();
-  const [busy, setBusy] = useState(false);
-
-  /**
-   * Runs a request with the control disabled. What it changes is read from the store, which has
-   * the answer before the request's promise settles, so the control never shows enabled next to
-   * a stale label.
-   */
-  const request = async (send: () => Promise<{ error?: unknown }>, succeeded: () => void) => {
-    setBusy(true);
-    try {
-      const result = await send();
-      if (result.error) notify.error(apiErrorMessage(result.error));
-      else succeeded();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const loginFirst = (redirect: boolean) => {
     notify.warning(toastMessages.loginFirst);
@@ -47,23 +29,24 @@ function useProductAction() {
     void navigate('/login', { state });
   };
 
-  return { loggedIn, dispatch, navigate, flight, busy, request, loginFirst };
+  return { loggedIn, dispatch, navigate, flight, loginFirst };
 }
 
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
 export function useCartButton(product: Product) {
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
-  const { loggedIn, dispatch, navigate, flight, busy, request, loginFirst } = useProductAction();
+  // Any request for this line, from this card or wherever else the line shows (cart slice).
+  const busy = useAppSelector((state) => selectCartLineRequest(state, product._id)) !== null;
+  const { loggedIn, dispatch, navigate, flight, loginFirst } = useProductAction();
 
   const onClick = () =>
     flight.run(async () => {
       if (!loggedIn) loginFirst(true);
       else if (inCart) void navigate('/cart');
       else {
-        await request(
-          () => dispatch(requestAddToCart(product)),
-          () => notify.success(toastMessages.addedToCart),
-        );
+        const result = await dispatch(requestAddToCart(product));
+        if (result.error) notify.error(apiErrorMessage(result.error));
+        else notify.success(toastMessages.addedToCart);
       }
     });
 
@@ -83,22 +66,19 @@ export function useWishlistToggle(
   { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);
-  const { loggedIn, dispatch, flight, busy, request, loginFirst } = useProductAction();
+  const busy = useAppSelector((state) => selectHeartRequest(state, product._id)) !== null;
+  const { loggedIn, dispatch, flight, loginFirst } = useProductAction();
 
   const toggle = () =>
     flight.run(async () => {
-      if (!loggedIn) loginFirst(redirectVisitor);
-      else if (wished) {
-        await request(
-          () => dispatch(requestRemoveFromWishlist(product._id)),
-          () => notify.info(toastMessages.removedFromWishlist),
-        );
-      } else {
-        await request(
-          () => dispatch(requestAddToWishlist(product)),
-          () => notify.success(addedMessage),
-        );
+      if (!loggedIn) {
+        loginFirst(redirectVisitor);
+        return;
       }
+      const result = await dispatch(toggleHeart(product));
+      if (toggleHeart.rejected.match(result)) notify.error(apiErrorMessage(result.payload));
+      else if (result.payload.added) notify.success(addedMessage);
+      else notify.info(toastMessages.removedFromWishlist);
     });
 
   return { wished, busy, toggle };

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { filterChanged, filtersCleared, productListHref } from '@/features/catalogue';
+import { productListHref } from '@/features/catalogue';
 import { brandLogos } from './home-content';
 
-/** Spec §2: a logo clears the filters, sets that one brand and opens the product list. */
+/**
+ * Spec §2: a logo clears the filters, sets that one brand and opens the product list — all of it
+ * one link, since the URL is where the filters live.
+ */
 export function BrandRow() {
-  const dispatch = useAppDispatch();
   return (
     <section className="home-section" aria-labelledby="home-brands">
       <h2 id="home-brands" className="home-section__title">
@@ -14,14 +15,7 @@ export function BrandRow() {
       <ul className="brand-row">
         {brandLogos.map(({ brand, name }) => (
           <li key={brand}>
-            <Link
-              to={productListHref({ brands: [brand] })}
-              className="brand-row__link"
-              onClick={() => {
-                dispatch(filtersCleared());
-                dispatch(filterChanged({ key: 'brands', value: [brand] }));
-              }}
-            >
+            <Link to={productListHref({ brands: [brand] })} className="brand-row__link">
               <img
                 loading="lazy"
                 src={`/images/brands/${brand}.svg`}

@@ -44,7 +44,11 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="footer__legal">© 2026 {SHOP_NAME}. Prices in Indian rupees, taxes included.</p>
+      <p className="footer__legal">
+        © 2026 {SHOP_NAME}. Prices in Indian rupees, taxes included. Pincode data ©{' '}
+        <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+      </p>
     </footer>
   );
 }

@@ -99,6 +99,18 @@ export function useForm<Values extends Record<keyof Values, string>>({
         void submit();
       },
     },
+    /**
+     * Fills some fields in for the person (an autofill): `change` gets the values as they are then
+     * and answers the new ones. The listed fields' errors go, as if they had been edited.
+     */
+    fill: (fields: (keyof Values)[], change: (current: Values) => Partial<Values>) => {
+      setValues((current) => ({ ...current, ...change(current) }));
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of fields) next[field] = undefined;
+        return next;
+      });
+    },
     /** The props that bind one control to its value. */
     control,
     /** A FormField's props: its control's, and the message under it. */

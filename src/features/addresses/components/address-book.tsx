@@ -1,55 +1,51 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useRef, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
+import { useEffect, useId, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
-import { useDeleteAddressMutation, useGetAddressesQuery, useSelectAddressMutation } from '../addresses-api';
-import { selectAddressList } from '../addresses-selectors';
+import { addressesApi } from '../addresses-api';
+import { addingStarted, editingStarted, editorClosed, selectAddressEditor } from '../addresses-slice';
+import { useAddresses } from '../use-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import './address-book.css';
-
-type Editor = { open: false } | { open: true; address: Address | null };
 
 /**
  * The saved addresses with add, edit and delete. `selectable` (checkout) adds a radio per address
  * that marks it as the delivery address on the server.
  */
 export function AddressBook({ selectable = false }: { selectable?: boolean }) {
-  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
   // The layout already loads the list; this subscription only tells us whether it has arrived.
-  const { isLoading, isError, refetch } = useGetAddressesQuery(token ?? skipToken);
-  const addresses = useAppSelector(selectAddressList);
-  const [editor, setEditor] = useState<Editor>({ open: false });
-  const [deleteAddress, deletion] = useDeleteAddressMutation();
-  const [selectAddress] = useSelectAddressMutation();
+  const { addresses, isLoading, isError, refetch } = useAddresses();
+  const editor = useAppSelector(selectAddressEditor);
+  const editing = editor.mode === 'editing' ? (addresses.find(({ id }) => id === editor.id) ?? null) : null;
   const addButton = useRef<HTMLButtonElement>(null);
   const radioGroup = useId();
 
+  // The dialog belongs to this screen: leaving it leaves the dialog closed for the next visit.
+  useEffect(() => () => void dispatch(editorClosed()), [dispatch]);
+
   const remove = async (address: Address) => {
-    try {
-      await deleteAddress(address.id).unwrap();
-      // The pressed Delete button is gone with its card: keep focus in the address book.
-      addButton.current?.focus();
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    }
+    const result = await dispatch(
+      addressesApi.endpoints.deleteAddress.initiate(address.id, { track: false }),
+    );
+    if (result.error) notify.error(apiErrorMessage(result.error));
+    // The pressed Delete button is gone with its card: keep focus in the address book.
+    else addButton.current?.focus();
   };
 
   const choose = async (address: Address) => {
-    try {
-      await selectAddress(address.id).unwrap();
-    } catch (error) {
-      notify.error(apiErrorMessage(error));
-    }
+    const result = await dispatch(
+      addressesApi.endpoints.selectAddress.initiate(address.id, { track: false }),
+    );
+    if (result.error) notify.error(apiErrorMessage(result.error));
   };
 
-  const close = () => setEditor({ open: false });
+  const close = () => dispatch(editorClosed());
 
   let content;
   if (isLoading) {
@@ -74,9 +70,8 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
             address={address}
             radioGroup={selectable ? radioGroup : null}
             onSelect={(chosen) => void choose(chosen)}
-            onEdit={(chosen) => setEditor({ open: true, address: chosen })}
+            onEdit={(chosen) => dispatch(editingStarted(chosen.id))}
             onDelete={(chosen) => void remove(chosen)}
-            deleting={deletion.isLoading && deletion.originalArgs === address.id}
           />
         ))}
       </ul>
@@ -90,18 +85,18 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
           ref={addButton}
           type="button"
           className="btn btn--accent"
-          onClick={() => setEditor({ open: true, address: null })}
+          onClick={() => dispatch(addingStarted())}
         >
           Add New Address
         </button>
       </div>
       {content}
       <Modal
-        open={editor.open}
-        title={editor.open && editor.address ? 'Edit Address' : 'Add New Address'}
+        open={editor.mode === 'adding' || editing !== null}
+        title={editing ? 'Edit Address' : 'Add New Address'}
         onClose={close}
       >
-        {editor.open && <AddressForm address={editor.address} onClose={close} />}
+        {(editor.mode === 'adding' || editing) && <AddressForm address={editing} onCancel={close} />}
       </Modal>
     </div>
   );

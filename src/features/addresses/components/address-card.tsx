@@ -1,4 +1,6 @@
+import { useAppSelector } from '@/app/hooks';
 import type { Address } from '@/shared/types';
+import { selectAddressRequest } from '../addresses-slice';
 
 interface AddressCardProps {
   address: Address;
@@ -7,11 +9,11 @@ interface AddressCardProps {
   onSelect: (address: Address) => void;
   onEdit: (address: Address) => void;
   onDelete: (address: Address) => void;
-  deleting: boolean;
 }
 
 /** Spec §2: the name, residence and state, pincode and phone, with Edit and Delete. */
-export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete, deleting }: AddressCardProps) {
+export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete }: AddressCardProps) {
+  const deleting = useAppSelector((state) => selectAddressRequest(state, address.id)) === 'deleting';
   const nameId = `address-${address.id}-name`;
   const detailsId = `address-${address.id}-details`;
   return (

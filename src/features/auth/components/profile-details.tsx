@@ -1,11 +1,11 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '../auth-slice';
+import { selectProfile } from '../auth-slice';
 import { useLogout } from '../use-logout';
 import './profile-details.css';
 
 /** Spec §2: first and last name joined with no space, the email, and Log out. */
 export function ProfileDetails() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectProfile);
   const logout = useLogout();
   if (!user) return null;
   return (

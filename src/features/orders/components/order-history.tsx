@@ -1,13 +1,10 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
-import { useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Order } from '@/shared/types';
-import { useGetOrdersQuery } from '../orders-api';
 import { formatPlacedAt } from '../order-dates';
+import { useOrders } from '../use-orders';
 import { paymentMethodLabel } from './order-details';
 import './order-history.css';
 
@@ -52,8 +49,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /** The profile's Orders tab: paid and Cash on Delivery orders, newest first (the server sorts them), each linking to its page. */
 export function OrderHistory() {
-  const token = useAppSelector(selectToken);
-  const { data: orders, isLoading, error } = useGetOrdersQuery(token ?? skipToken);
+  const { orders, isLoading, error } = useOrders();
 
   if (isLoading) return <Spinner label="Loading your orders" minHeight={160} />;
   if (error) {
@@ -63,7 +59,7 @@ export function OrderHistory() {
       </p>
     );
   }
-  if (!orders || orders.length === 0) {
+  if (orders.length === 0) {
     return (
       <div className="empty-state">
         <p>You have not placed any orders yet.</p>

@@ -1,9 +1,12 @@
 import { serverMessages } from '@/shared/messages';
-import type { RequestSession } from './backend';
-import { replaceShopperData, revisionHeld, takeSnapshot, watchRowWrites } from './db';
-import { HttpError } from './http-error';
-import { catchUpWithSaved, isStorageFull, withDbLock, writeSnapshot } from './persistence';
+import type { RequestSession } from '../backend';
+import { HttpError } from '../http-error';
+import { revisionHeld } from './held-revision';
+import { withDbLock } from './locks';
+import { watchRowWrites } from './row-writes';
 import { announceSaved, newestAnnouncedSave, tellTabsSaved } from './running-tabs';
+import { catchUpWithSaved, isStorageFull, writeSnapshot } from './saved-snapshot';
+import { replaceShopperData, takeSnapshot } from './snapshot';
 
 /** How long a write waits for the newest save to reach this tab, and how often it looks. */
 const SAVE_ARRIVAL_TIMEOUT_MS = 2000;

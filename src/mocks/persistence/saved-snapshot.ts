@@ -1,23 +1,17 @@
-import { adoptIfNewer, holdRevision, isDbSnapshot, revisionHeld, takeSnapshot, type DbSnapshot } from './db';
-import { addOrderPaymentFields } from './db/snapshot-v1-to-v2';
+import { adoptIfNewer, holdRevision, revisionHeld } from './held-revision';
+import { snapshotMigrations } from './migrations';
+import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
-const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
+const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
 
 /**
- * The snapshot format. Bump when the models change shape, and add the migration from the previous
- * version. Tabs of two builds share data when their formats agree, whatever else differs.
+ * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
+ * differs. v1 is the first format ever saved; how to change it is in README.md.
  */
 export const SNAPSHOT_VERSION = 2;
+const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
-
-/** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
-export type SnapshotMigration = (older: unknown) => unknown;
-
-/** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
-export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
-  1: addOrderPaymentFields,
-};
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =
@@ -27,19 +21,6 @@ export type LoadOutcome =
   | 'seed'
   /** Seed, but save nothing: saving would overwrite a snapshot that could not be set aside. */
   | 'seed-unsaved';
-
-const LOCK_NAME = 'sneakerhub:mock-db';
-
-/**
- * Runs `work` while no other tab of the shop starts or saves. Without the Web Locks API (jsdom, an
- * insecure origin, an old browser) it runs at once: the restore and the seed skip rows that already
- * exist, so an overlap costs at most a stale save, never data.
- */
-export async function withDbLock<T>(work: () => T | Promise<T>): Promise<T> {
-  const locks = 'locks' in navigator ? navigator.locks : undefined;
-  if (!locks) return work();
-  return locks.request(LOCK_NAME, async () => work());
-}
 
 /**
  * A saved copy of the shopper data and its revision. The revision comes first in the text, so a
@@ -70,20 +51,9 @@ export function writeSnapshot(storage: Storage): SavedSnapshot {
   return saved;
 }
 
-/** For saves at start-up, where a failure is worth a warning and no more. */
+/** For the save at start-up, where a failure is worth a warning and no more. */
 export function warnNotSaved(error: unknown): void {
   console.warn('[mock server] could not save the database; changes last until reload', error);
-}
-
-/** writeSnapshot for start-up; false (with a warning) if it could not be saved. */
-export function saveSnapshot(storage: Storage): boolean {
-  try {
-    writeSnapshot(storage);
-    return true;
-  } catch (error) {
-    warnNotSaved(error);
-    return false;
-  }
 }
 
 /** True for the error a full localStorage throws (its name differs in old Firefox). */
@@ -106,7 +76,7 @@ export function catchUpWithSaved(storage: Storage): boolean {
     return false;
   }
   try {
-    return adoptIfNewer(parseSnapshot(text, SNAPSHOT_VERSION, {}), revision);
+    return adoptIfNewer(parseSnapshot(text), revision);
   } catch (error) {
     unreadableRevision = revision;
     console.warn(`[mock server] could not read revision ${revision} of the saved database`, error);
@@ -114,16 +84,18 @@ export function catchUpWithSaved(storage: Storage): boolean {
   }
 }
 
+/** The format versions saved under the shop's key, newest first. */
 function savedVersions(storage: Storage): number[] {
   const versions: number[] = [];
   for (let i = 0; i < storage.length; i += 1) {
-    const match = /^sneakerhub:mock-db:v(\d+)$/.exec(storage.key(i) ?? '');
+    const match = SNAPSHOT_KEY_PATTERN.exec(storage.key(i) ?? '');
     if (match) versions.push(Number(match[1]));
   }
   return versions.sort((a, b) => b - a);
 }
 
-function parseSnapshot(saved: string, fromVersion: number, migrations: typeof snapshotMigrations) {
+/** Reads a saved text of `fromVersion`, brought up to the current format one migration at a time. */
+function parseSnapshot(saved: string, fromVersion = SNAPSHOT_VERSION, migrations = snapshotMigrations): DbSnapshot {
   let snapshot: unknown = JSON.parse(saved);
   for (let version = fromVersion; version < SNAPSHOT_VERSION; version += 1) {
     const migrate = migrations[version];
@@ -147,7 +119,7 @@ function setAside(storage: Storage, saved: string): string | null {
 
 function loadCurrent(storage: Storage, saved: string): LoadOutcome {
   try {
-    adoptIfNewer(parseSnapshot(saved, SNAPSHOT_VERSION, {}), savedRevision(saved) ?? 0);
+    adoptIfNewer(parseSnapshot(saved), savedRevision(saved) ?? 0);
     return 'restored';
   } catch (error) {
     const backupKey = setAside(storage, saved);
@@ -179,15 +151,20 @@ function loadOlder(storage: Storage, version: number, migrations: typeof snapsho
     return 'seed';
   }
   // The older copy goes only once its data is safe under the current key.
-  if (saveSnapshot(storage)) storage.removeItem(key);
+  try {
+    writeSnapshot(storage);
+    storage.removeItem(key);
+  } catch (error) {
+    warnNotSaved(error);
+  }
   return 'restored';
 }
 
 /**
- * Restores shopper data saved by an earlier visit, migrating an older version's snapshot. A
- * snapshot of a newer version, or one that cannot be read or migrated, is never deleted: the shop
- * starts from the seed and says so once. A copy this tab already holds that is newer than the
- * saved one (another tab sent it) is kept.
+ * Restores shopper data saved by an earlier visit, migrating an older version's snapshot
+ * (`migrations.ts`). A snapshot of a newer version, or one that cannot be read or migrated, is
+ * never deleted: the shop starts from the seed and says so once. A copy this tab already holds
+ * that is newer than the saved one (another tab sent it) is kept.
  */
 export function loadSnapshot(storage: Storage, migrations = snapshotMigrations): LoadOutcome {
   try {

@@ -1,19 +1,20 @@
-import { clearShopperData, findUserByEmail, revisionHeld, takeSnapshot, type DbSnapshot } from '@/mocks/db';
+import { call, loginGuest } from '@/mocks/__tests__/api-client';
+import { findUserByEmail } from '@/mocks/db';
+import { clearShopperData, revisionHeld } from '@/mocks/persistence/held-revision';
+import { snapshotMigrations, type SnapshotMigration } from '@/mocks/persistence/migrations';
 import {
   SNAPSHOT_KEY,
   SNAPSHOT_VERSION,
   loadSnapshot,
-  saveSnapshot,
+  writeSnapshot,
   catchUpWithSaved,
   savedRevision,
-  snapshotMigrations,
-  type SnapshotMigration,
-} from '@/mocks/persistence';
+} from '@/mocks/persistence/saved-snapshot';
+import { takeSnapshot, type DbSnapshot } from '@/mocks/persistence/snapshot';
 import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
-import { call, loginGuest } from './api-client';
 
 /** What a shopper leaves behind: an account, a cart, a wishlist, an address and a paid-for order. */
 async function shopAround() {
@@ -51,6 +52,8 @@ beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+const savedKeys = () => Object.keys(localStorage).sort();
+
 const emptyDb: DbSnapshot = {
   user: [],
   cartLine: [],
@@ -59,14 +62,13 @@ const emptyDb: DbSnapshot = {
   order: [],
   testTodo: [],
 };
-const savedKeys = () => Object.keys(localStorage).sort();
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
   await shopAround();
   const before = takeSnapshot();
   expect(before.order).toHaveLength(1);
 
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   clearShopperData();
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).toBeNull();
 
@@ -78,7 +80,7 @@ it('save, empty the db, load: users, carts, wishlists, addresses and orders are 
 it('the restored db answers the API as before: login, cart in order, orders', async () => {
   const token = await shopAround();
   const cartBefore = await call('GET', '/user/cart', { token });
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   clearShopperData();
   loadSnapshot(localStorage);
 
@@ -94,7 +96,7 @@ it('the restored db answers the API as before: login, cart in order, orders', as
 
 it('a restore keeps the rows already here when they are newer than the saved copy', async () => {
   const token = await shopAround();
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
   const second = seedProducts[21]?._id;
   await call('POST', `/user/cart/${second}`, { token, json: { action: { type: 'increment' } } });
   const newer = takeSnapshot();
@@ -295,7 +297,7 @@ describe('snapshots of other versions', () => {
   it('the current snapshot wins over the others, silently', async () => {
     await shopAround();
     const before = takeSnapshot();
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     localStorage.setItem(V0_KEY, '{}');
     localStorage.setItem(NEWER_KEY, '{}');
     clearShopperData();
@@ -308,14 +310,16 @@ describe('snapshots of other versions', () => {
   });
 });
 
-it('a storage that refuses to save warns instead of throwing', () => {
+it('a storage that refuses to save throws, and the revision held stays as it was', () => {
   const full = {
     setItem: () => {
       throw new DOMException('quota', 'QuotaExceededError');
     },
   } as unknown as Storage;
-  expect(saveSnapshot(full)).toBe(false);
-  expect(warn).toHaveBeenCalledTimes(1);
+  const held = revisionHeld();
+
+  expect(() => writeSnapshot(full)).toThrow('quota');
+  expect(revisionHeld()).toBe(held);
 });
 
 describe('revisions', () => {
@@ -323,16 +327,16 @@ describe('revisions', () => {
   const savedRevisionOnDisk = () => savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '');
 
   it('each save is numbered one higher than the copy the tab held', () => {
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     const first = savedRevisionOnDisk();
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
 
     expect(first).toBe(revisionHeld() - 1);
     expect(savedRevisionOnDisk()).toBe(revisionHeld());
   });
 
   it('a tab takes on a saved copy only when it is newer than its own', async () => {
-    saveSnapshot(localStorage);
+    writeSnapshot(localStorage);
     const saved = takeSnapshot();
     await call('POST', '/test-todos', { json: { todo: { title: 'Not saved' } } });
     const unsaved = takeSnapshot();

@@ -1,7 +1,8 @@
-import { allTodos, clearDb, insertTodo } from '@/mocks/db';
+import { allTodos, insertTodo } from '@/mocks/db';
 import { HttpError } from '@/mocks/http-error';
-import { saveSnapshot, SNAPSHOT_KEY } from '@/mocks/persistence';
-import { tabSession } from '@/mocks/tab-session';
+import { clearDb } from '@/mocks/persistence/held-revision';
+import { SNAPSHOT_KEY, writeSnapshot } from '@/mocks/persistence/saved-snapshot';
+import { tabSession } from '@/mocks/persistence/tab-session';
 import { serverMessages } from '@/shared/messages';
 
 /** Web Locks where another tab holds the lock that announces it saved `revision`. */
@@ -22,7 +23,7 @@ const titles = () => allTodos().map((todo) => todo.title);
 beforeEach(() => {
   clearDb();
   localStorage.clear();
-  saveSnapshot(localStorage);
+  writeSnapshot(localStorage);
 });
 afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;

@@ -1,5 +1,7 @@
-import { adoptIfNewer, isDbSnapshot, revisionHeld, takeSnapshot, type DbSnapshot } from './db';
-import { SNAPSHOT_VERSION, type SavedSnapshot } from './persistence';
+import { adoptIfNewer, revisionHeld } from './held-revision';
+import { webLocks } from './locks';
+import { SNAPSHOT_VERSION, type SavedSnapshot } from './saved-snapshot';
+import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 /** One name for every build: what must agree between tabs is the snapshot format, sent along. */
 const CHANNEL_NAME = 'sneakerhub:mock-db:tabs';
@@ -53,8 +55,6 @@ export function tellTabsSaved(saved: SavedSnapshot): void {
   channel?.postMessage({ type: 'saved', version: SNAPSHOT_VERSION, ...saved } satisfies TabMessage);
 }
 
-const locksOf = () => ('locks' in navigator ? navigator.locks : undefined);
-
 const REVISION_LOCK_PREFIX = `sneakerhub:mock-db:v${SNAPSHOT_VERSION}:saved:`;
 let releaseAnnounced: (() => void) | null = null;
 
@@ -65,7 +65,7 @@ let releaseAnnounced: (() => void) | null = null;
  * about it) may not have reached that tab yet.
  */
 export async function announceSaved(revision: number): Promise<void> {
-  const locks = locksOf();
+  const locks = webLocks();
   if (!locks) return;
   releaseAnnounced?.();
   await new Promise<void>((granted) => {
@@ -83,7 +83,7 @@ export async function announceSaved(revision: number): Promise<void> {
 
 /** The highest revision any running tab has announced saving; -1 when none has (or no Web Locks). */
 export async function newestAnnouncedSave(): Promise<number> {
-  const locks = locksOf();
+  const locks = webLocks();
   if (!locks) return -1;
   const { held = [] } = await locks.query();
   return held.reduce((newest, { name = '' }) => {
@@ -93,7 +93,7 @@ export async function newestAnnouncedSave(): Promise<number> {
 }
 
 async function anotherTabRunning(): Promise<boolean> {
-  const locks = locksOf();
+  const locks = webLocks();
   if (!locks) return false;
   const { held = [] } = await locks.query();
   return held.some((lock) => lock.name === RUNNING_LOCK);
@@ -127,7 +127,7 @@ export async function catchUpWithRunningTab(): Promise<boolean> {
  * Without Web Locks no tab can tell that this one runs, so none asks.
  */
 export function answerTabsThatOpen(): void {
-  const locks = locksOf();
+  const locks = webLocks();
   if (!locks || !channel) return;
   answering = true;
   void locks.request(RUNNING_LOCK, { mode: 'shared' }, () => new Promise<never>(() => undefined));

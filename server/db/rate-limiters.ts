@@ -1,0 +1,33 @@
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { rateLimiters, type RateLimiters } from '@/mocks/rate-limits';
+import type { SqlClient, SqlValue } from './sql-client';
+
+/**
+ * The limits' counters in PostgreSQL's `rate_limits` table (migration 3), so every process of the
+ * server counts together. rate-limiter-flexible speaks to a node-postgres-like client; this one runs
+ * its statements through the server's own `query()`, on PGlite and PostgreSQL alike.
+ */
+export function sqlRateLimiters(db: SqlClient): RateLimiters {
+  const storeClient = {
+    async query({ text, values = [] }: { text: string; values?: SqlValue[] }) {
+      const rows = await db.query(text, values);
+      return { rows, rowCount: rows.length };
+    },
+  };
+  let first = true;
+  return rateLimiters((name, limit) => {
+    const limiter = new RateLimiterPostgres({
+      storeClient,
+      storeType: 'client',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: name,
+      points: limit.points,
+      duration: limit.seconds,
+      // One sweep of expired rows every few minutes covers the whole shared table.
+      clearExpiredByTimeout: first,
+    });
+    first = false;
+    return limiter;
+  });
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SHOP_TITLE } from '@/shared/document-title';
+import type { Product } from '@/shared/types';
+import { ConfigError, readConfig } from '../config';
+import { builtDescription, productHead, withHead } from './page-head';
+import { publicOrigin } from './shop-pages';
+
+const page =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><meta name="description" content="The shop"></head><body><div id="root"></div></body></html>';
+const hostile: Product = {
+  _id: 'p-1',
+  id: 1,
+  title: `Air "Quote" </script><script>alert('title')</script>`,
+  text: `Costs $& and $' — <!-- <b>bold</b> & "quoted" </SCRIPT>`,
+  img: '/images/sneakers/p-1.svg',
+  price: 4999,
+  rating: '4.5',
+  brand: 'nike',
+  btn: 'Buy Now',
+  color: '#000000',
+  shadow: '#000000',
+};
+
+test('catalogue text cannot leave its attribute or the JSON-LD, and reads back unchanged', () => {
+  const html = withHead(page, productHead(hostile, 'https://shop.example', '/images/sneakers/p-1.png'));
+  // One script element only, the JSON-LD, and nothing after it before </head>.
+  expect(html.match(/<script/gi)).toHaveLength(1);
+  expect(html.match(/<\/script>/gi)).toHaveLength(1);
+  expect(html).not.toContain('<!--');
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script><\/head>/.exec(html)?.[1];
+  expect(JSON.parse(json ?? '')).toMatchObject({ name: hostile.title, description: hostile.text });
+  const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  expect(builtDescription(`<meta name="description" content="${description}">`)).toBe(hostile.text);
+  expect(html).toContain(`<title>Air &quot;Quote&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;title&#39;)`);
+  // The page's own title and description are replaced, not repeated.
+  expect(html).not.toContain('<title>Shop</title>');
+  expect(html).not.toContain('content="The shop"');
+});
+
+test("the page template's title is the shop's own title the browser and the server use", () => {
+  const template = readFileSync(join(__dirname, '../../public/index.html'), 'utf8');
+  expect(/<title>([^<]*)<\/title>/.exec(template)?.[1]).toBe(SHOP_TITLE);
+});
+
+test("absolute addresses: PUBLIC_URL, else the request's Host (https behind a proxy that says so)", () => {
+  expect(publicOrigin('https://sneakerhub.example', { host: 'other.example' })).toBe(
+    'https://sneakerhub.example',
+  );
+  expect(publicOrigin(null, { host: 'Shop.Example:8080' })).toBe('http://shop.example:8080');
+  expect(publicOrigin(null, { host: '[::1]:8080', 'x-forwarded-proto': 'https' })).toBe('https://[::1]:8080');
+  expect(publicOrigin(null, { host: 'evil.example"><script>' })).toBe('http://localhost');
+  expect(publicOrigin(null, {})).toBe('http://localhost');
+});
+
+test('PUBLIC_URL must be an http(s) origin', () => {
+  const env = { JWT_SECRET: 'x'.repeat(32) };
+  expect(readConfig({ ...env, PUBLIC_URL: 'https://sneakerhub.example/' }).publicUrl).toBe(
+    'https://sneakerhub.example',
+  );
+  expect(readConfig(env).publicUrl).toBeNull();
+  for (const bad of ['sneakerhub.example', 'ftp://sneakerhub.example', 'https://sneakerhub.example/shop']) {
+    expect(() => readConfig({ ...env, PUBLIC_URL: bad })).toThrow(ConfigError);
+  }
+});

@@ -1,0 +1,157 @@
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../scripts/preview-images.cjs';
+import { SHOP_NAME } from '@/shared/constants';
+import { documentTitle } from '@/shared/document-title';
+import { formatRupees } from '@/shared/format-rupees';
+import type { Product } from '@/shared/types';
+
+/**
+ * What a page says about itself before any script runs: its title and description, its canonical
+ * address, Open Graph and X (Twitter) card tags for link previews, and for a product a schema.org
+ * Product with its Offer for search engines. Every value here is text from the catalogue: escaped
+ * for an attribute, and for the JSON-LD escaped so no `</script>` or `<!--` can end its element.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute; null for a page no search engine should list as its own (cart, login, …). */
+  canonical: string | null;
+  url: string;
+  /** Absolute address of a PNG a link preview can show, and what it shows. */
+  image: { url: string; alt: string };
+  product: { price: number; brand: string; sku: string } | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/** JSON for inside a <script> element: the characters that could end it or open a comment, as \u escapes. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** The head of one product's page, at `origin` (no trailing slash). */
+export function productHead(product: Product, origin: string, imagePath: string): PageHead {
+  const url = `${origin}/productlist/${encodeURIComponent(product._id)}`;
+  return {
+    title: documentTitle(product.title),
+    description: product.text,
+    canonical: url,
+    url,
+    image: { url: `${origin}${imagePath}`, alt: product.title },
+    product: { price: product.price, brand: brandName(product.brand), sku: product._id },
+  };
+}
+
+/** The shop's own head, for home, the list and every page that is not one product's. */
+export function shopHead(
+  origin: string,
+  pathname: string,
+  description: string,
+  imagePath: string,
+  listed: boolean,
+): PageHead {
+  const url = `${origin}${pathname}`;
+  return {
+    title: documentTitle(null),
+    description,
+    canonical: listed ? url : null,
+    url,
+    image: { url: `${origin}${imagePath}`, alt: SHOP_NAME },
+    product: null,
+  };
+}
+
+function productJsonLd(head: PageHead & { product: NonNullable<PageHead['product']> }, name: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description: head.description,
+    image: head.image.url,
+    sku: head.product.sku,
+    brand: { '@type': 'Brand', name: head.product.brand },
+    url: head.url,
+    offers: {
+      '@type': 'Offer',
+      price: head.product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: head.url,
+    },
+  };
+}
+
+/** The tags, as HTML for the page's <head>. */
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const name = head.image.alt;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:type', head.product ? 'product' : 'website'),
+    meta('property', 'og:title', head.product ? name : head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+    meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.product ? name : head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
+  ];
+  if (head.product) {
+    tags.push(
+      meta('property', 'product:price:amount', head.product.price.toFixed(2)),
+      meta('property', 'product:price:currency', 'INR'),
+      meta('name', 'twitter:label1', 'Price'),
+      meta('name', 'twitter:data1', formatRupees(head.product.price)),
+      `<script type="application/ld+json">${scriptSafeJson(productJsonLd({ ...head, product: head.product }, name))}</script>`,
+    );
+  }
+  return tags.join('');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
+
+/** The shop's own description, as the built page (public/index.html) carries it. */
+export function builtDescription(html: string): string {
+  const content = DESCRIPTION.exec(html)?.[1];
+  if (content === undefined) throw new Error('the built index.html has no <meta name="description">');
+  return content
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** The built page with its title and description replaced by `head`'s tags, at the end of <head>. */
+export function withHead(html: string, head: PageHead): string {
+  return (
+    html
+      .replace(TITLE, '')
+      .replace(DESCRIPTION, '')
+      // A function, not a string: `$&` in a product's text must stay text.
+      .replace(/<\/head>/i, (end) => `${headTags(head)}${end}`)
+  );
+}

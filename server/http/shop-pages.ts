@@ -1,0 +1,103 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { previewPath, SHOP_ART } from '../../scripts/preview-images.cjs';
+import type { CatalogueRepository } from '@/mocks/repositories';
+import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
+import type { StaticFile } from './static-files';
+
+export interface PageAnswer {
+  body: Buffer;
+  gzipped: Buffer | null;
+  headers: Record<string, string>;
+}
+
+/** Pages a search engine may list: the sitemap names them and each product page, and they get a canonical link. */
+const LISTED_PAGES = ['/', '/productlist'];
+const PRODUCT_PAGE = /^\/productlist\/([^/]+)$/;
+/** Built pages kept per origin and path; the Host header is the client's to choose, so they are bounded. */
+const MAX_KEPT_PAGES = 512;
+
+/** A Host header that is a name, an IPv4 or a bracketed IPv6 address, with an optional port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin absolute addresses in pages start with: PUBLIC_URL when set, else what the request
+ * was sent to (its Host, and https when a proxy in front says so), else http://localhost.
+ */
+export function publicOrigin(configured: string | null, headers: IncomingHttpHeaders): string {
+  if (configured) return configured;
+  const host = headers.host ?? '';
+  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return HOST.test(host) ? `${proto}://${host.toLowerCase()}` : 'http://localhost';
+}
+
+function answer(body: string, headers: Record<string, string>): PageAnswer {
+  const buffer = Buffer.from(body);
+  return { body: buffer, gzipped: buffer.length > 1024 ? gzipSync(buffer) : null, headers };
+}
+
+/**
+ * The pages crawlers and link previews read, made from the catalogue: each page route's HTML with
+ * its own head (a product's title, description, price and picture; the shop's own elsewhere),
+ * /sitemap.xml, and /robots.txt naming the sitemap. Null for every other path.
+ */
+export function shopPages({
+  build,
+  catalogue,
+  publicUrl,
+}: {
+  build: { files: Map<string, StaticFile>; index: StaticFile };
+  catalogue: CatalogueRepository;
+  publicUrl: string | null;
+}): (pathname: string, headers: IncomingHttpHeaders) => Promise<PageAnswer | null> {
+  const html = build.index.body.toString();
+  const description = builtDescription(html);
+  const robots = build.files.get('/robots.txt')?.body.toString() ?? 'User-agent: *\nAllow: /\n';
+  const shopImage = `/${previewPath(SHOP_ART)}`;
+  const imageOf = (svgPath: string) =>
+    build.files.has(previewPath(svgPath)) ? previewPath(svgPath) : shopImage;
+  const kept = new Map<string, PageAnswer>();
+
+  async function page(pathname: string, origin: string): Promise<PageAnswer> {
+    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
+    const product = productId ? await catalogue.product(decodeURIComponent(productId)) : null;
+    const head = product
+      ? productHead(product, origin, imageOf(product.img))
+      : shopHead(origin, pathname, description, shopImage, LISTED_PAGES.includes(pathname));
+    return answer(withHead(html, head), build.index.headers);
+  }
+
+  async function sitemap(origin: string): Promise<PageAnswer> {
+    const products = await catalogue.products();
+    const paths = [
+      ...LISTED_PAGES,
+      ...products.map((product) => `/productlist/${encodeURIComponent(product._id)}`),
+    ];
+    const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+    return answer(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-cache' },
+    );
+  }
+
+  return async (pathname, headers) => {
+    const origin = publicOrigin(publicUrl, headers);
+    if (pathname === '/sitemap.xml') return sitemap(origin);
+    if (pathname === '/robots.txt') {
+      return answer(`${robots.trimEnd()}\nSitemap: ${origin}/sitemap.xml\n`, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+    }
+    // Only what would be answered with the shop's page: a real file or a missing asset is not a page.
+    if (pathname !== '/' && (build.files.has(pathname) || extname(pathname) !== '')) return null;
+    const key = `${origin}${pathname}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const made = await page(pathname, origin);
+    if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, made);
+    return made;
+  };
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { previewPath, SHOP_ART } from '../scripts/preview-images.cjs';
+import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
+import { seedProducts } from '@/mocks/seed/data';
+import { SHOP_TITLE } from '@/shared/document-title';
+import { formatRupees } from '@/shared/format-rupees';
+import type { Product } from '@/shared/types';
+import { readConfig } from './config';
+import { openDatabase } from './database';
+import { startServer, type RunningServer } from './server';
+
+// The Node server in this process, on PGlite in memory, serving a build made of the shop's real
+// page template: what a crawler or a chat app's link preview fetches, fetched the same way.
+const template = readFileSync(join(__dirname, '../public/index.html'), 'utf8');
+let dist: string;
+let running: RunningServer;
+/** Closes the server once it has started; nothing to close if it never did. */
+let stop = () => Promise.resolve();
+let products: Product[];
+
+async function start(env: Record<string, string> = {}): Promise<RunningServer> {
+  const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
+  const db = await openDatabase({ databaseUrl: null, dataDir: null, passwordIterations });
+  const config = readConfig({ JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+  return startServer(
+    db,
+    { ...config, port: 0, host: '127.0.0.1', distDir: dist },
+    { passwordIterations, log: () => undefined },
+  );
+}
+
+const put = (path: string, content: string | Buffer) => {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), content);
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shop-pages-'));
+  put('index.html', template);
+  put('robots.txt', readFileSync(join(__dirname, '../public/robots.txt')));
+  put(previewPath(SHOP_ART), Buffer.from('shop png'));
+  // A picture for the first product only: the others fall back to the shop's.
+  put(previewPath(seedProducts[0]?.img.slice(1) ?? ''), Buffer.from('first png'));
+  running = await start();
+  stop = () => running.close();
+  products = await running.repos.catalogue.products();
+  // PGlite's cold start: seconds, and many more on a busy machine.
+}, 120_000);
+
+afterAll(async () => {
+  await stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(path: string) {
+  const response = await fetch(`${running.url}${path}`);
+  return { response, html: await response.text() };
+}
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** Every <meta>'s content by its name or property; a name given twice fails. */
+function metaOf(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, key, content] of html.matchAll(
+    /<meta (?:name|property)="([^"]+)" content="([^"]*)"\s*\/?>/g,
+  )) {
+    if (key === undefined || content === undefined) continue;
+    if (found.has(key)) throw new Error(`<meta> ${key} appears twice`);
+    found.set(key, decode(content));
+  }
+  return found;
+}
+
+const titleOf = (html: string) =>
+  [...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => decode(text ?? ''));
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+  );
+
+test("a product page's HTML carries its title, description, canonical address, preview tags and JSON-LD", async () => {
+  const [product] = products;
+  if (!product) throw new Error('the seed has no products');
+  const { response, html } = await page(`/productlist/${product._id}`);
+  const url = `${running.url}/productlist/${product._id}`;
+  const image = `${running.url}/${previewPath(product.img.slice(1))}`;
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(titleOf(html)).toEqual([`${product.title} | SneakerHub`]);
+  expect(canonicalOf(html)).toBe(url);
+  const meta = metaOf(html);
+  expect(meta.get('description')).toBe(product.text);
+  expect(meta.get('og:type')).toBe('product');
+  expect(meta.get('og:title')).toBe(product.title);
+  expect(meta.get('og:description')).toBe(product.text);
+  expect(meta.get('og:url')).toBe(url);
+  expect(meta.get('og:image')).toBe(image);
+  expect(meta.get('twitter:card')).toBe('summary_large_image');
+  expect(meta.get('twitter:image')).toBe(image);
+  expect(meta.get('product:price:amount')).toBe(product.price.toFixed(2));
+  expect(meta.get('product:price:currency')).toBe('INR');
+  expect(meta.get('twitter:data1')).toBe(formatRupees(product.price));
+  const jsonLd = jsonLdOf(html);
+  expect(jsonLd).toHaveLength(1);
+  expect(jsonLd[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.text,
+    image,
+    offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR' },
+  });
+
+  const picture = await fetch(image);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toBe('image/png');
+});
+
+test('a product without a rendered picture shows the shop’s picture in its preview', async () => {
+  const product = products[1];
+  if (!product) throw new Error('the seed has fewer than two products');
+  const { html } = await page(`/productlist/${product._id}`);
+  expect(metaOf(html).get('og:image')).toBe(`${running.url}/${previewPath(SHOP_ART)}`);
+});
+
+test("home, the list and an unknown product carry the shop's own head; only home and the list are canonical", async () => {
+  const shopDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1];
+  for (const [path, canonical] of [
+    ['/', `${running.url}/`],
+    ['/productlist', `${running.url}/productlist`],
+    ['/productlist/no-such-sneaker', undefined],
+    ['/cart', undefined],
+  ] as const) {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toEqual([SHOP_TITLE]);
+    const meta = metaOf(html);
+    expect(meta.get('description')).toBe(shopDescription);
+    expect(meta.get('og:type')).toBe('website');
+    expect(meta.get('og:image')).toBe(`${running.url}/${previewPath(SHOP_ART)}`);
+    expect(canonicalOf(html)).toBe(canonical);
+    expect(jsonLdOf(html)).toEqual([]);
+  }
+});
+
+test("a product page's Content-Security-Policy is the shop's: the JSON-LD is data, not a script to allow", async () => {
+  const [product] = products;
+  const home = await page('/');
+  const productPage = await page(`/productlist/${product?._id}`);
+  expect(productPage.response.headers.get('content-security-policy')).toBe(
+    home.response.headers.get('content-security-policy'),
+  );
+});
+
+test('the sitemap lists home, the list and every product; robots.txt names it', async () => {
+  const sitemap = await fetch(`${running.url}/sitemap.xml`);
+  expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locations).toEqual([
+    `${running.url}/`,
+    `${running.url}/productlist`,
+    ...products.map((product) => `${running.url}/productlist/${product._id}`),
+  ]);
+
+  const robots = await (await fetch(`${running.url}/robots.txt`)).text();
+  expect(robots).toContain(readFileSync(join(__dirname, '../public/robots.txt'), 'utf8').trim());
+  expect(robots).toContain(`Sitemap: ${running.url}/sitemap.xml`);
+});
+
+test('with PUBLIC_URL every absolute address starts with it, whatever the request was sent to', async () => {
+  const shop = await start({ PUBLIC_URL: 'https://sneakerhub.example/' });
+  try {
+    const [product] = products;
+    const html = await (await fetch(`${shop.url}/productlist/${product?._id}`)).text();
+    expect(canonicalOf(html)).toBe(`https://sneakerhub.example/productlist/${product?._id}`);
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://sneakerhub.example/sitemap.xml');
+  } finally {
+    await shop.close();
+  }
+}, 120_000);

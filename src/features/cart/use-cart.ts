@@ -1,0 +1,11 @@
+import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
+import type { CartItem } from '@/shared/types';
+import { useGetCartQuery } from './cart-api';
+
+const noLines: CartItem[] = [];
+
+/** The shopper's cart (empty when logged out), whether it is loading or failed, and a retry. */
+export function useCart(options?: SessionQueryOptions) {
+  const { data: items, ...status } = useSessionQuery(useGetCartQuery, noLines, options);
+  return { items, ...status };
+}

@@ -1,0 +1,45 @@
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/root-reducer';
+import { readRememberedPincode, rememberPincode } from './remembered-pincode';
+
+/** The pincode the shopper typed to see a delivery date: the client's alone, kept across visits. */
+export interface DeliveryState {
+  pincode: string | null;
+}
+
+export const deliverySlice = createSlice({
+  name: 'delivery',
+  // Lazy, so every new store (each page load, each test) starts from the remembered pincode.
+  initialState: (): DeliveryState => ({ pincode: readRememberedPincode() }),
+  reducers: {
+    pincodeChosen: (state, action: PayloadAction<string>) => {
+      state.pincode = action.payload;
+    },
+  },
+  selectors: {
+    selectChosenPincode: (state) => state.pincode,
+  },
+});
+
+declare module '@/app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof deliverySlice> {}
+}
+
+/** Injected when a screen that shows a delivery date loads. */
+const injectedDelivery = deliverySlice.injectInto(rootReducer);
+export const { selectChosenPincode } = injectedDelivery.selectors;
+
+/** The shopper checked a pincode: it is the one shown from now on, here and on the next visit. */
+export function choosePincode(pincode: string): ThunkAction<void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    rememberPincode(pincode);
+    dispatch(deliverySlice.actions.pincodeChosen(pincode));
+  };
+}

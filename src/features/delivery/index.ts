@@ -1,0 +1,2 @@
+export { DeliveryEstimate } from './components/delivery-estimate';
+export { DeliveryLine } from './components/delivery-line';
