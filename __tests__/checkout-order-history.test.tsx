@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addressesOf, allProducts, findUserByEmail, insertOrder, markOrderPaid } from '@/mocks/db';
@@ -34,6 +35,9 @@ function placePaidOrder(productIndexes: number[], paymentId: string): Order {
     items,
     address,
     amounts: computeOrderAmounts(items),
+    paymentMethod: 'online',
+    deliverBy: null,
+    createdAt: timestamp(),
   });
   const paid = markOrderPaid(guestId(), order._id, paymentId);
   if (!paid) throw new Error('the order was not paid');

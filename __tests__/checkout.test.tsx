@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/auth';
-import { addCartLine, allProducts, cartOf, findUserByEmail, paidOrdersOf, setCartLineQty } from '@/mocks/db';
+import {
+  addCartLine,
+  allProducts,
+  cartOf,
+  findUserByEmail,
+  confirmedOrdersOf,
+  setCartLineQty,
+} from '@/mocks/db';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/mocks/razorpay/signature';
@@ -165,12 +172,14 @@ describe('checkout', () => {
     expect(screen.getByText(inlineMessages.orderThanks)).toBeInTheDocument();
     expect(await screen.findByTestId('confetti')).toBeInTheDocument();
     const shownPaymentId = await expectSettledAfterPaying();
-    // The emptied cart never sent the shopper to the product list on the way to /order.
-    expect(router.visited).toEqual(['/checkout', '/order']);
+    // The emptied cart never sent the shopper to the product list on the way to /order (which is
+    // replaced once more, by itself without the confetti flag).
+    expect(router.visited).toEqual(['/checkout', '/order', '/order']);
+    expect(router.state.historyAction).toBe('REPLACE');
 
     recorder.stop();
     expect(await recorder.to('POST /api/user/orders')).toHaveLength(1);
-    const orders = paidOrdersOf(guestId());
+    const orders = confirmedOrdersOf(guestId());
     expect(orders).toHaveLength(1);
     expect(orders[0]?.amounts.grandTotal).toBe(grandTotal);
     expect(orders[0]?.items.map((line) => [line._id, line.qty])).toEqual([
@@ -225,7 +234,7 @@ describe('checkout', () => {
     expect(await screen.findByText(failed, { selector: '.checkout-page__notice' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(cartOf(guestId())).toHaveLength(2);
-    expect(paidOrdersOf(guestId())).toHaveLength(0);
+    expect(confirmedOrdersOf(guestId())).toHaveLength(0);
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
 
     await user.click(placeOrderButton());
@@ -243,7 +252,7 @@ describe('checkout', () => {
     expect(creations).toHaveLength(2);
     const [firstTry, retry] = creations.map((request) => request.body as { idempotencyKey: string });
     expect(retry?.idempotencyKey).toBe(firstTry?.idempotencyKey);
-    expect(paidOrdersOf(guestId())).toHaveLength(1);
+    expect(confirmedOrdersOf(guestId())).toHaveLength(1);
     expect(cartOf(guestId())).toEqual([]);
   }, 20000);
 
@@ -273,7 +282,7 @@ describe('checkout', () => {
 
     expect(router.state.location.pathname).toBe('/checkout');
     expect(cartOf(guestId())).toHaveLength(2);
-    expect(paidOrdersOf(guestId())).toHaveLength(0);
+    expect(confirmedOrdersOf(guestId())).toHaveLength(0);
   });
 
   it('confirms exactly the response a stubbed window.Razorpay hands its handler, once, then opens /order', async () => {
@@ -318,7 +327,7 @@ describe('checkout', () => {
     });
     expect(Stub).toHaveBeenCalledTimes(1);
     expect(options?.prefill).toEqual({ name: 'Guest Shopper', email: guest.email, contact: '9876543210' });
-    expect(options?.amount).toBe((paidOrdersOf(guestId())[0]?.amounts.grandTotal ?? 0) * 100);
+    expect(options?.amount).toBe((confirmedOrdersOf(guestId())[0]?.amounts.grandTotal ?? 0) * 100);
   });
 });
 

@@ -144,7 +144,7 @@ describe('the design card in the store', () => {
     }[];
     const added = book.find(({ name }) => name === 'Asha Rao');
     await waitFor(() => expect(store.getState().addresses.inFlight).toEqual({ [added!.id]: 'selecting' }));
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
     selection.release();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Asha Rao' })).toBeChecked());
     expect(store.getState().addresses.inFlight).toEqual({});

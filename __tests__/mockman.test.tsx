@@ -508,12 +508,13 @@ type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
  * a checkout would give for an order placed just now.
  */
 async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
-  if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place', 'orders-pay'].includes(preset.id)) {
+  const needsOrder = ['orders-pay', 'orders-one'].includes(preset.id);
+  if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place'].includes(preset.id) || needsOrder) {
     addCartLine(userId, SAMPLE_PRODUCT._id);
     setCartLineQty(userId, SAMPLE_PRODUCT._id, 2);
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id);
-  if (preset.id !== 'orders-pay') return preset;
+  if (!needsOrder) return preset;
 
   const placing = endpointPresets.find((item) => item.id === 'orders-place')!;
   const placed = await sendRawRequest({
@@ -523,6 +524,9 @@ async function arrange(preset: EndpointPreset, userId: string, token: string): P
     body: placing.body,
   });
   const { order } = placed.data as { order: { _id: string; razorpayOrderId: string } };
+  if (preset.id === 'orders-one') {
+    return { endpoint: preset.endpoint.replace(SAMPLE_ORDER_ID, order._id), body: preset.body };
+  }
   const paymentId = 'pay_E2eTesterPay01';
   const filled = {
     razorpay_payment_id: paymentId,

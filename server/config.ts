@@ -5,6 +5,9 @@ import proxyaddr from 'proxy-addr';
 import type { Secrets } from '@/mocks/auth';
 import type { PaymentSetup } from '@/mocks/backend';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
+import { GSTIN_FORMAT, TEST_SELLER } from '@/mocks/seller';
+import { STATE_NAMES } from '@/shared/address-validation';
+import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import type { TrustProxy } from './http/app';
 
@@ -22,6 +25,7 @@ export interface ServerConfig {
   publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
+  seller: Seller;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
   trustProxy: TrustProxy | null;
 }
@@ -50,6 +54,27 @@ function port(value: string | undefined, fallback: number): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
   }
   return parsed;
+}
+
+/** The seller on tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN, each defaulting to the test seller's. */
+function seller(env: NodeJS.ProcessEnv): Seller {
+  const chosen: Seller = {
+    name: env.SELLER_NAME || TEST_SELLER.name,
+    address: env.SELLER_ADDRESS || TEST_SELLER.address,
+    state: env.SELLER_STATE || TEST_SELLER.state,
+    gstin: (env.SELLER_GSTIN || TEST_SELLER.gstin).toUpperCase(),
+  };
+  if (!STATE_NAMES.includes(chosen.state)) {
+    throw new ConfigError(
+      `SELLER_STATE must be one of the 36 state names (as the address form has them), not "${chosen.state}".`,
+    );
+  }
+  if (!GSTIN_FORMAT.test(chosen.gstin)) {
+    throw new ConfigError(
+      `SELLER_GSTIN must be a 15-character GSTIN such as ${TEST_SELLER.gstin}, not "${chosen.gstin}".`,
+    );
+  }
+  return chosen;
 }
 
 /**
@@ -134,5 +159,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     payments: realRazorpay
       ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
       : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
+    seller: seller(env),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../scripts/content-security-policy.cjs';
 import type { Backend, PaymentSetup } from '@/mocks/backend';
 import { createHandlers } from '@/mocks/handlers';
+import { TEST_SELLER } from '@/mocks/seller';
 import type { Repositories } from '@/mocks/repositories';
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
@@ -53,9 +54,8 @@ export interface RunningServer {
 
 export async function startServer(
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> & {
-    distDir: string | null;
-  },
+  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
+    Partial<Pick<ServerConfig, 'seller'>> & { distDir: string | null },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
   const repos = sqlRepositories(db);
@@ -64,6 +64,7 @@ export async function startServer(
     secrets: config.secrets,
     passwordIterations: options.passwordIterations,
     payments: config.payments,
+    seller: config.seller ?? TEST_SELLER,
     guests: 'per-visitor',
     limiters: sqlRateLimiters(db),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',

@@ -1,5 +1,6 @@
 import { newRazorpayOrderId } from '@/mocks/razorpay/ids';
 import type { Repositories, UserRecord } from '@/mocks/repositories';
+import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type {
   Address,
@@ -51,25 +52,32 @@ function toAddress({ alternatemobile, ...rest }: Address & { alternatemobile: st
   return { ...rest, ...(alternatemobile ? { alternatemobile } : {}) };
 }
 
-const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, items, address,
-  sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
+const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, payment_method AS "paymentMethod",
+  items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
   amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
-  ${ts('paid_at')} AS "paidAt"`;
+  ${ts('paid_at')} AS "paidAt", to_char(deliver_by, 'YYYY-MM-DD') AS "deliverBy",
+  invoice_number AS "invoiceNumber"`;
 
-interface OrderRow extends Omit<Order, 'amounts' | 'currency' | 'paymentId' | 'paidAt'> {
+type Optional = 'paymentId' | 'paidAt' | 'deliverBy' | 'invoiceNumber';
+
+interface OrderRow extends Omit<Order, 'amounts' | 'currency' | Optional> {
   subTotal: number;
   delivery: number;
   discount: number;
   grandTotal: number;
   paymentId: string | null;
   paidAt: string | null;
+  deliverBy: string | null;
+  invoiceNumber: string | null;
 }
 
-function toOrder({ subTotal, delivery, discount, grandTotal, paymentId, paidAt, ...row }: OrderRow): Order {
+function toOrder(row: OrderRow): Order {
+  const { subTotal, delivery, discount, grandTotal, paymentId, paidAt, deliverBy, invoiceNumber } = row;
   return {
     _id: row._id,
     razorpayOrderId: row.razorpayOrderId,
     status: row.status,
+    paymentMethod: row.paymentMethod,
     items: row.items,
     address: row.address,
     amounts: { subTotal, delivery, discount, grandTotal },
@@ -78,6 +86,8 @@ function toOrder({ subTotal, delivery, discount, grandTotal, paymentId, paidAt, 
     ...(paymentId ? { paymentId } : {}),
     createdAt: row.createdAt,
     ...(paidAt ? { paidAt } : {}),
+    ...(deliverBy ? { deliverBy } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
   };
 }
 
@@ -293,11 +303,11 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
         );
         return row && toOrder(row);
       },
-      async insert({ userId, idempotencyKey, items, address, amounts }) {
+      async insert({ userId, idempotencyKey, items, address, amounts, paymentMethod, deliverBy, createdAt }) {
         const inserted = await one<OrderRow>(
           `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
-             sub_total, delivery, discount, grand_total, amount_paise, created_at)
-           VALUES ($1, $2, $3, $4, 'created', $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12)
+             sub_total, delivery, discount, grand_total, amount_paise, created_at, payment_method, deliver_by)
+           VALUES ($1, $2, $3, $4, $13, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $14, $15::date)
            ON CONFLICT (user_id, idempotency_key) DO NOTHING
            RETURNING ${ORDER}`,
           [
@@ -313,7 +323,10 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
             amounts.grandTotal,
             amountInPaise(amounts),
             // The app's clock, as the purge of unpaid orders reads it.
-            new Date().toISOString(),
+            createdAt,
+            paymentMethod === 'cod' ? 'confirmed' : 'created',
+            paymentMethod,
+            deliverBy,
           ],
         );
         if (inserted) return { order: toOrder(inserted), created: true };
@@ -334,10 +347,33 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
         );
         return row && toOrder(row);
       },
-      paidOf: async (userId) =>
+      async issueInvoiceNumber(userId, orderId, financialYear) {
+        const order = await one<{ status: string; invoiceNumber: string | null }>(
+          `SELECT status, invoice_number AS "invoiceNumber" FROM orders
+           WHERE user_id = $1 AND _id = $2 FOR UPDATE`,
+          [userId, orderId],
+        );
+        if (!order || order.status === 'created' || order.invoiceNumber) return null;
+        // One statement takes the next serial: the row lock makes concurrent ones wait their turn,
+        // and a rolled-back transaction gives its serial back.
+        const series = await one<{ serial: number }>(
+          `INSERT INTO invoice_series (financial_year, last_serial) VALUES ($1, 1)
+           ON CONFLICT (financial_year) DO UPDATE SET last_serial = invoice_series.last_serial + 1
+           RETURNING last_serial AS serial`,
+          [financialYear],
+        );
+        if (!series) throw new Error('the invoice series gave no serial');
+        const row = await one<OrderRow>(
+          `UPDATE orders SET invoice_number = $3 WHERE user_id = $1 AND _id = $2 RETURNING ${ORDER}`,
+          [userId, orderId, invoiceNumber(financialYear, series.serial)],
+        );
+        return row && toOrder(row);
+      },
+      confirmedOf: async (userId) =>
         (
           await db.query<OrderRow>(
-            `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status = 'paid' ORDER BY paid_at DESC, seq DESC`,
+            `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status IN ('paid', 'confirmed')
+             ORDER BY COALESCE(paid_at, created_at) DESC, seq DESC`,
             [userId],
           )
         ).map(toOrder),

@@ -15,6 +15,7 @@ const SHOPPER_TABLES = [
   'wishlist_lines',
   'addresses',
   'orders',
+  'invoice_series',
   'test_todos',
   'guest_accounts',
   'users',

@@ -13,7 +13,14 @@ const open = [
   screens.signup,
   screens.mockman,
 ];
-const loggedIn = [screens.cart, screens.checkout, screens.wishlist, screens.profile, screens.order];
+const loggedIn = [
+  screens.cart,
+  screens.checkout,
+  screens.wishlist,
+  screens.profile,
+  screens.order,
+  screens.orderDetail,
+];
 
 /**
  * Spec §2 route table. Declarative routes rather than a data router: the shop loads no route data

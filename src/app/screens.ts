@@ -77,4 +77,9 @@ export const screens = {
     () => import(/* webpackChunkName: "order" */ '@/routes/order'),
     (m) => m.OrderScreen,
   ),
+  orderDetail: screen(
+    '/orders/:orderId',
+    () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
+    (m) => m.OrderDetailScreen,
+  ),
 };

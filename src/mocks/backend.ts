@@ -1,3 +1,4 @@
+import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Secrets } from './auth';
 import type { RateLimiters } from './rate-limits';
 import type { Repositories } from './repositories';
@@ -41,6 +42,8 @@ export interface Backend {
   secrets: Secrets;
   passwordIterations: number;
   payments: PaymentSetup;
+  /** Whose name, address and GSTIN the tax invoices carry. */
+  seller: Seller;
   /**
    * 'Login as Guest': the one demo account (the embedded mock, where every visitor has a database
    * of their own anyway) or a fresh account per visitor (a shared server).

@@ -12,6 +12,7 @@ const memoryLimiters = () =>
     (name, limit) =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.seconds }),
   );
+import { TEST_SELLER } from './seller';
 
 /** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
 export const memoryBackend: Backend = {
@@ -19,6 +20,7 @@ export const memoryBackend: Backend = {
   secrets: mockSecrets,
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
   payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'in-page' },
+  seller: TEST_SELLER,
   guests: 'shared',
   limiters: memoryLimiters(),
   // The page is the mock's only client.

@@ -6,6 +6,7 @@ import type {
   Order,
   OrderAmounts,
   OrderLine,
+  PaymentMethod,
   Product,
   TestTodo,
   WishlistItem,
@@ -105,6 +106,12 @@ export interface NewOrder {
   items: OrderLine[];
   address: Address;
   amounts: OrderAmounts;
+  /** 'cod' orders are confirmed as they are made; 'online' ones wait for their payment. */
+  paymentMethod: PaymentMethod;
+  /** YYYY-MM-DD, or null where the shop has no data for the pincode. */
+  deliverBy: string | null;
+  /** A timestamp: the clock the promised date was read from. */
+  createdAt: string;
 }
 
 export interface OrderRepository {
@@ -114,8 +121,14 @@ export interface OrderRepository {
   insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
   /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */
   markPaid(userId: string, orderId: string, paymentId: string): Promise<Order | null>;
-  /** Paid orders, newest first. */
-  paidOf(userId: string): Promise<Order[]>;
+  /**
+   * Gives a confirmed order (paid, or Cash on Delivery) the next number of the financial year's
+   * invoice series (`SH/26-27/000001`): consecutive, no gaps, one per order. Null when the order is
+   * missing or already has one.
+   */
+  issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Promise<Order | null>;
+  /** Paid and Cash on Delivery orders, newest first. */
+  confirmedOf(userId: string): Promise<Order[]>;
   /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
   purgeUnpaid(createdBefore: string): Promise<number>;
 }

@@ -4,7 +4,8 @@ import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/feature
 import { selectProfile } from '@/features/auth';
 import { OrderSummary, useCart } from '@/features/cart';
 import { DeliveryLine } from '@/features/delivery';
-import { usePlaceOrder } from '@/features/orders';
+import { PaymentMethodChoice, usePlaceOrder } from '@/features/orders';
+import { computeOrderAmounts } from '@/shared/order-totals';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { toastMessages } from '@/shared/messages';
@@ -24,7 +25,7 @@ export function CheckoutScreen() {
   const address = useAppSelector(selectSelectedAddress);
   // A radio pressed a moment ago may change the delivery address: wait for the server's word.
   const selecting = useAppSelector(selectIsSelecting);
-  const { placeOrder, busy, paid, notice } = usePlaceOrder();
+  const { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod } = usePlaceOrder();
 
   // While paying, too: the payment's answer empties the cart a moment before /order is opened.
   if (!cartLoading && items.length === 0 && !paid && !busy) return <Navigate to="/productlist" replace />;
@@ -69,6 +70,12 @@ export function CheckoutScreen() {
               )}
             </p>
             {address && <DeliveryLine pincode={address.pincode} />}
+            <PaymentMethodChoice
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+              grandTotal={computeOrderAmounts(items).grandTotal}
+              disabled={busy || paid}
+            />
             <button
               type="button"
               className="btn btn--accent btn--block"

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Celebration, isOrderPlacedState, useOrders, type OrderPlacedState } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
@@ -12,12 +12,12 @@ function PlacedOrderFacts({ orderId }: { orderId: string }) {
   return (
     <dl className="order-page__facts">
       <div>
-        <dt>Amount paid</dt>
+        <dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Amount paid'}</dt>
         <dd>{formatRupees(order.amounts.grandTotal)}</dd>
       </div>
       <div>
-        <dt>Payment id</dt>
-        <dd className="order-page__mono">{order.paymentId}</dd>
+        <dt>Payment</dt>
+        <dd className="order-page__mono">{order.paymentId ?? 'Cash on Delivery'}</dd>
       </div>
       <div>
         <dt>Delivering to</dt>
@@ -38,9 +38,12 @@ export function OrderScreen() {
   const navigate = useNavigate();
   const placed = isOrderPlacedState(location.state) ? location.state : null;
 
-  // Once the confetti is done, a reload or Back/Forward must not throw it again.
-  const celebrated = useCallback(() => {
-    if (!placed) return;
+  // The confetti is thrown once: the router state forgets it at once, so a reload or Back/Forward
+  // does not throw it again. (Forgetting it when the confetti ends would navigate then, and could
+  // undo a link the shopper followed meanwhile.)
+  const [celebrating] = useState(() => placed?.celebrate === true);
+  useEffect(() => {
+    if (!placed?.celebrate) return;
     const state: OrderPlacedState = { ...placed, celebrate: false };
     void navigate(location.pathname, { replace: true, state });
   }, [placed, navigate, location.pathname]);
@@ -49,11 +52,14 @@ export function OrderScreen() {
 
   return (
     <div className="order-page">
-      {placed.celebrate && <Celebration onDone={celebrated} />}
+      {celebrating && <Celebration />}
       <div className="order-page__card card">
         <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
         <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
         <PlacedOrderFacts orderId={placed.placedOrderId} />
+        <Link to={`/orders/${encodeURIComponent(placed.placedOrderId)}`}>
+          View your order and its invoice
+        </Link>
         <Link to="/" className="btn btn--accent">
           {inlineMessages.continueShopping}
         </Link>

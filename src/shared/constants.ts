@@ -51,3 +51,9 @@ export const RAZORPAY_TEST_KEY_ID = 'rzp_test_sneakerhub01';
  * the embedded mock stays off (webpack.config.js's prefetch script checks the same name).
  */
 export const SERVER_BACKEND_META = 'sneakerhub-backend';
+
+/**
+ * Cash on Delivery: the largest grand total, in rupees, a shopper may pay at the door
+ * (docs/decisions.md says why this figure).
+ */
+export const COD_MAX_GRAND_TOTAL = 20000;

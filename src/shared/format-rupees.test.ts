@@ -1,4 +1,4 @@
-import { formatRupees } from './format-rupees';
+import { formatPaise, formatRupees } from './format-rupees';
 
 describe('formatRupees', () => {
   it('groups the last three digits, then pairs, as Indian shoppers read prices', () => {
@@ -26,5 +26,17 @@ describe('formatRupees', () => {
     const amounts = [1, 12, 99.5, 100, 4321, 54321, 654321, 7654321.4, 987654321, -7, -1234.5];
     for (let n = 1; n < 1e12; n = n * 7 + 3) amounts.push(n, -n);
     for (const amount of amounts) expect(formatRupees(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe('formatPaise', () => {
+  it.each([
+    [1234550, '₹12,345.50'],
+    [12345678901, '₹12,34,56,789.01'],
+    [5, '₹0.05'],
+    [-44900, '-₹449.00'],
+    [0, '₹0.00'],
+  ])('%d paise → %s', (paise, text) => {
+    expect(formatPaise(paise)).toBe(text);
   });
 });

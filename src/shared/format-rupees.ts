@@ -12,3 +12,11 @@ export function formatRupees(amount: number): string {
   const sign = amount < 0 && digits !== '0' ? '-' : '';
   return `${sign}₹${rest ? `${rest},` : ''}${lastThree}`;
 }
+
+/** The same grouping with paise, for a tax invoice: 1234550 paise → '₹12,345.50'. */
+export function formatPaise(paise: number): string {
+  const whole = Math.trunc(Math.abs(paise) / 100);
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}${formatRupees(whole)}.${fraction}`;
+}

@@ -2,7 +2,8 @@
  * Every user-visible message of the spec (§2, §8), word for word — typos included, because shoppers
  * and tests know them. A copy edit is a change here and nowhere else.
  */
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { COD_MAX_GRAND_TOTAL, MIN_PASSWORD_LENGTH } from './constants';
+import { formatRupees } from './format-rupees';
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
@@ -94,6 +95,23 @@ export const inlineMessages = {
   /** Not in the spec: signup's password is shorter than MIN_PASSWORD_LENGTH. */
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
 } as const;
+
+/** Not in the spec: paying by Cash on Delivery or UPI, the order page and its tax invoice. */
+export const orderMessages = {
+  paymentMethodInvalid: "Payment method must be 'online' or 'cod'.",
+  codTooLarge: `Cash on Delivery is available for orders up to ${formatRupees(COD_MAX_GRAND_TOTAL)}. Pay online, or take something out of the cart.`,
+  codUndeliverable: (pincode: string) =>
+    `Cash on Delivery needs a pincode the shop delivers to, and ${pincode} is not one. Pay online instead.`,
+  otherPaymentMethod:
+    'This checkout was already placed with another payment method. Reload the page to start again.',
+  orderNotFound: 'No order has that id.',
+  codPlaced: 'Order placed: pay in cash when it is delivered.',
+  upiInvalid: 'Enter a UPI ID like name@bank.',
+  upiUnknown: (vpa: string) =>
+    `No UPI app answers to ${vpa}. In test mode use success@razorpay or failure@razorpay.`,
+  upiDeclined: 'The UPI payment was declined in the UPI app (test mode)',
+  upiUnreachable: 'The test checkout could not reach the shop (test mode). Try again.',
+};
 
 /** Not in the spec: pincodes, delivery dates and the address form's pincode check. */
 export const pincodeMessages = {

@@ -87,7 +87,12 @@ export interface OrderAmounts {
   grandTotal: number;
 }
 
-export type OrderStatus = 'created' | 'paid';
+/** How the shopper pays: Razorpay's checkout now, or cash to the courier (Cash on Delivery). */
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** 'created': waiting for its online payment; 'paid': paid online; 'confirmed': Cash on Delivery, placed. */
+export type OrderStatus = 'created' | 'paid' | 'confirmed';
 
 export interface OrderLine {
   _id: string;
@@ -102,7 +107,9 @@ export interface Order {
   /** Payment provider order id, e.g. order_XXXXXXXXXXXXXX. */
   razorpayOrderId: string;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
   items: OrderLine[];
+  /** The address as it was when the order was placed. */
   address: Address;
   amounts: OrderAmounts;
   /** Amount in paise: 100 × grand total. */
@@ -111,6 +118,10 @@ export interface Order {
   paymentId?: string;
   createdAt: string;
   paidAt?: string;
+  /** YYYY-MM-DD: the delivery date promised when the order was placed; absent for a pincode the shop has no data for. */
+  deliverBy?: string;
+  /** The GST tax invoice's number, given when the order is paid or, for Cash on Delivery, placed. */
+  invoiceNumber?: string;
 }
 
 export interface TestTodo {

@@ -135,6 +135,15 @@ export const endpointPresets: readonly EndpointPreset[] = [
     addressId: SAMPLE_ADDRESS_ID,
     idempotencyKey: 'request-tester-1',
   }),
+  preset(
+    'Orders',
+    'orders-one',
+    'One order and its tax invoice',
+    'GET',
+    `/api/user/orders/${SAMPLE_ORDER_ID}`,
+    undefined,
+    "Put the order's _id from 'Place an order' in the path.",
+  ),
   preset('Payment', 'payments-config', 'Which checkout to load', 'GET', '/api/payments/config'),
   preset(
     'Payment',

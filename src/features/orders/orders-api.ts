@@ -1,6 +1,7 @@
 import { baseApi } from '@/app/api';
 import { cartChangedByServer } from '@/app/session';
-import type { CartItem, Order } from '@/shared/types';
+import type { TaxInvoice } from '@/shared/gst/tax-invoice';
+import type { CartItem, Order, PaymentMethod } from '@/shared/types';
 
 export interface PaymentConfirmation {
   razorpay_payment_id: string;
@@ -15,6 +16,18 @@ export interface PaymentConfirmation {
 export interface PaidOrder {
   order: Order;
   cart?: CartItem[];
+}
+
+/** A placed order; Cash on Delivery also answers the cart that is left (its lines left it). */
+export interface PlacedOrder {
+  order: Order;
+  cart?: CartItem[];
+}
+
+/** The order page: the order, and its GST tax invoice once it is paid or confirmed. */
+export interface OrderPage {
+  order: Order;
+  invoice: TaxInvoice | null;
 }
 
 /** Which checkout.js to load and with which key: the backend's Razorpay account decides. */
@@ -34,10 +47,34 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (response: { orders: Order[] }) => response.orders,
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    /** The same idempotency key returns the same order: a double submission places one. */
-    createOrder: builder.mutation<Order, { addressId: string; idempotencyKey: string }>({
+    getOrder: builder.query<OrderPage, string>({
+      query: (orderId) => `/user/orders/${encodeURIComponent(orderId)}`,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+    /**
+     * The same idempotency key returns the same order: a double submission places one. A Cash on
+     * Delivery order is confirmed at once: the cart it answers shows at once, as after a payment.
+     */
+    createOrder: builder.mutation<
+      PlacedOrder,
+      { addressId: string; idempotencyKey: string; paymentMethod: PaymentMethod }
+    >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
-      transformResponse: (response: { order: Order }) => response.order,
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
+        } catch {
+          // A refused order changed nothing; the caller shows why.
+        }
+      },
+      invalidatesTags: (result) =>
+        result?.order.status === 'confirmed'
+          ? [
+              { type: 'Order', id: 'LIST' },
+              { type: 'Cart', id: 'LIST' },
+            ]
+          : [],
     }),
     /**
      * The server checks the signature and takes the order's lines out of the cart. The cart it
@@ -57,12 +94,14 @@ export const ordersApi = baseApi.injectEndpoints({
           // A refused payment changed nothing; the caller shows why.
         }
       },
-      invalidatesTags: [
+      invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: orderId },
         { type: 'Cart', id: 'LIST' },
       ],
     }),
   }),
 });
 
-export const { useGetOrdersQuery, useCreateOrderMutation, useConfirmPaymentMutation } = ordersApi;
+export const { useGetOrdersQuery, useGetOrderQuery, useCreateOrderMutation, useConfirmPaymentMutation } =
+  ordersApi;

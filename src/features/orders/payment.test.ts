@@ -10,6 +10,7 @@ const order: Order = {
   _id: 'order-1',
   razorpayOrderId: 'order_Ab12Cd34Ef56Gh',
   status: 'created',
+  paymentMethod: 'online',
   items: [
     { _id: 'p1', title: 'Runner', price: 2000, qty: 2, img: '/images/sneakers/p1.svg' },
     { _id: 'p2', title: 'Court', price: 1500, qty: 1, img: '/images/sneakers/p2.svg' },

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { apiBaseUrl } from '@/app/config';
 import { useAppDispatch } from '@/app/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
+import { orderMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import type { Order } from '@/shared/types';
+import type { Order, PaymentMethod } from '@/shared/types';
 import { newIdempotencyKey } from './idempotency-key';
 import { ordersApi, useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
 import { payForOrder, type Customer } from './payment';
@@ -37,8 +38,13 @@ export interface PlaceOrderInput {
   scope: string;
 }
 
-/** Place Order: single flight, an idempotency key per attempt, then /order once paid. */
+/**
+ * Place Order: single flight, an idempotency key per attempt, then /order once paid — or, for Cash
+ * on Delivery, once the server has confirmed it. Holds the payment method chosen (online unless the
+ * shopper picks Cash on Delivery).
+ */
 export function usePlaceOrder() {
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const [createOrder] = useCreateOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const navigate = useNavigate();
@@ -58,7 +64,7 @@ export function usePlaceOrder() {
   const [paid, setPaid] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onPaid = (order: Order) => {
+  const onConfirmed = (order: Order) => {
     attempt.current = null;
     setPaid(true);
     const state: OrderPlacedState = { placedOrderId: order._id, celebrate: true };
@@ -70,17 +76,24 @@ export function usePlaceOrder() {
     flight.run(async () => {
       setBusy(true);
       setNotice(null);
-      if (attempt.current?.scope !== scope) attempt.current = { scope, key: newIdempotencyKey() };
+      // Another method is another order on the server: it gets a key of its own.
+      const scoped = `${scope}|${paymentMethod}`;
+      if (attempt.current?.scope !== scoped) attempt.current = { scope: scoped, key: newIdempotencyKey() };
       try {
+        if (paymentMethod === 'cod') {
+          await placeCashOnDelivery(addressId, attempt.current.key);
+          return;
+        }
         const result = await payForOrder(
           { addressId, customer, idempotencyKey: attempt.current.key },
           {
             loadCheckout,
-            createOrder: (input) => createOrder(input).unwrap(),
+            createOrder: async (input) =>
+              (await createOrder({ ...input, paymentMethod: 'online' }).unwrap()).order,
             confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
             toast: notify,
             describeError: (error) => apiErrorMessage(error),
-            onPaid,
+            onPaid: onConfirmed,
           },
         );
         if (result.status !== 'paid') setNotice(result.message);
@@ -89,5 +102,17 @@ export function usePlaceOrder() {
       }
     });
 
-  return { placeOrder, busy, paid, notice };
+  const placeCashOnDelivery = async (addressId: string, idempotencyKey: string) => {
+    try {
+      const { order } = await createOrder({ addressId, idempotencyKey, paymentMethod: 'cod' }).unwrap();
+      notify.success(orderMessages.codPlaced);
+      onConfirmed(order);
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      notify.error(message);
+      setNotice(message);
+    }
+  };
+
+  return { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod };
 }

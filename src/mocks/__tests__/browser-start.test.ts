@@ -1,7 +1,7 @@
 import { startMockServer, worker } from '@/mocks/browser';
 import { findUserByEmail } from '@/mocks/db';
 import { configureMockServer } from '@/mocks/memory-backend';
-import { clearDb, SNAPSHOT_KEY, takeSnapshot, type DbSnapshot } from '@/mocks/persistence';
+import { clearDb, SNAPSHOT_KEY, SNAPSHOT_VERSION, takeSnapshot, type DbSnapshot } from '@/mocks/persistence';
 import { seedProducts } from '@/mocks/seed/data';
 import { GUEST_CREDENTIALS, MAX_QTY_PER_LINE } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
@@ -75,12 +75,13 @@ it('a corrupt snapshot: warns, keeps it under a backup key, seeds, saves a good 
 
 it("a newer version's snapshot is left alone: the shop runs from the seed, saved as its own version", async () => {
   const newer = JSON.stringify({ shape: 'of the future' });
-  localStorage.setItem('sneakerhub:mock-db:v2', newer);
+  const newerKey = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
+  localStorage.setItem(newerKey, newer);
 
   await start();
 
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(localStorage.getItem('sneakerhub:mock-db:v2')).toBe(newer);
+  expect(localStorage.getItem(newerKey)).toBe(newer);
   expect(savedRows()).toEqual(heldRows());
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).not.toBeNull();
 });

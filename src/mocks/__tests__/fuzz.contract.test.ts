@@ -38,6 +38,7 @@ const validParams: Record<string, string> = {
   categoryId: seedCategories[0]?._id ?? '',
   addressId: sampleAddressId,
   todoId: sampleTodos[0]._id,
+  pincode: '560034',
   // Filled in with the fixture's order before the run.
   orderId: '',
 };
@@ -56,6 +57,7 @@ const samples: Record<string, unknown> = {
   'GET /products/:productId': undefined,
   'GET /categories': undefined,
   'GET /categories/:categoryId': undefined,
+  'GET /pincodes/:pincode': undefined,
   'GET /user/cart': undefined,
   'POST /user/cart': { product: { _id: validParams.productId } },
   'POST /user/cart/:productId': { action: { type: 'increment' } },
@@ -69,7 +71,12 @@ const samples: Record<string, unknown> = {
   'POST /user/addresses/:addressId/select': undefined,
   'DELETE /user/addresses/:addressId': undefined,
   'GET /user/orders': undefined,
-  'POST /user/orders': { addressId: validParams.addressId, idempotencyKey: 'fuzz-key' },
+  'GET /user/orders/:orderId': undefined,
+  'POST /user/orders': {
+    addressId: validParams.addressId,
+    idempotencyKey: 'fuzz-key',
+    paymentMethod: 'online',
+  },
   'POST /user/orders/:orderId/payment': {
     razorpay_payment_id: 'pay_Fuzz000000001',
     razorpay_order_id: 'order_Fuzz00000001',
@@ -78,6 +85,7 @@ const samples: Record<string, unknown> = {
   'GET /payments/config': undefined,
   'GET /test-checkout/checkout.js': undefined,
   'POST /test-checkout/signature': { order_id: 'order_Fuzz00000001', payment_id: 'pay_Fuzz000000001' },
+  'POST /test-checkout/upi': { vpa: 'success@razorpay' },
   'GET /test-todos': undefined,
   'POST /test-todos': { todo: { title: 'Fuzzed' } },
   'DELETE /test-todos/:todoId': undefined,

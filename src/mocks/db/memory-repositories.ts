@@ -31,8 +31,9 @@ import {
   findOrder,
   findOrderByIdempotencyKey,
   insertOrder,
+  issueInvoiceNumber,
   markOrderPaid,
-  paidOrdersOf,
+  confirmedOrdersOf,
   purgeUnpaidOrders,
 } from './orders';
 import { allTodos, deleteTodo, insertTodo } from './test-todos';
@@ -142,7 +143,9 @@ const repositories: Omit<Repositories, 'transaction'> = {
     },
     markPaid: (userId, orderId, paymentId) =>
       findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId) : null,
-    paidOf: (userId) => paidOrdersOf(userId),
+    issueInvoiceNumber: (userId, orderId, financialYear) =>
+      issueInvoiceNumber(userId, orderId, financialYear),
+    confirmedOf: (userId) => confirmedOrdersOf(userId),
     purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
   }),
   testTodos: asAsync<TestTodoRepository>({

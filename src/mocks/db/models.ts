@@ -49,6 +49,8 @@ export const shopperModels = {
     idempotencyKey: String,
     razorpayOrderId: String,
     status: String,
+    /** 'online' or 'cod'. */
+    paymentMethod: String,
     itemsJson: String,
     addressJson: String,
     subTotal: Number,
@@ -59,6 +61,10 @@ export const shopperModels = {
     paymentId: String,
     createdAt: String,
     paidAt: String,
+    /** YYYY-MM-DD, '' when none was promised. */
+    deliverBy: String,
+    /** '' until the order is confirmed. */
+    invoiceNumber: String,
   },
   testTodo: {
     _id: primaryKey(String),

@@ -1,4 +1,5 @@
-import type { Address, Order, OrderLine } from '@/shared/types';
+import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
 import type { NewOrder } from '../repositories';
 import { amountInPaise } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
@@ -7,11 +8,14 @@ import { db } from './models';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
+const STATUSES: readonly OrderStatus[] = ['created', 'paid', 'confirmed'];
+
 function toOrder(row: OrderRow): Order {
   return {
     _id: row._id,
     razorpayOrderId: row.razorpayOrderId,
-    status: row.status === 'paid' ? 'paid' : 'created',
+    status: STATUSES.find((status) => status === row.status) ?? 'created',
+    paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
     items: JSON.parse(row.itemsJson) as OrderLine[],
     address: JSON.parse(row.addressJson) as Address,
     amounts: {
@@ -25,8 +29,12 @@ function toOrder(row: OrderRow): Order {
     ...(row.paymentId ? { paymentId: row.paymentId } : {}),
     createdAt: row.createdAt,
     ...(row.paidAt ? { paidAt: row.paidAt } : {}),
+    ...(row.deliverBy ? { deliverBy: row.deliverBy } : {}),
+    ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
   };
 }
+
+const statusFor = (method: PaymentMethod): OrderStatus => (method === 'cod' ? 'confirmed' : 'created');
 
 const byUser = (userId: string) => ({ userId: { equals: userId } });
 
@@ -46,14 +54,17 @@ export function insertOrder(input: NewOrder): Order {
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
     razorpayOrderId: newRazorpayOrderId(),
-    status: 'created',
+    status: statusFor(input.paymentMethod),
+    paymentMethod: input.paymentMethod,
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
     amountPaise: amountInPaise(input.amounts),
     paymentId: '',
-    createdAt: timestamp(),
+    createdAt: input.createdAt,
     paidAt: '',
+    deliverBy: input.deliverBy ?? '',
+    invoiceNumber: '',
   });
   return toOrder(row);
 }
@@ -66,10 +77,23 @@ export function markOrderPaid(userId: string, orderId: string, paymentId: string
   return row ? toOrder(row) : null;
 }
 
-/** Paid orders, newest first. */
-export function paidOrdersOf(userId: string): Order[] {
+/** The next number of the year's series: orders with an invoice are never deleted, so a count is it. */
+export function issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Order | null {
+  const order = findOrder(userId, orderId);
+  if (!order || order.status === 'created' || order.invoiceNumber) return null;
+  const prefix = invoiceSeriesPrefix(financialYear);
+  const issued = db.order.findMany({ where: { invoiceNumber: { contains: prefix } } }).length;
+  const row = db.order.update({
+    where: { ...byUser(userId), _id: { equals: orderId } },
+    data: { invoiceNumber: invoiceNumber(financialYear, issued + 1) },
+  });
+  return row ? toOrder(row) : null;
+}
+
+/** Paid and Cash on Delivery orders, newest first. */
+export function confirmedOrdersOf(userId: string): Order[] {
   return db.order
-    .findMany({ where: { ...byUser(userId), status: { equals: 'paid' } } })
+    .findMany({ where: { ...byUser(userId), status: { in: ['paid', 'confirmed'] } } })
     .map(toOrder)
     .reverse() // newest created first where paid in the same second
     .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));

@@ -3,8 +3,9 @@ import { RAZORPAY_ID } from '../razorpay/ids';
 import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
-import { badRequest } from '../http-error';
+import { HttpError, badRequest } from '../http-error';
 import { testCheckoutScript, type TestCheckoutSigning } from '../razorpay/checkout-script';
+import { UPI_CHECK_PATH, upiVerdict } from '../razorpay/test-checkout/upi';
 import { asObject, requireStrings } from '../validate';
 
 /**
@@ -33,15 +34,28 @@ export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
     open(() => HttpResponse.json({ keyId: payments.keyId, scriptUrl: payments.scriptUrl })),
   );
 
+  /** Plays the UPI app: the test checkout asks it what a payment to a UPI ID does. */
+  const upi = http.post(
+    `*${UPI_CHECK_PATH}`,
+    open(({ body }) => {
+      const { vpa } = requireStrings(asObject(body), { vpa: 'UPI ID' });
+      const verdict = upiVerdict(vpa);
+      if ('outcome' in verdict) return HttpResponse.json({ vpa, outcome: verdict.outcome });
+      throw new HttpError(verdict.status, verdict.message, { vpa: verdict.message });
+    }),
+  );
+
   switch (payments.testCheckout) {
     case 'in-page':
       return [
         config,
+        upi,
         http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ keySecret: secrets.razorpayKeySecret })),
       ];
     case 'server':
       return [
         config,
+        upi,
         http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
         http.post(
           `*${SERVER_SIGN_PATH}`,

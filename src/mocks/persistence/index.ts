@@ -5,6 +5,6 @@
 export { clearDb, revisionHeld } from './held-revision';
 export { withDbLock } from './locks';
 export { answerTabsThatOpen, catchUpWithRunningTab } from './running-tabs';
-export { loadSnapshot, SNAPSHOT_KEY, warnNotSaved } from './saved-snapshot';
+export { loadSnapshot, SNAPSHOT_KEY, SNAPSHOT_VERSION, warnNotSaved } from './saved-snapshot';
 export { takeSnapshot, type DbSnapshot } from './snapshot';
 export { saveForAllTabs, tabSession } from './tab-session';

@@ -1,4 +1,5 @@
 import { adoptIfNewer, holdRevision, revisionHeld } from './held-revision';
+import { snapshotMigrations } from './migrations';
 import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
@@ -8,8 +9,9 @@ const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
  * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
  * differs. v1 is the first format ever saved; how to change it is in README.md.
  */
-export const SNAPSHOT_VERSION = 1;
-export const SNAPSHOT_KEY = `${SNAPSHOT_PREFIX}v${SNAPSHOT_VERSION}`;
+export const SNAPSHOT_VERSION = 2;
+const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
+export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =
@@ -82,18 +84,24 @@ export function catchUpWithSaved(storage: Storage): boolean {
   }
 }
 
-/** The highest format version saved under the shop's key, or -1 when there is none. */
-function newestSavedVersion(storage: Storage): number {
-  let newest = -1;
+/** The format versions saved under the shop's key, newest first. */
+function savedVersions(storage: Storage): number[] {
+  const versions: number[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const match = SNAPSHOT_KEY_PATTERN.exec(storage.key(i) ?? '');
-    if (match) newest = Math.max(newest, Number(match[1]));
+    if (match) versions.push(Number(match[1]));
   }
-  return newest;
+  return versions.sort((a, b) => b - a);
 }
 
-function parseSnapshot(saved: string): DbSnapshot {
-  const snapshot: unknown = JSON.parse(saved);
+/** Reads a saved text of `fromVersion`, brought up to the current format one migration at a time. */
+function parseSnapshot(saved: string, fromVersion = SNAPSHOT_VERSION, migrations = snapshotMigrations): DbSnapshot {
+  let snapshot: unknown = JSON.parse(saved);
+  for (let version = fromVersion; version < SNAPSHOT_VERSION; version += 1) {
+    const migrate = migrations[version];
+    if (!migrate) throw new Error(`no migration from v${version}`);
+    snapshot = migrate(snapshot);
+  }
   if (!isDbSnapshot(snapshot)) throw new Error('unexpected snapshot shape');
   return snapshot;
 }
@@ -130,17 +138,43 @@ function loadCurrent(storage: Storage, saved: string): LoadOutcome {
   }
 }
 
+function loadOlder(storage: Storage, version: number, migrations: typeof snapshotMigrations): LoadOutcome {
+  const key = snapshotKey(version);
+  try {
+    // Formats before this one may have numbered their snapshots otherwise: the migrated copy starts anew.
+    adoptIfNewer(parseSnapshot(storage.getItem(key) ?? '', version, migrations), 0);
+  } catch (error) {
+    console.warn(
+      `[mock server] the saved database (v${version}) cannot be brought up to v${SNAPSHOT_VERSION}; starting from the seed and leaving ${key} as it is`,
+      error,
+    );
+    return 'seed';
+  }
+  // The older copy goes only once its data is safe under the current key.
+  try {
+    writeSnapshot(storage);
+    storage.removeItem(key);
+  } catch (error) {
+    warnNotSaved(error);
+  }
+  return 'restored';
+}
+
 /**
- * Restores shopper data saved by an earlier visit. A snapshot of a newer version, or one that
- * cannot be read, is never deleted: the shop starts from the seed and says so once. A copy this
- * tab already holds that is newer than the saved one (another tab sent it) is kept.
+ * Restores shopper data saved by an earlier visit, migrating an older version's snapshot
+ * (`migrations.ts`). A snapshot of a newer version, or one that cannot be read or migrated, is
+ * never deleted: the shop starts from the seed and says so once. A copy this tab already holds
+ * that is newer than the saved one (another tab sent it) is kept.
  */
-export function loadSnapshot(storage: Storage): LoadOutcome {
+export function loadSnapshot(storage: Storage, migrations = snapshotMigrations): LoadOutcome {
   try {
     const saved = storage.getItem(SNAPSHOT_KEY);
     if (saved !== null) return loadCurrent(storage, saved);
-    const newer = newestSavedVersion(storage);
-    if (newer > SNAPSHOT_VERSION) {
+    const versions = savedVersions(storage);
+    const older = versions.find((version) => version < SNAPSHOT_VERSION);
+    if (older !== undefined) return loadOlder(storage, older, migrations);
+    const newer = versions.find((version) => version > SNAPSHOT_VERSION);
+    if (newer !== undefined) {
       console.warn(
         `[mock server] the saved database is from a newer version of the shop (v${newer}); starting from the seed and leaving it as it is`,
       );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { testCheckoutScript, type TestCheckoutSigning } from './checkout-script';
+import { orderMessages } from '@/shared/messages';
 import { paymentSignature } from './signature';
 import type { PaymentSuccess } from './test-checkout/types';
 
@@ -102,6 +103,60 @@ describe('the served test-mode checkout.js', () => {
     await userEvent.keyboard('{Escape}');
     expect(second.onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('pays by UPI with success@razorpay, signed as a card payment is', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const handler = jest.fn();
+    const { dialog } = openCheckout(handler);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'UPI ID' }), 'success@razorpay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with UPI' }));
+
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    const [response] = handler.mock.calls[0] as [PaymentSuccess];
+    expect(response.razorpay_signature).toBe(
+      await paymentSignature('the-secret', 'order_AAAAAAAAAAAAAA', response.razorpay_payment_id),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports failure@razorpay as a declined payment with a readable reason', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const handler = jest.fn();
+    const { dialog, onFailure } = openCheckout(handler);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'UPI ID' }), 'failure@razorpay{Enter}');
+
+    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(onFailure.mock.calls[0]).toMatchObject([
+      { error: { description: orderMessages.upiDeclined, reason: 'payment_failed' } },
+    ]);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed UPI ID in the dialog without asking anyone, and an unknown one as the UPI app answers', async () => {
+    const asked: unknown[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    runServedScript({ keySecret: 'the-secret' });
+    const handler = jest.fn();
+    const { dialog, onFailure } = openCheckout(handler);
+    const field = within(dialog).getByRole('textbox', { name: 'UPI ID' });
+
+    await userEvent.type(field, 'not a upi id');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with UPI' }));
+    expect(field).toHaveAccessibleDescription(orderMessages.upiInvalid);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'asha@okicici');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with UPI' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(orderMessages.upiUnknown('asha@okicici')));
+    expect(within(dialog).getByRole('button', { name: 'Pay with UPI' })).toBeEnabled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(onFailure).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
   });
 
   it('leaves a Razorpay already on the page alone', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONFETTI_MS } from '@/shared/constants';
 
 // Its own chunk: only a shopper who just paid downloads it.
@@ -11,19 +11,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Confetti over the page for CONFETTI_MS (spec §4), then gone; skipped for reduced motion. */
-export function Celebration({ onDone }: { onDone?: () => void }) {
+export function Celebration() {
   const [running, setRunning] = useState(() => !prefersReducedMotion());
-  const done = useRef(onDone);
 
   useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setRunning(false);
-      done.current?.();
-    }, CONFETTI_MS);
+    const timer = window.setTimeout(() => setRunning(false), CONFETTI_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

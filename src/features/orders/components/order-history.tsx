@@ -3,10 +3,10 @@ import { apiErrorMessage } from '@/shared/api-error';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Order } from '@/shared/types';
+import { formatPlacedAt } from '../order-dates';
 import { useOrders } from '../use-orders';
+import { paymentMethodLabel } from './order-details';
 import './order-history.css';
-
-const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function OrderCard({ order }: { order: Order }) {
   const placedAt = order.paidAt ?? order.createdAt;
@@ -15,7 +15,9 @@ function OrderCard({ order }: { order: Order }) {
     <article className="order-card" aria-labelledby={`order-${order._id}`}>
       <header className="order-card__head">
         <h3 id={`order-${order._id}`} className="order-card__title">
-          Order of <time dateTime={placedAt}>{orderDate.format(new Date(placedAt))}</time>
+          <Link to={`/orders/${encodeURIComponent(order._id)}`}>
+            Order of <time dateTime={placedAt}>{formatPlacedAt(placedAt)}</time>
+          </Link>
         </h3>
         <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>
       </header>
@@ -37,15 +39,15 @@ function OrderCard({ order }: { order: Order }) {
           </dd>
         </div>
         <div>
-          <dt>Payment id</dt>
-          <dd className="order-card__mono">{order.paymentId ?? '—'}</dd>
+          <dt>Payment</dt>
+          <dd className="order-card__mono">{order.paymentId ?? paymentMethodLabel(order)}</dd>
         </div>
       </dl>
     </article>
   );
 }
 
-/** The profile's Orders tab: paid orders, newest first (the server sorts them). */
+/** The profile's Orders tab: paid and Cash on Delivery orders, newest first (the server sorts them), each linking to its page. */
 export function OrderHistory() {
   const { orders, isLoading, error } = useOrders();
 

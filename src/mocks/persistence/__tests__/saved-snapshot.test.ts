@@ -1,14 +1,16 @@
 import { call, loginGuest } from '@/mocks/__tests__/api-client';
 import { findUserByEmail } from '@/mocks/db';
 import { clearShopperData, revisionHeld } from '@/mocks/persistence/held-revision';
+import { snapshotMigrations, type SnapshotMigration } from '@/mocks/persistence/migrations';
 import {
   SNAPSHOT_KEY,
+  SNAPSHOT_VERSION,
   loadSnapshot,
   writeSnapshot,
   catchUpWithSaved,
   savedRevision,
 } from '@/mocks/persistence/saved-snapshot';
-import { takeSnapshot } from '@/mocks/persistence/snapshot';
+import { takeSnapshot, type DbSnapshot } from '@/mocks/persistence/snapshot';
 import { seedProducts } from '@/mocks/seed/data';
 import { demoUsers } from '@/mocks/seed/users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
@@ -51,6 +53,15 @@ beforeEach(() => {
 });
 
 const savedKeys = () => Object.keys(localStorage).sort();
+
+const emptyDb: DbSnapshot = {
+  user: [],
+  cartLine: [],
+  wishlistLine: [],
+  address: [],
+  order: [],
+  testTodo: [],
+};
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
   await shopAround();
@@ -184,29 +195,103 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
 
 describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
-  const V2_KEY = 'sneakerhub:mock-db:v2';
+  const V1_KEY = 'sneakerhub:mock-db:v1';
+  const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
-  it("an older version's key is left as it is: v1 is the first format, there is nothing to migrate", () => {
-    const older = JSON.stringify({ users: [] });
+  /** A made-up v0 shape: users with their carts nested, and no other models. */
+  function savedV0(): string {
+    const { user, cartLine } = takeSnapshot();
+    return JSON.stringify({
+      users: user.map(({ _id, ...rest }) => ({
+        id: _id,
+        ...rest,
+        cart: cartLine.filter((line) => line.userId === _id).map(({ userId: _user, ...line }) => line),
+      })),
+    });
+  }
+  type UserV0 = Omit<DbSnapshot['user'][number], '_id'> & {
+    id: string;
+    cart: Omit<DbSnapshot['cartLine'][number], 'userId'>[];
+  };
+  const v0ToV1: SnapshotMigration = (older) => {
+    const { users } = older as { users: UserV0[] };
+    return {
+      ...emptyDb,
+      user: users.map(({ id, cart: _cart, ...rest }) => ({ _id: id, ...rest })),
+      cartLine: users.flatMap(({ id, cart }) => cart.map((line) => ({ ...line, userId: id }))),
+    };
+  };
+
+  it('a v1 snapshot (orders without payment method, promised date or invoice) is brought up to date', async () => {
+    const token = await shopAround();
+    const current = takeSnapshot();
+    const v1Orders = current.order.map(
+      ({ paymentMethod: _method, deliverBy: _date, invoiceNumber: _number, ...row }) => row,
+    );
+    localStorage.setItem(V1_KEY, JSON.stringify({ revision: 3, ...current, order: v1Orders }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const [order] = takeSnapshot().order;
+    expect(order).toMatchObject({ paymentMethod: 'online', deliverBy: '', invoiceNumber: '' });
+    expect(takeSnapshot().order.map((row) => row._id)).toEqual(current.order.map((row) => row._id));
+    expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token })).status).toBe(200);
+    expect(localStorage.getItem(V1_KEY)).toBeNull();
+  });
+
+  it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
+    const token = await shopAround();
+    const cartBefore = await call('GET', '/user/cart', { token });
+    const { user, cartLine } = takeSnapshot();
+    localStorage.setItem(V0_KEY, savedV0());
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
+
+    expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
+    expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
+      revision: revisionHeld(),
+      ...(JSON.parse(JSON.stringify(takeSnapshot())) as object),
+    });
+    expect(localStorage.getItem(V0_KEY)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, Record<number, SnapshotMigration>]>([
+    ['without a migration', {}],
+    ['whose migration gives another shape', { 0: () => ({ user: [] }) }],
+    [
+      'whose migration throws',
+      {
+        0: () => {
+          throw new Error('no');
+        },
+      },
+    ],
+  ])('an older snapshot %s is left as it is, with a warning', (_label, migrations) => {
+    const older = savedV0();
     localStorage.setItem(V0_KEY, older);
+    localStorage.setItem('login', 'kept');
 
-    expect(loadSnapshot(localStorage)).toBe('seed');
+    expect(loadSnapshot(localStorage, migrations)).toBe('seed');
 
     expect(localStorage.getItem(V0_KEY)).toBe(older);
-    expect(savedKeys()).toEqual([V0_KEY]);
-    expect(warn).not.toHaveBeenCalled();
+    expect(savedKeys()).toEqual(['login', V0_KEY]);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
     const newer = JSON.stringify({ everything: 'else' });
-    localStorage.setItem(V2_KEY, newer);
+    localStorage.setItem(NEWER_KEY, newer);
 
     expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('newer version'));
-    expect(localStorage.getItem(V2_KEY)).toBe(newer);
-    expect(savedKeys()).toEqual([V2_KEY]);
+    expect(localStorage.getItem(NEWER_KEY)).toBe(newer);
+    expect(savedKeys()).toEqual([NEWER_KEY]);
   });
 
   it('the current snapshot wins over the others, silently', async () => {
@@ -214,13 +299,13 @@ describe('snapshots of other versions', () => {
     const before = takeSnapshot();
     writeSnapshot(localStorage);
     localStorage.setItem(V0_KEY, '{}');
-    localStorage.setItem(V2_KEY, '{}');
+    localStorage.setItem(NEWER_KEY, '{}');
     clearShopperData();
 
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     expect(takeSnapshot()).toEqual(before);
-    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, V2_KEY].sort());
+    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, NEWER_KEY].sort());
     expect(warn).not.toHaveBeenCalled();
   });
 });

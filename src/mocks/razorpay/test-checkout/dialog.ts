@@ -1,8 +1,11 @@
 import type { CheckoutOptions } from './types';
+import { UPI_ID } from './upi';
+import { orderMessages } from '@/shared/messages';
 
 /**
- * The test checkout's dialog: the shop's name and logo, the amount, a prefilled test card, and
- * Success and Failure buttons. It is styled inline, so nothing else is fetched.
+ * The test checkout's dialog: the shop's name and logo, the amount, a prefilled test card with
+ * Success and Failure buttons, and UPI (a UPI ID and Pay with UPI). It is styled inline, so nothing
+ * else is fetched.
  */
 export interface CheckoutDialog {
   overlay: HTMLElement;
@@ -11,12 +14,16 @@ export interface CheckoutDialog {
   onKey: (event: KeyboardEvent) => void;
   /** Disables every button and says what is happening. */
   busy: (text: string) => void;
+  /** Enables the buttons again and shows why the UPI payment did not start. */
+  upiRefused: (message: string) => void;
 }
 
 export interface DialogActions {
   dismiss: () => void;
   succeed: () => void;
   fail: () => void;
+  /** Called with a UPI ID of the right form only; the dialog refuses any other itself. */
+  payByUpi: (vpa: string) => void;
 }
 
 const TEST_CARD = '4111 1111 1111 1111';
@@ -116,6 +123,58 @@ function testCard(prefill: NonNullable<CheckoutOptions['prefill']>): HTMLFieldSe
   return card;
 }
 
+let upiFields = 0;
+
+/** The UPI ID field, Pay with UPI, and the message under it when the ID is refused. */
+function upiSection(pay: (vpa: string) => void) {
+  upiFields += 1;
+  const section = el(
+    'fieldset',
+    'display:grid;grid-template-columns:minmax(0,1fr);gap:10px;min-width:0;margin:0;' +
+      'padding:12px;border:1.5px solid #e6e0ec;border-radius:10px;',
+  );
+  section.appendChild(el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', 'UPI'));
+  const label = el('label', 'display:grid;gap:4px;font-size:13px;font-weight:600;color:#5c566e;', 'UPI ID');
+  const input = el(
+    'input',
+    'box-sizing:border-box;width:100%;min-width:0;min-height:40px;padding:8px 10px;' +
+      'border:1.5px solid #cfc8dc;border-radius:8px;font:inherit;font-size:15px;color:#1f1b2e;',
+  );
+  input.placeholder = 'success@razorpay';
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  const errorId = `rzp-test-upi-error-${upiFields}`;
+  input.setAttribute('aria-describedby', errorId);
+  label.appendChild(input);
+  const error = el('p', 'margin:0;min-height:1.2em;font-size:13px;color:#b3261e;');
+  error.id = errorId;
+  const button = actionButton('Pay with UPI', '#392F5A');
+  const refuse = (message: string) => {
+    error.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    input.focus();
+  };
+  const submit = () => {
+    const vpa = input.value.trim();
+    if (!UPI_ID.test(vpa)) {
+      refuse(orderMessages.upiInvalid);
+      return;
+    }
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    pay(vpa);
+  };
+  button.addEventListener('click', submit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    }
+  });
+  section.append(label, button, error);
+  return { section, button, refuse };
+}
+
 /** Keeps Tab inside `panel` and lets Escape dismiss, unless a payment is in progress. */
 function keyHandler(panel: HTMLElement, closeButton: HTMLButtonElement, dismiss: () => void) {
   return (event: KeyboardEvent) => {
@@ -209,7 +268,9 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
   failure.addEventListener('click', actions.fail);
   actionRow.append(success, failure);
 
-  body.append(badge, amount, testCard(prefill), contact, actionRow, status);
+  const upi = upiSection(actions.payByUpi);
+
+  body.append(badge, amount, testCard(prefill), actionRow, upi.section, contact, status);
   panel.append(header(options, titleId), closeButton, body);
   overlay.appendChild(panel);
 
@@ -218,10 +279,13 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
     panel,
     onKey: keyHandler(panel, closeButton, actions.dismiss),
     busy(text) {
-      success.disabled = true;
-      failure.disabled = true;
-      closeButton.disabled = true;
+      for (const button of [success, failure, closeButton, upi.button]) button.disabled = true;
       status.textContent = text;
+    },
+    upiRefused(message) {
+      for (const button of [success, failure, closeButton, upi.button]) button.disabled = false;
+      status.textContent = '';
+      upi.refuse(message);
     },
   };
 }

@@ -2,6 +2,8 @@ import { newRazorpayId } from '../ids';
 import { checkoutDialog, type CheckoutDialog } from './dialog';
 import type { Sign } from './signing';
 import type { CheckoutOptions, PaymentFailure } from './types';
+import { UPI_CHECK_PATH, type UpiOutcome } from './upi';
+import { orderMessages } from '@/shared/messages';
 
 type FailureListener = (failure: PaymentFailure) => void;
 type FailureReason = Pick<PaymentFailure['error'], 'code' | 'description' | 'source' | 'reason'>;
@@ -31,6 +33,7 @@ export function testCheckout(sign: Sign) {
         dismiss: () => this.dismiss(),
         succeed: () => void this.succeed(),
         fail: () => this.fail(),
+        payByUpi: (vpa) => void this.payByUpi(vpa),
       });
       document.addEventListener('keydown', dialog.onKey, true);
       this.opener = document.activeElement;
@@ -81,6 +84,42 @@ export function testCheckout(sign: Sign) {
         razorpay_order_id: orderId,
         razorpay_signature: signature,
       });
+    }
+
+    /** Asks the UPI app (the backend, playing it) what a payment to `vpa` does, then does it. */
+    private async payByUpi(vpa: string): Promise<void> {
+      this.dialog?.busy('Waiting for the UPI app\u2026');
+      let outcome: UpiOutcome;
+      try {
+        const answer = await fetch(new URL(UPI_CHECK_PATH, window.location.href).href, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ vpa }),
+        });
+        const body = (await answer.json()) as { outcome?: UpiOutcome; message?: string };
+        if (!answer.ok || !body.outcome) {
+          this.dialog?.upiRefused(body.message ?? orderMessages.upiInvalid);
+          return;
+        }
+        outcome = body.outcome;
+      } catch {
+        this.dialog?.upiRefused(orderMessages.upiUnreachable);
+        return;
+      }
+      if (outcome === 'success') {
+        await this.succeed();
+        return;
+      }
+      this.close();
+      this.failed(
+        {
+          code: 'BAD_REQUEST_ERROR',
+          description: orderMessages.upiDeclined,
+          source: 'customer',
+          reason: 'payment_failed',
+        },
+        newRazorpayId('pay'),
+      );
     }
 
     private fail(): void {

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  addCartLine,
+  allProducts,
+  confirmedOrdersOf,
+  findUserByEmail,
+  insertAddress,
+  setCartLineQty,
+} from '@/mocks/db';
+import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
+import { formatPaise, formatRupees } from '@/shared/format-rupees';
+import { inlineMessages, orderMessages } from '@/shared/messages';
+import { formatDay } from '@/features/orders/order-dates';
+import { guest, renderApp, secondUser } from '@/testing/render-app';
+
+// jsdom has no canvas; the confetti's presence is what the page controls.
+jest.mock('react-confetti', () => ({
+  __esModule: true,
+  default: () => <canvas data-testid="confetti" />,
+}));
+
+const LOADED = { timeout: 3000 };
+
+function userId(email: string): string {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`${email} is not seeded`);
+  return user._id;
+}
+
+function seedCart(indexes = [30, 31]) {
+  const products = indexes.map((index) => allProducts()[index]);
+  for (const product of products) {
+    if (!product) throw new Error('the catalogue is too small');
+    addCartLine(userId(guest.email), product._id);
+  }
+  return products;
+}
+
+async function placeCashOnDelivery(addressName = 'Guest Shopper') {
+  const view = await renderApp({ route: '/checkout', user: guest });
+  const { user } = view;
+  await user.click(await screen.findByRole('radio', { name: addressName }, LOADED));
+  await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  return view;
+}
+
+describe('Cash on Delivery at checkout', () => {
+  it('online is chosen by default; Cash on Delivery is confirmed at once: confetti, /order, cart emptied', async () => {
+    seedCart();
+    const view = await renderApp({ route: '/checkout', user: guest });
+    expect(await screen.findByRole('radio', { name: 'Pay online (card or UPI)' }, LOADED)).toBeChecked();
+    view.unmount();
+
+    const { router } = await placeCashOnDelivery();
+
+    expect(await screen.findByRole('heading', { name: inlineMessages.orderSuccessful })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order');
+    expect(screen.getByTestId('celebration')).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.codPlaced)).toBeInTheDocument();
+    const cartLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: /cart/i,
+    });
+    await waitFor(() => expect(cartLink).toHaveTextContent('0'));
+    const [order] = confirmedOrdersOf(userId(guest.email));
+    expect(order).toMatchObject({ paymentMethod: 'cod', status: 'confirmed' });
+    expect(await screen.findByText('To pay on delivery')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused Cash on Delivery, and stays at checkout with the cart', async () => {
+    seedCart();
+    insertAddress(userId(guest.email), {
+      name: 'Far Away',
+      mobile: '9123456780',
+      pincode: '999999',
+      city: 'Nowhere',
+      residence: '1 Lost Lane',
+      state: 'Karnataka',
+    });
+    const { router } = await placeCashOnDelivery('Far Away');
+
+    const notice = await screen.findByText(orderMessages.codUndeliverable('999999'), { selector: 'p' });
+    expect(notice).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(confirmedOrdersOf(userId(guest.email))).toEqual([]);
+  });
+
+  it(`offers no Cash on Delivery above ${formatRupees(COD_MAX_GRAND_TOTAL)}`, async () => {
+    const [product] = seedCart([40]);
+    if (!product) throw new Error('the catalogue is too small');
+    setCartLineQty(userId(guest.email), product._id, 10);
+    expect(product.price * 10).toBeGreaterThan(COD_MAX_GRAND_TOTAL + 449);
+    await renderApp({ route: '/checkout', user: guest });
+
+    const cod = await screen.findByRole('radio', { name: 'Cash on Delivery' }, LOADED);
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(`Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`);
+  });
+});
+
+describe('the order page', () => {
+  it('from the success page: the lines, address, amounts, payment, status, dates and the tax invoice', async () => {
+    const [first, second] = seedCart();
+    const { user, router } = await placeCashOnDelivery();
+    await user.click(await screen.findByRole('link', { name: 'View your order and its invoice' }));
+
+    const [order] = confirmedOrdersOf(userId(guest.email));
+    if (!order || !first || !second) throw new Error('no order was placed');
+    expect(router.state.location.pathname).toBe(`/orders/${order._id}`);
+    const details = within(await screen.findByRole('region', { name: 'Order' }, LOADED));
+    const terms = details.getAllByRole('term').map((term) => term.textContent);
+    const fact = (term: string) => details.getAllByRole('definition')[terms.indexOf(term)];
+    expect(fact('Status')).toHaveTextContent('Confirmed: pay on delivery');
+    expect(fact('Payment method')).toHaveTextContent('Cash on Delivery');
+    expect(fact('Delivering to')).toHaveTextContent('Koramangala');
+    expect(fact('Delivery promised by')).toHaveTextContent(formatDay(order.deliverBy ?? 'none'));
+    expect(details.getByRole('rowheader', { name: first.title })).toBeInTheDocument();
+    expect(details.getByText(formatRupees(order.amounts.grandTotal))).toBeInTheDocument();
+
+    const invoice = within(screen.getByRole('article', { name: 'Tax Invoice' }));
+    expect(invoice.getByText(order.invoiceNumber ?? 'no number')).toBeInTheDocument();
+    expect(invoice.getByText(/GSTIN: 29ABCDE1234F1Z5/)).toBeInTheDocument();
+    expect(invoice.getByText(/Place of supply: Karnataka/)).toBeInTheDocument();
+    expect(invoice.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
+    expect(invoice.queryByRole('columnheader', { name: 'IGST' })).toBeNull();
+    const totalRow = invoice.getAllByRole('row').at(-1);
+    expect(totalRow).toHaveTextContent(/^Total/);
+    expect(totalRow).toHaveTextContent(formatPaise(order.amounts.grandTotal * 100));
+
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print invoice' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('the order history links to each order’s page', async () => {
+    seedCart();
+    const { user } = await placeCashOnDelivery();
+    await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
+    const [order] = confirmedOrdersOf(userId(guest.email));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /profile/i }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const link = await screen.findByRole('link', { name: /^Order of / }, LOADED);
+    expect(link).toHaveAttribute('href', `/orders/${order?._id ?? ''}`);
+  });
+
+  it('another shopper’s order reads as not found', async () => {
+    seedCart();
+    const { unmount } = await placeCashOnDelivery();
+    await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
+    const [order] = confirmedOrdersOf(userId(guest.email));
+    unmount();
+
+    await renderApp({ route: `/orders/${order?._id ?? ''}`, user: secondUser });
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(orderMessages.orderNotFound);
+    expect(screen.queryByRole('article', { name: 'Tax Invoice' })).toBeNull();
+  });
+});

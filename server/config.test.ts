@@ -1,0 +1,35 @@
+import { TEST_SELLER } from '@/mocks/seller';
+import { ConfigError, readConfig } from './config';
+
+const JWT_SECRET = 'x'.repeat(32);
+
+describe('the seller on tax invoices (SELLER_*)', () => {
+  it('is the fictitious test seller unless configured', () => {
+    expect(readConfig({ JWT_SECRET }).seller).toEqual(TEST_SELLER);
+  });
+
+  it('comes from the environment, the GSTIN in capitals', () => {
+    const { seller } = readConfig({
+      JWT_SECRET,
+      SELLER_NAME: 'Asha Footwear Pvt Ltd',
+      SELLER_ADDRESS: '12 Linking Road, Bandra West, Mumbai 400050',
+      SELLER_STATE: 'Maharashtra',
+      SELLER_GSTIN: '27aapfu0939f1zv',
+    });
+    expect(seller).toEqual({
+      name: 'Asha Footwear Pvt Ltd',
+      address: '12 Linking Road, Bandra West, Mumbai 400050',
+      state: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+    });
+  });
+
+  it.each([
+    ['a state that is not one of the 36', { SELLER_STATE: 'Bombay' }, /SELLER_STATE/],
+    ['a GSTIN of the wrong form', { SELLER_GSTIN: '29ABCDE1234F1X5' }, /SELLER_GSTIN/],
+    ['a GSTIN too short', { SELLER_GSTIN: '29ABCDE1234' }, /SELLER_GSTIN/],
+  ])('refuses %s with one readable sentence', (_label, env, named) => {
+    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
+    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
+  });
+});

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
+import { formatRupees } from '@/shared/format-rupees';
+import type { PaymentMethod } from '@/shared/types';
+import './payment-method-choice.css';
+
+interface Props {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** The order's grand total: Cash on Delivery is offered up to COD_MAX_GRAND_TOTAL. */
+  grandTotal: number;
+  disabled?: boolean;
+}
+
+/** How the shopper pays: online (Razorpay: card or UPI), chosen by default, or Cash on Delivery. */
+export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = false }: Props) {
+  const name = useId();
+  const codHintId = useId();
+  const codTooLarge = grandTotal > COD_MAX_GRAND_TOTAL;
+  return (
+    <fieldset className="payment-choice" disabled={disabled}>
+      <legend className="payment-choice__legend">Payment method</legend>
+      <label className="payment-choice__option">
+        <input
+          type="radio"
+          name={name}
+          value="online"
+          checked={value === 'online'}
+          onChange={() => onChange('online')}
+        />
+        <span>Pay online (card or UPI)</span>
+      </label>
+      <label className="payment-choice__option">
+        <input
+          type="radio"
+          name={name}
+          value="cod"
+          checked={value === 'cod'}
+          disabled={codTooLarge}
+          aria-describedby={codHintId}
+          onChange={() => onChange('cod')}
+        />
+        <span>Cash on Delivery</span>
+      </label>
+      <p id={codHintId} className="payment-choice__hint">
+        {codTooLarge
+          ? `Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`
+          : `Pay in cash when it arrives, no fee. Up to ${formatRupees(COD_MAX_GRAND_TOTAL)}.`}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+/** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
+export type SnapshotMigration = (older: unknown) => unknown;
+
+/**
+ * v1 → v2: orders gained how they are paid, the delivery date promised and the invoice number.
+ * Every v1 order was an online one; none had a promised date or an invoice (its page then shows
+ * no invoice).
+ */
+function addOrderPaymentFields(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const snapshot = older as Record<string, unknown>;
+  if (!Array.isArray(snapshot.order)) return older;
+  return {
+    ...snapshot,
+    order: snapshot.order.map((row: unknown) =>
+      typeof row === 'object' && row !== null
+        ? { ...row, paymentMethod: 'online', deliverBy: '', invoiceNumber: '' }
+        : row,
+    ),
+  };
+}
+
+/** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
+export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
+  1: addOrderPaymentFields,
+};
