@@ -12,6 +12,7 @@ import type { Repositories } from '@/mocks/repositories';
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
+import { withRecentUsers } from './db/recent-users';
 import { sqlRepositories } from './db/sql-repositories';
 import { createApp, type LogEntry } from './http/app';
 import { loadBuild, type ShopPage } from './http/static-files';
@@ -54,7 +55,7 @@ export async function startServer(
   config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments'> & { distDir: string | null },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
-  const repos = sqlRepositories(db);
+  const repos = withRecentUsers(sqlRepositories(db));
   const backend: Backend = {
     repos,
     secrets: config.secrets,

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { getResponse, HttpHandler, type RequestHandler } from 'msw';
+import { HttpHandler, type RequestHandler } from 'msw';
 import { MAX_BODY_CHARS } from '@/mocks/handle';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
   method: string;
   path: string;
+  /** The endpoint's pattern (`/api/user/cart/:productId`), `healthz`, `files` or `none`: few values. */
+  route: string;
   status: number;
   ms: number;
+  requestId: string;
 }
 
 export interface AppOptions {
@@ -28,6 +32,7 @@ const GZIP_FROM_BYTES = 1024;
 export const MAX_CACHED_ANSWERS = 256;
 
 interface CachedAnswer {
+  route: string;
   status: number;
   headers: [string, string][];
   body: Buffer;
@@ -40,6 +45,38 @@ function json(status: number, body: unknown): { status: number; headers: [string
 }
 
 class BodyTooLarge extends Error {}
+
+interface Answered {
+  status: number;
+  route: string;
+}
+
+/** The id every log line of a request carries: the one a proxy in front gave it, or a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+  request.headers['x-request-id'] = id;
+  return id;
+}
+
+/**
+ * The first handler's answer, and that handler's path pattern (what msw's getResponse does, keeping
+ * which handler answered: the metrics count requests by it).
+ */
+async function firstAnswer(
+  handlers: RequestHandler[],
+  request: Request,
+): Promise<{ answer: Response; route: string } | null> {
+  const requestId = randomUUID();
+  for (const handler of handlers) {
+    const result = await handler.run({ request, requestId });
+    if (result?.response) {
+      const path = handler instanceof HttpHandler ? handler.info.path : handler.info.header;
+      return { answer: result.response, route: String(path).replace(/^\*/, '') };
+    }
+  }
+  return null;
+}
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -123,12 +160,12 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     return list;
   };
 
-  async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+  async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Answered> {
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached && cached.expires > Date.now()) {
       send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
-      return cached.status;
+      return { status: cached.status, route: cached.route };
     }
     let body: Buffer | undefined;
     try {
@@ -140,15 +177,16 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       request.resume();
       const refusal = json(413, { message: 'The request body is too large (at most 100 KB).' });
       send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
-      return refusal.status;
+      return { status: refusal.status, route: 'none' };
     }
     const method = request.method ?? 'GET';
-    const answer = await getResponse(handlersFor(method), toFetchRequest(request, url, body));
-    if (!answer) {
+    const handled = await firstAnswer(handlersFor(method), toFetchRequest(request, url, body));
+    if (!handled) {
       const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
-      return missing.status;
+      return { status: missing.status, route: 'none' };
     }
+    const { answer, route } = handled;
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
     const gzipped = payload.length >= GZIP_FROM_BYTES ? gzipSync(payload) : null;
@@ -158,6 +196,7 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;
       if (oldest && !oldest.done) cache.delete(oldest.value);
       cache.set(key, {
+        route,
         status: answer.status,
         headers,
         body: payload,
@@ -166,10 +205,10 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       });
     }
     send(request, response, answer.status, headers, payload, gzipped);
-    return answer.status;
+    return { status: answer.status, route };
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<number> {
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<Answered> {
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://localhost');
@@ -177,7 +216,7 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     } catch {
       const bad = json(400, { message: 'The address is malformed.' });
       send(request, response, bad.status, bad.headers, bad.body);
-      return bad.status;
+      return { status: bad.status, route: 'none' };
     }
 
     if (url.pathname === '/healthz') {
@@ -185,11 +224,11 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
         await checkHealth();
         const ok = json(200, { status: 'ok' });
         send(request, response, ok.status, [...ok.headers, ['cache-control', 'no-store']], ok.body);
-        return ok.status;
+        return { status: ok.status, route: 'healthz' };
       } catch {
         const down = json(503, { status: 'unavailable', message: 'The database does not answer.' });
         send(request, response, down.status, [...down.headers, ['cache-control', 'no-store']], down.body);
-        return down.status;
+        return { status: down.status, route: 'healthz' };
       }
     }
 
@@ -202,29 +241,34 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
     if (!file) {
       const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
-      return missing.status;
+      return { status: missing.status, route: 'none' };
     }
     send(request, response, 200, file.headers, file.body, file.gzipped);
-    return 200;
+    return { status: 200, route: 'files' };
   }
 
   return (request, response) => {
     const started = performance.now();
+    const requestId = requestIdOf(request);
     void route(request, response)
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+      .catch((error: unknown): Answered => {
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'request failed', requestId, error: String(error) }),
+        );
         if (!response.headersSent) {
           const failure = json(500, { error: 'The server failed to answer.' });
           send(request, response, failure.status, failure.headers, failure.body);
         } else response.destroy();
-        return 500;
+        return { status: 500, route: 'none' };
       })
-      .then((status) =>
+      .then(({ status, route: pattern }) =>
         log({
           method: request.method ?? '',
           path: (request.url ?? '').split('?')[0] ?? '',
+          route: pattern,
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
+          requestId,
         }),
       );
   };
