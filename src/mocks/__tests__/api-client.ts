@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { ApiError } from '@/shared/types';
-import { contractBackend } from './contract-backend';
+import { contractBackend, nextApiBase } from './contract-backend';
 
 /** A backend as a client sees it: plain fetch, no React (msw/node for the mock, HTTP for the server). */
 
@@ -29,7 +29,7 @@ export async function call<Body = ApiError>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(`${contractBackend().apiBase}${path}`, { method, headers, body });
+  const response = await fetch(`${nextApiBase()}${path}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
 }
