@@ -5,6 +5,9 @@ import { openDatabase } from './database';
 import { countRequest, recordProcessMetrics, serveMetrics, watchPool } from './metrics';
 import { startServer } from './server';
 
+/** What a worker tells the primary once it listens. */
+const WORKER_READY = 'sneakerhub:worker-ready';
+
 /** One JSON object per line on stdout: what log collectors read. */
 function log(fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
@@ -70,6 +73,7 @@ async function serve(config: ServerConfig): Promise<void> {
   }
   if (cluster.isWorker) {
     log({ level: 'info', msg: 'worker listening', worker: cluster.worker?.id, pid: process.pid });
+    process.send?.(WORKER_READY);
   } else {
     if (config.metricsPort !== null) {
       const metrics = await serveMetrics(config.metricsPort, config.host, { aggregate: false }).catch(
@@ -104,12 +108,18 @@ async function primary(config: ServerConfig): Promise<void> {
   await (await open(config)).close();
 
   let stopping = false;
-  let listening = 0;
+  let ready = 0;
+  let port = 0;
   let url = '';
   cluster.on('listening', (_worker, address) => {
-    listening += 1;
-    if (listening !== config.workers) return;
-    url = `http://${config.host}:${address.port}`;
+    port = address.port;
+  });
+  // Counted from the workers' own word, sent after their line: the server's line comes after theirs.
+  cluster.on('message', (_worker, message) => {
+    if (message !== WORKER_READY || url) return;
+    ready += 1;
+    if (ready !== config.workers) return;
+    url = `http://${config.host}:${port}`;
     log({ level: 'info', msg: 'listening', url, database: 'postgresql', workers: config.workers });
   });
   cluster.on('exit', (worker, code, signal) => {
