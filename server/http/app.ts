@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { gzipSync } from 'node:zlib';
 import { HttpHandler, type RequestHandler } from 'msw';
 import { MAX_BODY_CHARS } from '@/mocks/handle';
+import { handlerRoutes } from './handler-routes';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
@@ -142,23 +143,7 @@ function send(
 export function createApp({ handlers, build, checkHealth, log }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
-  // msw tries handlers in order and parses the URL and cookies for each one it tries, whatever its
-  // method; handlers for other methods could never answer, so each method gets its own list. Node's
-  // parser accepts only the methods it knows, so there are few lists.
-  const handlersByMethod = new Map<string, RequestHandler[]>();
-  const answersMethod = (handler: RequestHandler, method: string) => {
-    if (!(handler instanceof HttpHandler)) return true;
-    const expected = handler.info.method;
-    return typeof expected === 'string' ? expected.toUpperCase() === method : expected.test(method);
-  };
-  const handlersFor = (method: string) => {
-    let list = handlersByMethod.get(method);
-    if (!list) {
-      list = handlers.filter((handler) => answersMethod(handler, method));
-      handlersByMethod.set(method, list);
-    }
-    return list;
-  };
+  const handlersFor = handlerRoutes(handlers);
 
   async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Answered> {
     const key = `${url.pathname}${url.search}`;
@@ -180,7 +165,7 @@ export function createApp({ handlers, build, checkHealth, log }: AppOptions): Re
       return { status: refusal.status, route: 'none' };
     }
     const method = request.method ?? 'GET';
-    const handled = await firstAnswer(handlersFor(method), toFetchRequest(request, url, body));
+    const handled = await firstAnswer(handlersFor(method, url.pathname), toFetchRequest(request, url, body));
     if (!handled) {
       const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
