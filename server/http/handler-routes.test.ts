@@ -1,4 +1,4 @@
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { handlerRoutes } from './handler-routes';
 
 const named = (name: string) => () => HttpResponse.json({ name });
@@ -12,7 +12,7 @@ const handlers = [
 ];
 
 /** Which handler msw picks from all of them, and from the ones handlerRoutes keeps. */
-async function answeredBy(method: string, path: string, from: typeof handlers) {
+async function answeredBy(method: string, path: string, from: RequestHandler[]) {
   const answer = await getResponse(from, new Request(`http://127.0.0.1${path}`, { method }));
   return answer ? ((await answer.json()) as { name: string }).name : null;
 }
