@@ -12,6 +12,9 @@
  *   E2E_BACKEND     `server`: the same journeys against `npm run serve` (dist-server/server.js on
  *                   PGlite in a fresh data folder, no service worker), the mock's own journeys
  *                   (@mock) left out and the shared-server ones (@server) in
+ *   E2E_SERVER_URLS two running server processes on one PostgreSQL (comma-separated): the
+ *                   @two-processes journey sends one shopper's requests to each in turn; without
+ *                   it that journey is left out
  *   CI              one retry per failing test (reported as flaky if it then passes); test.only fails
  */
 import { mkdtempSync } from 'node:fs';
@@ -39,7 +42,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
   // Journeys about the in-browser mock's own storage, or about two browsers sharing one server.
-  grepInvert: againstServer ? /@mock/ : /@server/,
+  grepInvert: new RegExp(
+    [againstServer ? '@mock' : '@server', ...(process.env.E2E_SERVER_URLS ? [] : ['@two-processes'])].join(
+      '|',
+    ),
+  ),
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

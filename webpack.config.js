@@ -217,9 +217,16 @@ module.exports = (env, argv) => {
     devServer: {
       historyApiFallback: true,
       port: Number(process.env.PORT ?? 3000),
+      // The loopback address, which `localhost` names too: the README's http://localhost:3000 and
+      // http://127.0.0.1:3000 both reach it, and nothing else on the network does.
       host: '127.0.0.1',
       hot: true,
-      client: { overlay: { runtimeErrors: false } },
+      client: {
+        overlay: { runtimeErrors: false },
+        // The hot-update socket goes to the address the page was opened at: a page at localhost
+        // opening a socket to 127.0.0.1 is cross-origin, which the dev server refuses.
+        webSocketURL: { hostname: '0.0.0.0' },
+      },
     },
   };
 };

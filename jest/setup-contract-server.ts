@@ -1,16 +1,27 @@
 import { setContractBackend } from '@/mocks/__tests__/contract-backend';
-import { startTestServer, type TestServer } from '../server/testing/test-server';
+import { runningServers } from '../server/testing/running-servers';
+import { startTestServer } from '../server/testing/test-server';
 
-// One server and database per suite file, back to the seed before each test.
-let server: TestServer | undefined;
+// One server and database per suite file, back to the seed before each test. With
+// CONTRACT_SERVER_URLS, server processes already running (on the DATABASE_URL and JWT_SECRET given
+// here too) instead, each request going to the next of them.
+let server: { reset(): Promise<void>; close(): Promise<void> } | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer(process.env.CONTRACT_DATABASE_URL || undefined);
+  const urls = process.env.CONTRACT_SERVER_URLS;
+  if (urls) {
+    const running = await runningServers(urls.split(','), process.env);
+    setContractBackend(running);
+    server = running;
+    return;
+  }
+  const started = await startTestServer(process.env.CONTRACT_DATABASE_URL || undefined);
   setContractBackend({
     name: process.env.CONTRACT_DATABASE_URL ? 'server on PostgreSQL' : 'server on PGlite',
-    ...server,
+    ...started,
     guests: 'per-visitor',
   });
+  server = started;
 }, 60_000);
 
 beforeEach(async () => {

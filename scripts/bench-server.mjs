@@ -6,12 +6,15 @@
 // (add a line, then remove it), each with 1 and 50 connections, bounded in requests and in time.
 // Always on PGlite in a temporary DATA_DIR; also on PostgreSQL when BENCH_DATABASE_URL names a
 // cluster (a fresh database is made on it and dropped after) or with --postgres (a throwaway cluster
-// from scripts/throwaway-postgres.sh). Prints one table and whether each target holds; exits 1 when
-// one does not. It builds nothing: run `npm run build` first.
+// from scripts/throwaway-postgres.sh, on BENCH_POSTGRES_PORT or 55439). On PostgreSQL the server runs
+// with WORKERS at its default (the machine's cores) unless WORKERS is set, and pgbench measures the
+// same cluster first (select-only `-S` and TPC-B-like without the contended updates, `-N`), so each
+// endpoint's rate is also printed as a share of the database's own. Prints one table and whether
+// each target holds; exits 1 when one does not. It builds nothing: run `npm run build` first.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from './fresh-database.cjs';
@@ -20,17 +23,48 @@ const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'dist-server/server.js');
 const distDir = join(root, 'dist');
 const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
-const THROWAWAY_PORT = '55439';
+const THROWAWAY_PORT = process.env.BENCH_POSTGRES_PORT || '55439';
 
 const CONNECTIONS = [1, 50];
 /** Each run stops at whichever comes first. */
 const MAX_SECONDS = 6;
 const MAX_REQUESTS = 60_000;
 
+/** @typedef {{ backend?: string, endpoint: string, connections: number, minPerSecond?: number, maxP99: number, minShareOf?: 'select-only' | 'tpcb-like -N', minShare?: number }} Target */
+/** @type {Target[]} */
 const TARGETS = [
   { endpoint: 'GET /api/products', connections: 50, minPerSecond: 2000, maxP99: 50 },
-  { endpoint: 'cart writes (add, remove)', connections: 50, minPerSecond: 300, maxP99: 200 },
+  {
+    backend: 'PGlite',
+    endpoint: 'cart writes (add, remove)',
+    connections: 50,
+    minPerSecond: 300,
+    maxP99: 200,
+  },
+  // On PostgreSQL the server is measured against the database's own rate on the same machine.
+  {
+    backend: 'PostgreSQL',
+    endpoint: 'GET /api/user/cart',
+    connections: 50,
+    maxP99: 50,
+    minShareOf: 'select-only',
+    minShare: 0.25,
+  },
+  {
+    backend: 'PostgreSQL',
+    endpoint: 'cart writes (add, remove)',
+    connections: 50,
+    maxP99: 50,
+    minShareOf: 'tpcb-like -N',
+    minShare: 0.5,
+  },
 ];
+/** What each endpoint's rate is a share of: a read of the database's, a write of its writes. */
+const BASELINE_OF = {
+  'GET /api/products': 'select-only',
+  'GET /api/user/cart': 'select-only',
+  'cart writes (add, remove)': 'tpcb-like -N',
+};
 
 /** @param {string} message @returns {never} */
 function fail(message) {
@@ -45,7 +79,7 @@ if (!existsSync(serverFile) || !existsSync(join(distDir, 'index.html'))) {
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of `pid` in MB now, from /proc (Linux) or ps elsewhere. */
-function rssMb(/** @type {number} */ pid) {
+function ownRssMb(/** @type {number} */ pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -54,6 +88,18 @@ function rssMb(/** @type {number} */ pid) {
     // No /proc: ask ps.
   }
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+/** The server's memory: the process and, with WORKERS, its workers (Linux lists them in /proc). */
+function rssMb(/** @type {number} */ pid) {
+  /** @type {string[]} */
+  let workers = [];
+  try {
+    workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // Not Linux: the process alone.
+  }
+  return workers.reduce((sum, worker) => sum + ownRssMb(Number(worker)), ownRssMb(pid));
 }
 
 /**
@@ -258,7 +304,52 @@ async function benchBackend(backend, env) {
   }
 }
 
-const rows = [...(await benchBackend('PGlite', {}))];
+/**
+ * pgbench on a fresh database of the cluster at `adminUrl`: the database's own transactions per
+ * second with as many clients as the server gets connections, for as long as each server run.
+ * @param {string} adminUrl
+ * @returns {Promise<Record<string, number>>}
+ */
+async function pgbenchRates(adminUrl) {
+  const pgBin =
+    process.env.PG_BIN ||
+    execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], {
+      encoding: 'utf8',
+    }).trim();
+  const pgbench = join(pgBin, 'pgbench');
+  if (!existsSync(pgbench)) fail(`no pgbench at ${pgbench} (apt-get install -y postgresql, or set PG_BIN)`);
+  const database = await freshDatabase(adminUrl, 'pgbench');
+  try {
+    execFileSync(pgbench, ['-i', '-q', '-s', '1', database.url], { stdio: 'ignore' });
+    const clients = String(Math.max(...CONNECTIONS));
+    const threads = String(Math.min(availableParallelism(), Number(clients)));
+    /** @type {Record<string, number>} */
+    const rates = {};
+    for (const [name, mode] of /** @type {const} */ ([
+      ['select-only', '-S'],
+      ['tpcb-like -N', '-N'],
+    ])) {
+      const output = execFileSync(
+        pgbench,
+        [mode, '-c', clients, '-j', threads, '-T', String(MAX_SECONDS), database.url],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
+      if (!Number.isFinite(tps)) fail(`pgbench ${mode} printed no tps:\n${output}`);
+      rates[name] = tps;
+      console.log(
+        `PostgreSQL itself (pgbench ${mode}, ${clients} clients): ${Math.round(tps)} transactions/s`,
+      );
+    }
+    return rates;
+  } finally {
+    await database.drop();
+  }
+}
+
+const rows = [...(await benchBackend('PGlite', { WORKERS: '1' }))];
+/** @type {Record<string, number>} */
+let databaseRates = {};
 
 let adminUrl = process.env.BENCH_DATABASE_URL || '';
 const ownCluster = !adminUrl && process.argv.includes('--postgres');
@@ -268,6 +359,8 @@ if (ownCluster) {
 }
 if (adminUrl) {
   try {
+    console.log('\nPostgreSQL: pgbench on the same cluster …');
+    databaseRates = await pgbenchRates(adminUrl);
     const database = await freshDatabase(adminUrl, 'bench');
     try {
       rows.push(
@@ -284,11 +377,21 @@ if (adminUrl) {
   }
 }
 
+/** @param {{ backend: string, endpoint: string, perSecond: number }} row */
+function shareOfDatabase(row) {
+  const baseline = BASELINE_OF[/** @type {keyof typeof BASELINE_OF} */ (row.endpoint)];
+  const rate = row.backend === 'PostgreSQL' ? databaseRates[baseline] : undefined;
+  return rate ? { of: baseline, share: row.perSecond / rate } : null;
+}
+
 const table = rows.map((row) => ({
   backend: row.backend,
   endpoint: row.endpoint,
   connections: row.connections,
   'req/s (2xx)': Math.round(row.perSecond),
+  'share of PostgreSQL': ((share) => (share ? `${(share.share * 100).toFixed(1)} % of ${share.of}` : ''))(
+    shareOfDatabase(row),
+  ),
   'p50 ms': row.p50,
   'p99 ms': row.p99,
   'non-2xx': row.non2xx,
@@ -301,13 +404,26 @@ console.table(table);
 let missed = 0;
 for (const target of TARGETS) {
   for (const row of rows.filter(
-    (r) => r.endpoint === target.endpoint && r.connections === target.connections,
+    (r) =>
+      r.endpoint === target.endpoint &&
+      r.connections === target.connections &&
+      (target.backend === undefined || r.backend === target.backend),
   )) {
-    const holds = row.perSecond >= target.minPerSecond && row.p99 <= target.maxP99 && row.errors === 0;
+    const share = shareOfDatabase(row);
+    const rateHolds =
+      target.minShareOf && target.minShare !== undefined
+        ? share !== null && share.share >= target.minShare
+        : row.perSecond >= (target.minPerSecond ?? 0);
+    const holds = rateHolds && row.p99 <= target.maxP99 && row.errors === 0;
     if (!holds) missed += 1;
+    const rateText =
+      target.minShareOf && target.minShare !== undefined
+        ? `${share ? (share.share * 100).toFixed(1) : '?'} % of ${target.minShareOf} ` +
+          `(target ≥ ${target.minShare * 100} %)`
+        : `(target ≥ ${target.minPerSecond})`;
     console.log(
       `${holds ? 'holds' : 'MISSED'}: ${row.backend} ${target.endpoint} × ${target.connections}: ` +
-        `${Math.round(row.perSecond)} 2xx/s (target ≥ ${target.minPerSecond}), ` +
+        `${Math.round(row.perSecond)} 2xx/s ${rateText}, ` +
         `p99 ${row.p99} ms (target ≤ ${target.maxP99})`,
     );
   }
@@ -317,6 +433,6 @@ const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, 'bench-server.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), databaseRates, rows }, null, 2)}\n`,
 );
 process.exitCode = missed > 0 ? 1 : 0;

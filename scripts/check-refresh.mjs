@@ -2,9 +2,11 @@
 // Usage: npm run check:refresh   (Debian's Chromium at CHROMIUM_PATH, /usr/bin/chromium by default)
 //
 // Runs the development server on a free port in a temporary copy of the project (the checkout's
-// own files are never edited), types into the login form and marks the window, changes the
-// footer's text on disk, and waits for the new text: the typed value and the mark must survive,
-// which a full reload or a remount would lose.
+// own files are never edited), opens the page at http://localhost:<port> (the README's address)
+// and at http://127.0.0.1:<port>, types into each login form and marks each window, changes the
+// footer's text on disk, and waits for the new text in both: the typed value and the mark must
+// survive, which a full reload or a remount would lose, and neither console may complain (an
+// "Invalid Host/Origin header" from the hot-update socket, any error).
 // @ts-check
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -108,17 +110,35 @@ async function main() {
   });
   try {
     await compiled;
-    const page = await browser.newPage();
-    page.setDefaultTimeout(UPDATE_TIMEOUT_MS);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-
-    await page.goto(`http://127.0.0.1:${port}/login`);
-    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-    await page.getByText(ORIGINAL_TEXT).waitFor();
-    await page.evaluate(() => Object.assign(window, { __refreshMark: 1 }));
-    await page.getByLabel('Email').fill(TYPED_EMAIL);
-    const loadsBefore = loads;
+    // The README's address and the one the server listens on: each page must load, open its
+    // hot-update socket without a complaint, and keep its state through the edit.
+    const pages = [];
+    for (const host of ['localhost', '127.0.0.1']) {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(UPDATE_TIMEOUT_MS);
+      const watched = { host, page, loads: 0, loadsBefore: 0, complaints: /** @type {string[]} */ ([]) };
+      page.on('load', () => (watched.loads += 1));
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' ||
+          /Invalid Host\/Origin header|\[webpack-dev-server\] Disconnected/.test(message.text())
+        ) {
+          watched.complaints.push(message.text());
+        }
+      });
+      const hotSocket = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'));
+      await page.goto(`http://${host}:${port}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await page.getByText(ORIGINAL_TEXT).waitFor();
+      const socket = await hotSocket;
+      if (new URL(socket.url()).hostname !== host) {
+        throw new Error(`the page at ${host} opened its hot-update socket at ${socket.url()}`);
+      }
+      await page.evaluate(() => Object.assign(window, { __refreshMark: 1 }));
+      await page.getByLabel('Email').fill(TYPED_EMAIL);
+      watched.loadsBefore = watched.loads;
+      pages.push(watched);
+    }
 
     const edited = join(copy, EDITED_FILE);
     const changedText = `Prices in rupees (edited ${Date.now()}).`;
@@ -126,16 +146,24 @@ async function main() {
     if (!source.includes(ORIGINAL_TEXT)) throw new Error(`${EDITED_FILE} no longer says "${ORIGINAL_TEXT}"`);
     writeFileSync(edited, source.replace(ORIGINAL_TEXT, changedText));
 
-    await page.getByText(changedText).waitFor();
-    const mark = await page.evaluate(() => /** @type {{ __refreshMark?: number }} */ (window).__refreshMark);
-    const email = await page.getByLabel('Email').inputValue();
-    const problems = [
-      ...(loads === loadsBefore ? [] : ['the page reloaded']),
-      ...(mark === 1 ? [] : ['the window lost its mark (a full reload)']),
-      ...(email === TYPED_EMAIL ? [] : [`the login form lost what was typed (now "${email}")`]),
-    ];
+    const problems = [];
+    for (const { host, page, loads, loadsBefore, complaints } of pages) {
+      await page.getByText(changedText).waitFor();
+      const mark = await page.evaluate(
+        () => /** @type {{ __refreshMark?: number }} */ (window).__refreshMark,
+      );
+      const email = await page.getByLabel('Email').inputValue();
+      problems.push(
+        ...(loads === loadsBefore ? [] : [`${host}: the page reloaded`]),
+        ...(mark === 1 ? [] : [`${host}: the window lost its mark (a full reload)`]),
+        ...(email === TYPED_EMAIL ? [] : [`${host}: the login form lost what was typed (now "${email}")`]),
+        ...complaints.map((complaint) => `${host}: the console said "${complaint}"`),
+      );
+    }
     if (problems.length > 0) throw new Error(`Fast Refresh did not keep the page: ${problems.join('; ')}`);
-    console.log(`Fast Refresh kept the page's state while ${EDITED_FILE} changed.`);
+    console.log(
+      `Fast Refresh kept the page's state at localhost and 127.0.0.1 while ${EDITED_FILE} changed.`,
+    );
   } finally {
     await browser.close();
     server.kill();

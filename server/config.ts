@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import proxyaddr from 'proxy-addr';
 import type { Secrets } from '@/mocks/auth';
@@ -20,6 +21,12 @@ export interface ServerConfig {
   /** PGlite's data and the generated secret live here unless DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Processes serving the port (node:cluster when above 1); PGlite is one process by nature. */
+  workers: number;
+  /** PostgreSQL connections each process may hold. */
+  poolSize: number;
+  /** Where GET /metrics answers (Prometheus), never the public port; null: not served. */
+  metricsPort: number | null;
   distDir: string;
   /** The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages; null: each request's Host. */
   publicUrl: string | null;
@@ -47,11 +54,11 @@ function savedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-function port(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
+function wholeNumber(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
   }
   return parsed;
 }
@@ -114,6 +121,12 @@ function publicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/**
+ * What the processes of one server hold between them by default: room under PostgreSQL's default
+ * max_connections (100) for a second server, psql and the superuser's reserve.
+ */
+export const DEFAULT_CONNECTIONS_PER_SERVER = 40;
+
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || '.data');
   const databaseUrl = env.DATABASE_URL || null;
@@ -140,12 +153,23 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   }
   const realRazorpay = keyId !== '';
 
+  const workers = wholeNumber('WORKERS', env.WORKERS, 1, 1024) ?? (databaseUrl ? availableParallelism() : 1);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL: PGlite is one process on one DATA_DIR.');
+  }
+  const poolSize =
+    wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
+    Math.max(2, Math.floor(DEFAULT_CONNECTIONS_PER_SERVER / workers));
+
   return {
-    port: port(env.PORT, 8080),
+    port: wholeNumber('PORT', env.PORT, 0, 65535) ?? 8080,
     trustProxy: trustProxy(env.TRUST_PROXY),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
+    workers,
+    poolSize,
+    metricsPort: wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 65535) ?? null,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl: publicUrl(env.PUBLIC_URL),
     secrets: {

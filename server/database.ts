@@ -4,14 +4,19 @@ import { openPostgres } from './db/postgres-client';
 import { seedOnce } from './db/seed';
 import type { SqlClient } from './db/sql-client';
 
+/** A test's or a tool's one process; the server's own comes from its configuration. */
+const DEFAULT_POOL_SIZE = 10;
+
 /** PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR (or in memory), migrated and seeded. */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
   passwordIterations: number;
+  /** PostgreSQL connections this process may hold. */
+  poolSize?: number;
 }): Promise<SqlClient> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
     : await openPglite(options.dataDir ?? undefined);
   try {
     await migrate(db);

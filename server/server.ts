@@ -13,6 +13,7 @@ import type { Repositories } from '@/mocks/repositories';
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
 import type { SqlClient } from './db/sql-client';
+import { withRecentUsers } from './db/recent-users';
 import { sqlRepositories } from './db/sql-repositories';
 import { sqlRateLimiters } from './db/rate-limiters';
 import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
@@ -58,7 +59,7 @@ export async function startServer(
     Partial<Pick<ServerConfig, 'seller'>> & { distDir: string | null },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
-  const repos = sqlRepositories(db);
+  const repos = withRecentUsers(sqlRepositories(db));
   const backend: Backend = {
     repos,
     secrets: config.secrets,

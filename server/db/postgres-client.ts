@@ -32,7 +32,7 @@ function queryOn(db: Queryable): SqlClient['query'] {
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /** Any PostgreSQL through a connection pool (node-postgres), for several server processes at once. */
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<SqlClient> {
+export async function openPostgres(connectionString: string, maxConnections: number): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) must not crash the process; the pool
   // replaces it and the next query reconnects.
@@ -72,6 +72,11 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      open: pool.totalCount,
+    }),
   };
   // Asked directly, so a database unreachable at start says why (refused, unknown host, password).
   await pool.query('SELECT 1').catch(async (error: unknown) => {

@@ -1,6 +1,27 @@
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { rateLimiters, type RateLimiters } from '@/mocks/rate-limits';
+import { countRateLimitRefusal } from '../metrics';
 import type { SqlClient, SqlValue } from './sql-client';
+
+/** A limiter whose refusals the operator sees (`rate_limit_refusals_total{kind}` on /metrics). */
+class CountedRateLimiter extends RateLimiterPostgres {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterPostgres>[0],
+    private readonly kind: string,
+  ) {
+    super(options);
+  }
+
+  override async consume(...args: Parameters<RateLimiterPostgres['consume']>) {
+    try {
+      return await super.consume(...args);
+    } catch (refusal) {
+      // rate-limiter-flexible refuses with its result; an Error is the store failing, not a refusal.
+      if (!(refusal instanceof Error)) countRateLimitRefusal(this.kind);
+      throw refusal;
+    }
+  }
+}
 
 /**
  * The limits' counters in PostgreSQL's `rate_limits` table (migration 3), so every process of the
@@ -16,17 +37,20 @@ export function sqlRateLimiters(db: SqlClient): RateLimiters {
   };
   let first = true;
   return rateLimiters((name, limit) => {
-    const limiter = new RateLimiterPostgres({
-      storeClient,
-      storeType: 'client',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: name,
-      points: limit.points,
-      duration: limit.seconds,
-      // One sweep of expired rows every few minutes covers the whole shared table.
-      clearExpiredByTimeout: first,
-    });
+    const limiter = new CountedRateLimiter(
+      {
+        storeClient,
+        storeType: 'client',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        points: limit.points,
+        duration: limit.seconds,
+        // One sweep of expired rows every few minutes covers the whole shared table.
+        clearExpiredByTimeout: first,
+      },
+      name,
+    );
     first = false;
     return limiter;
   });

@@ -13,6 +13,8 @@ export interface SqlClient {
   close(): Promise<void>;
   /** Which engine this is, for logs and the health check. */
   readonly engine: 'pglite' | 'postgresql';
+  /** The connection pool now, for the metrics (PostgreSQL only: PGlite is one connection). */
+  poolStats?: () => { inUse: number; waiting: number; open: number };
 }
 
 export function sqlState(error: unknown): string | undefined {

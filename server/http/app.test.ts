@@ -192,10 +192,27 @@ describe('/healthz and logs', () => {
     expect(await down.json()).toMatchObject({ status: 'unavailable' });
   });
 
-  it('logs one entry per request with its method, path, status and time', async () => {
+  it('logs one entry per request with its method, path, route pattern, status, time and request id', async () => {
     await fetch(`${base}/api/user/cart?x=1`);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ method: 'GET', path: '/api/user/cart', status: 200 });
+    expect(logged[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/user/cart',
+      route: '/api/user/cart',
+      status: 200,
+    });
+    expect(logged[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(logged[0]?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it("keeps the request id a proxy in front gave, and makes each request's own otherwise", async () => {
+    await fetch(`${base}/api/products`, { headers: { 'x-request-id': 'lb-7f3a.1' } });
+    await fetch(`${base}/api/nothing-here`);
+    await fetch(`${base}/api/nothing-here`, { headers: { 'x-request-id': 'not ok <script>' } });
+    await fetch(`${base}/cart`);
+    expect(logged.map(({ route }) => route)).toEqual(['/api/products', 'none', 'none', 'files']);
+    expect(logged[0]?.requestId).toBe('lb-7f3a.1');
+    expect(new Set(logged.map(({ requestId }) => requestId)).size).toBe(4);
+    expect(logged[2]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { getResponse, HttpHandler, type RequestHandler } from 'msw';
+import { HttpHandler, type RequestHandler } from 'msw';
 import proxyaddr from 'proxy-addr';
 import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/mocks/handle';
 import { serverMessages } from '@/shared/messages';
+import { handlerRoutes } from './handler-routes';
 import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
   method: string;
   path: string;
+  /** The endpoint's pattern (`/api/user/cart/:productId`), `healthz`, `pages`, `files` or `none`: few values. */
+  route: string;
   status: number;
   ms: number;
   /** Also in the answer's X-Request-Id header, and in a 500 answer's body. */
@@ -45,10 +48,35 @@ export const MAX_CACHED_ANSWERS = 256;
 
 interface CachedAnswer {
   status: number;
+  route: string;
   headers: [string, string][];
   body: Buffer;
   gzipped: Buffer | null;
   expires: number;
+}
+
+interface Answered {
+  status: number;
+  route: string;
+}
+
+/**
+ * The first handler's answer, and that handler's path pattern (what msw's getResponse does, keeping
+ * which handler answered: the metrics count requests by it).
+ */
+async function firstAnswer(
+  handlers: RequestHandler[],
+  request: Request,
+  requestId: string,
+): Promise<{ answer: Response; route: string } | null> {
+  for (const handler of handlers) {
+    const result = await handler.run({ request, requestId });
+    if (result?.response) {
+      const path = handler instanceof HttpHandler ? handler.info.path : handler.info.header;
+      return { answer: result.response, route: String(path).replace(/^\*/, '') };
+    }
+  }
+  return null;
 }
 
 function json(status: number, body: unknown): { status: number; headers: [string, string][]; body: Buffer } {
@@ -129,23 +157,7 @@ function send(
 export function createApp({ handlers, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
-  // msw tries handlers in order and parses the URL and cookies for each one it tries, whatever its
-  // method; handlers for other methods could never answer, so each method gets its own list. Node's
-  // parser accepts only the methods it knows, so there are few lists.
-  const handlersByMethod = new Map<string, RequestHandler[]>();
-  const answersMethod = (handler: RequestHandler, method: string) => {
-    if (!(handler instanceof HttpHandler)) return true;
-    const expected = handler.info.method;
-    return typeof expected === 'string' ? expected.toUpperCase() === method : expected.test(method);
-  };
-  const handlersFor = (method: string) => {
-    let list = handlersByMethod.get(method);
-    if (!list) {
-      list = handlers.filter((handler) => answersMethod(handler, method));
-      handlersByMethod.set(method, list);
-    }
-    return list;
-  };
+  const handlersFor = handlerRoutes(handlers);
 
   const clientOf = (request: IncomingMessage) =>
     (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
@@ -155,12 +167,12 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
     response: ServerResponse,
     url: URL,
     requestId: string,
-  ): Promise<number> {
+  ): Promise<Answered> {
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached && cached.expires > Date.now()) {
       send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
-      return cached.status;
+      return { status: cached.status, route: cached.route };
     }
     let body: Buffer | undefined;
     try {
@@ -172,18 +184,20 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
       request.resume();
       const refusal = json(413, { message: 'The request body is too large (at most 100 KB).' });
       send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
-      return refusal.status;
+      return { status: refusal.status, route: 'none' };
     }
     const method = request.method ?? 'GET';
-    const answer = await getResponse(
-      handlersFor(method),
+    const handled = await firstAnswer(
+      handlersFor(method, url.pathname),
       toFetchRequest(request, url, body, { requestId, client: clientOf(request) }),
+      requestId,
     );
-    if (!answer) {
+    if (!handled) {
       const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
-      return missing.status;
+      return { status: missing.status, route: 'none' };
     }
+    const { answer, route } = handled;
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
     const gzipped = payload.length >= GZIP_FROM_BYTES ? gzipSync(payload) : null;
@@ -194,6 +208,7 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
       if (oldest && !oldest.done) cache.delete(oldest.value);
       cache.set(key, {
         status: answer.status,
+        route,
         headers,
         body: payload,
         gzipped,
@@ -201,14 +216,14 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
       });
     }
     send(request, response, answer.status, headers, payload, gzipped);
-    return answer.status;
+    return { status: answer.status, route };
   }
 
   async function route(
     request: IncomingMessage,
     response: ServerResponse,
     requestId: string,
-  ): Promise<number> {
+  ): Promise<Answered> {
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://localhost');
@@ -216,7 +231,7 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
     } catch {
       const bad = json(400, { message: serverMessages.malformedUrl });
       send(request, response, bad.status, bad.headers, bad.body);
-      return bad.status;
+      return { status: bad.status, route: 'none' };
     }
 
     if (url.pathname === '/healthz') {
@@ -224,11 +239,11 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
         await checkHealth();
         const ok = json(200, { status: 'ok' });
         send(request, response, ok.status, [...ok.headers, ['cache-control', 'no-store']], ok.body);
-        return ok.status;
+        return { status: ok.status, route: 'healthz' };
       } catch {
         const down = json(503, { status: 'unavailable', message: 'The database does not answer.' });
         send(request, response, down.status, [...down.headers, ['cache-control', 'no-store']], down.body);
-        return down.status;
+        return { status: down.status, route: 'healthz' };
       }
     }
 
@@ -239,16 +254,16 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
     const page = pages && reading ? await pages(url.pathname, request.headers) : null;
     if (page) {
       send(request, response, 200, page.headers, page.body, page.gzipped);
-      return 200;
+      return { status: 200, route: 'pages' };
     }
     const file = build && reading ? resolveStatic(build, url.pathname) : null;
     if (!file) {
       const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
       send(request, response, missing.status, missing.headers, missing.body);
-      return missing.status;
+      return { status: missing.status, route: 'none' };
     }
     send(request, response, 200, file.headers, file.body, file.gzipped);
-    return 200;
+    return { status: 200, route: 'files' };
   }
 
   return (request, response) => {
@@ -256,7 +271,7 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
     void route(request, response, requestId)
-      .catch((error: unknown) => {
+      .catch((error: unknown): Answered => {
         console.error(
           JSON.stringify({ level: 'error', msg: 'request failed', requestId, error: String(error) }),
         );
@@ -264,12 +279,13 @@ export function createApp({ handlers, build, pages, checkHealth, log, trustProxy
           const failure = json(500, { error: serverMessages.somethingWentWrong, requestId });
           send(request, response, failure.status, failure.headers, failure.body);
         } else response.destroy();
-        return 500;
+        return { status: 500, route: 'none' };
       })
-      .then((status) =>
+      .then(({ status, route: pattern }) =>
         log({
           method: request.method ?? '',
           path: (request.url ?? '').split('?')[0] ?? '',
+          route: pattern,
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
           requestId,

@@ -21,18 +21,43 @@ const SHOPPER_TABLES = [
   'users',
 ] as const;
 
-export interface TestServer {
-  apiBase: string;
-  secrets: Secrets;
-  running: RunningServer;
+/** What the contract suites need of a server they did not start: its data, reset and compared. */
+export interface ShopperData {
   /** Back to the seed: shoppers' rows gone, demo accounts and todos put back. */
   reset(): Promise<void>;
   /** Every shopper row, in a stable order: equal before and after means nothing changed. */
   snapshot(): Promise<unknown>;
+}
+
+export interface TestServer extends ShopperData {
+  apiBase: string;
+  secrets: Secrets;
+  running: RunningServer;
   findUser(email: string): Promise<UserRecord | null>;
   /** Sets the server's clock (`reset` puts the real one back). */
   setClock(now: () => Date): void;
   close(): Promise<void>;
+}
+
+/** Resets and compares the shoppers' rows of `db` (seeding the demo accounts with `passwordIterations`). */
+export function shopperData(db: SqlClient, passwordIterations: number): ShopperData {
+  return {
+    async reset() {
+      await db.transaction(async (tx) => {
+        // rate_limits too: each test starts with no attempts counted.
+        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
+        await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
+      });
+      await seedOnce(db, passwordIterations);
+    },
+    async snapshot() {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of SHOPPER_TABLES) {
+        tables[table] = await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
+      }
+      return tables;
+    },
+  };
 }
 
 /** A throwaway database of its own for one test file: a fresh one on `adminUrl`, or PGlite in memory. */
@@ -63,26 +88,16 @@ export async function startTestServer(
     { ...config, port: 0, host: '127.0.0.1', distDir: null },
     { passwordIterations, log: options.log ?? (() => undefined) },
   );
+  const data = shopperData(db, passwordIterations);
 
   return {
     apiBase: `${running.url}/api`,
     secrets: config.secrets,
     running,
+    ...data,
     async reset() {
       running.backend.settings.now = () => new Date();
-      await db.transaction(async (tx) => {
-        // rate_limits too: each test starts with no attempts counted.
-        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
-        await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
-      });
-      await seedOnce(db, passwordIterations);
-    },
-    async snapshot() {
-      const tables: Record<string, unknown[]> = {};
-      for (const table of SHOPPER_TABLES) {
-        tables[table] = await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
-      }
-      return tables;
+      await data.reset();
     },
     findUser: (email) => running.repos.users.findByEmail(email),
     setClock(now) {

@@ -52,19 +52,49 @@ export async function signToken(claims: TokenClaims, secret: string): Promise<st
     .sign(await hmacKey(secret));
 }
 
+/** Tokens already verified, with their claims, until they expire; the oldest make room. */
+const MAX_VERIFIED_TOKENS = 10_000;
+let verified: { secret: string; tokens: Map<string, { claims: TokenClaims; expiresAt: number }> } | null =
+  null;
+
+function verifiedBefore(token: string, secret: string): TokenClaims | null {
+  if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
+  const known = verified.tokens.get(token);
+  if (!known) return null;
+  if (known.expiresAt > Date.now()) return known.claims;
+  verified.tokens.delete(token);
+  return null;
+}
+
+function rememberVerified(token: string, secret: string, claims: TokenClaims, expiresAt: number): void {
+  if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
+  const { tokens } = verified;
+  if (tokens.size >= MAX_VERIFIED_TOKENS) {
+    const oldest = tokens.keys().next();
+    if (!oldest.done) tokens.delete(oldest.value);
+  }
+  tokens.set(token, { claims, expiresAt });
+}
+
 /**
  * Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry, which must be
- * there; the user is named by `_id`. Null when invalid.
+ * there; the user is named by `_id`. Null when invalid. A token is the same bytes on every request
+ * of a session: once verified it is remembered until it expires, so a server checks each signature
+ * once instead of on every request.
  */
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
+  const known = verifiedBefore(token, secret);
+  if (known) return known;
   const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
-    if (typeof payload._id !== 'string') return null;
-    return { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };
+    if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };
+    rememberVerified(token, secret, claims, payload.exp * 1000);
+    return claims;
   } catch {
     return null;
   }

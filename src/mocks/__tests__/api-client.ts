@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { ApiError } from '@/shared/types';
-import { contractBackend } from './contract-backend';
+import { contractBackend, nextApiBase } from './contract-backend';
 
 /** A backend as a client sees it: plain fetch, no React (msw/node for the mock, HTTP for the server). */
 
@@ -30,7 +30,7 @@ export async function send(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  return fetch(`${contractBackend().apiBase}${path}`, { method, headers, body });
+  return fetch(`${nextApiBase()}${path}`, { method, headers, body });
 }
 
 export async function call<Body = ApiError>(

@@ -9,6 +9,8 @@ import type { UserRecord } from '@/mocks/repositories';
 export interface ContractBackend {
   name: string;
   apiBase: string;
+  /** Several processes of one server: requests go to each in turn (`apiBase` is the first). */
+  apiBases?: string[];
   secrets: Secrets;
   /** Every row shoppers own: equal before and after means a refusal changed nothing. */
   snapshot(): Promise<unknown>;
@@ -28,4 +30,13 @@ export function setContractBackend(backend: ContractBackend): void {
 export function contractBackend(): ContractBackend {
   if (!current) throw new Error('no contract backend: jest/setup.ts or setup-contract-server.ts sets one');
   return current;
+}
+
+let turn = 0;
+
+/** Where the next request goes: the one `apiBase`, or each of `apiBases` in turn. */
+export function nextApiBase(): string {
+  const { apiBase, apiBases = [] } = contractBackend();
+  turn += 1;
+  return apiBases[turn % apiBases.length] ?? apiBase;
 }

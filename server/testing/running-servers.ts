@@ -1,0 +1,39 @@
+import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
+import type { ContractBackend } from '@/mocks/__tests__/contract-backend';
+import { readConfig } from '../config';
+import { openDatabase } from '../database';
+import { sqlRepositories } from '../db/sql-repositories';
+import { shopperData } from './test-server';
+
+/**
+ * Server processes started outside the tests (`.ci/run` starts two `npm run serve` on one
+ * PostgreSQL), as the contract suites meet them: requests go to each in turn, and the suites reach
+ * the same database directly to reset and compare it. `env` is what the processes were started
+ * with: their DATABASE_URL and JWT_SECRET.
+ */
+export async function runningServers(
+  urls: string[],
+  env: { DATABASE_URL?: string; JWT_SECRET?: string },
+): Promise<ContractBackend & { reset(): Promise<void>; close(): Promise<void> }> {
+  if (!env.DATABASE_URL || !env.JWT_SECRET) {
+    throw new Error('CONTRACT_SERVER_URLS needs the DATABASE_URL and JWT_SECRET the servers run with');
+  }
+  const config = readConfig({ DATABASE_URL: env.DATABASE_URL, JWT_SECRET: env.JWT_SECRET, WORKERS: '1' });
+  const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: null, passwordIterations });
+  const apiBases = urls.map((url) => `${url.replace(/\/$/, '')}/api`);
+  return {
+    name: `${urls.length} server processes on one PostgreSQL`,
+    apiBase: apiBases[0] ?? '',
+    apiBases,
+    secrets: config.secrets,
+    guests: 'per-visitor',
+    ...shopperData(db, passwordIterations),
+    findUser: (email) => sqlRepositories(db).users.findByEmail(email),
+    setClock() {
+      // Processes of their own keep the real clock: only the concurrency suite runs against them.
+      throw new Error('the clock of a server process started outside the tests cannot be set');
+    },
+    close: () => db.close(),
+  };
+}
