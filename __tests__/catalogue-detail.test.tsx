@@ -28,7 +28,8 @@ describe('product detail', () => {
 
     const sizes = within(screen.getByRole('region', { name: 'Available sizes' }));
     expect(sizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...SHOE_SIZES]);
-    expect(sizes.queryByRole('button')).not.toBeInTheDocument();
+    // Display only: the one button beside them opens the size guide; no size can be picked.
+    expect(sizes.getAllByRole('button').map((button) => button.textContent)).toEqual(['Size guide']);
     expect(sizes.queryByRole('radio')).not.toBeInTheDocument();
   });
 

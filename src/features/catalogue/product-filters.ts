@@ -16,11 +16,18 @@ type Products = readonly Product[];
 /** Spec §9: only products with a numeric id above 15 appear in the grid. */
 const isInGrid = (product: Product): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
 
+const searchNeedle = (searchValue: string) => searchValue.trim().toLowerCase();
+
 /** Case-insensitive substring of the title or the brand; a blank search keeps everything. */
 function matchesSearch(product: Product, searchValue: string): boolean {
-  const needle = searchValue.trim().toLowerCase();
+  const needle = searchNeedle(searchValue);
   if (!needle) return true;
   return product.title.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle);
+}
+
+/** Whether a word of the title or the brand starts with the search: 'cou' for 'Nike Court Breeze'. */
+function startsAWord(product: Product, needle: string): boolean {
+  return ` ${product.title.toLowerCase()} ${product.brand.toLowerCase()}`.includes(` ${needle}`);
 }
 
 /** The brand must be among the selected ones; none selected keeps every brand. */
@@ -94,6 +101,19 @@ export const selectVisibleProducts = createChainSelector(
   [selectPricedProducts, (_products: Products, filters: FiltersState) => filters.sortBy],
   (products, sortBy) => sortByPrice(products, sortBy),
 );
+
+/**
+ * The header's suggestions: what the list's search would show for the same text (the grid, then
+ * the search rule), those where a word starts with the text first, each group in catalogue order.
+ */
+export function suggestProducts(products: Products, searchValue: string, limit: number): Product[] {
+  const needle = searchNeedle(searchValue);
+  if (!needle) return [];
+  const matches = products.filter((product) => isInGrid(product) && matchesSearch(product, needle));
+  const first = matches.filter((product) => startsAWord(product, needle));
+  const rest = matches.filter((product) => !startsAWord(product, needle));
+  return [...first, ...rest].slice(0, limit);
+}
 
 /** Spec §9: Popular Shoes are the products numbered 12 to 14. */
 export const selectPopularProducts = createChainSelector([(products: Products) => products], (products) =>

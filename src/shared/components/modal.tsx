@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from './icons';
 import './modal.css';
 
 interface ModalProps {
@@ -91,3 +92,14 @@ export function Modal({
     </dialog>
   );
 }
+
+/** A round × for a modal's `headerActions`; its label names what it closes ("Close filters"). */
+export const ModalCloseButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void }>(
+  function ModalCloseButton({ label, onClick }, ref) {
+    return (
+      <button ref={ref} type="button" className="modal__close" aria-label={label} onClick={onClick}>
+        <CloseIcon width={20} height={20} />
+      </button>
+    );
+  },
+);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { CloseIcon, FilterIcon } from '@/shared/components/icons';
-import { Modal } from '@/shared/components/modal';
+import { FilterIcon } from '@/shared/components/icons';
+import { Modal, ModalCloseButton } from '@/shared/components/modal';
 import type { FiltersState } from '../filters-slice';
 import { ClearFiltersButton, FilterControls, type FilterChange } from './filter-controls';
 import './filter-drawer.css';
@@ -42,15 +42,7 @@ export function FilterDrawer({ filters, onChange, onClear, resultCount }: Filter
         headerActions={
           <>
             <ClearFiltersButton onClear={onClear} />
-            <button
-              ref={closeRef}
-              type="button"
-              className="filters-drawer__close"
-              aria-label="Close filters"
-              onClick={close}
-            >
-              <CloseIcon width={20} height={20} />
-            </button>
+            <ModalCloseButton ref={closeRef} label="Close filters" onClick={close} />
           </>
         }
       >
