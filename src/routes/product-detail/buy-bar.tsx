@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { useCartButton } from '../components/use-product-actions';
@@ -16,13 +16,16 @@ interface BuyBarProps {
  * stay at the bottom of the screen once the page's own button has scrolled up out of view.
  */
 export function BuyBar({ product, watch }: BuyBarProps) {
+  const titleId = useId();
   const away = useScrolledAway(watch);
   const cart = useCartButton(product);
   if (!away) return null;
   return (
-    <div className="buy-bar">
+    <div className="buy-bar" role="group" aria-labelledby={titleId}>
       <p className="buy-bar__what">
-        <span className="buy-bar__title">{product.title}</span>
+        <span id={titleId} className="buy-bar__title">
+          {product.title}
+        </span>
         <span className="buy-bar__price">{formatRupees(product.price)}</span>
       </p>
       <button

@@ -4,7 +4,7 @@ import { SearchIcon } from '@/shared/components/icons';
 import { formatRupees } from '@/shared/format-rupees';
 import { useGetProductsQuery } from '../catalogue-api';
 import { productHref, productListHref } from '../filters-url';
-import { suggestProducts } from '../product-filters';
+import { suggestProducts } from '../search-suggestions';
 import './search-box.css';
 
 const MAX_SUGGESTIONS = 6;
