@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { Modal, ModalCloseButton } from '@/shared/components/modal';
+import { ClosableModal, useModal } from '@/shared/components/modal';
 import { SHOE_SIZES } from '@/shared/constants';
 import { SIZE_CHART } from './size-chart';
 import './size-guide.css';
@@ -9,21 +8,13 @@ import './size-guide.css';
  * the sizes stay display-only (spec §2), nothing here picks one.
  */
 export function SizeGuide() {
-  const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const { open, close, opener } = useModal();
   return (
     <>
-      <button type="button" className="size-guide__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="size-guide__open" {...opener}>
         Size guide
       </button>
-      <Modal
-        open={open}
-        title="Size guide"
-        onClose={close}
-        initialFocus={closeRef}
-        headerActions={<ModalCloseButton ref={closeRef} label="Close size guide" onClick={close} />}
-      >
+      <ClosableModal open={open} title="Size guide" onClose={close} closeLabel="Close size guide">
         <table className="size-guide">
           <caption>Men&apos;s sizes; measure your foot from heel to longest toe.</caption>
           <thead>
@@ -50,7 +41,7 @@ export function SizeGuide() {
             })}
           </tbody>
         </table>
-      </Modal>
+      </ClosableModal>
     </>
   );
 }

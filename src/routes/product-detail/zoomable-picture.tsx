@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { SearchIcon } from '@/shared/components/icons';
-import { Modal, ModalCloseButton } from '@/shared/components/modal';
+import { ClosableModal, useModal } from '@/shared/components/modal';
 import type { Product } from '@/shared/types';
 import './zoomable-picture.css';
 
@@ -9,34 +8,25 @@ import './zoomable-picture.css';
  * screen allows. The dialog closes on Escape, its × or the backdrop, and gives focus back here.
  */
 export function ZoomablePicture({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const { open, close, opener } = useModal();
   return (
     <>
-      <button
-        type="button"
-        className="zoomable"
-        aria-haspopup="dialog"
-        aria-label={`Zoom in: ${product.title}`}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="zoomable" aria-label={`Zoom in: ${product.title}`} {...opener}>
         <img fetchpriority="high" src={product.img} alt={product.title} width="400" height="300" />
         <span className="zoomable__hint" aria-hidden="true">
           <SearchIcon width={16} height={16} />
           Zoom
         </span>
       </button>
-      <Modal
+      <ClosableModal
         open={open}
         title={product.title}
         onClose={close}
         className="zoomed"
-        initialFocus={closeRef}
-        headerActions={<ModalCloseButton ref={closeRef} label="Close zoomed picture" onClick={close} />}
+        closeLabel="Close zoomed picture"
       >
         <img className="zoomed__picture" src={product.img} alt={product.title} width="1200" height="900" />
-      </Modal>
+      </ClosableModal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -93,9 +93,9 @@ export function Modal({
   );
 }
 
-/** A round × for a modal's `headerActions`; its label names what it closes ("Close filters"). */
-export const ModalCloseButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void }>(
-  function ModalCloseButton({ label, onClick }, ref) {
+/** A round × that closes the modal; its label names what it closes ("Close filters"). */
+const CloseButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void }>(
+  function CloseButton({ label, onClick }, ref) {
     return (
       <button ref={ref} type="button" className="modal__close" aria-label={label} onClick={onClick}>
         <CloseIcon width={20} height={20} />
@@ -103,3 +103,35 @@ export const ModalCloseButton = forwardRef<HTMLButtonElement, { label: string; o
     );
   },
 );
+
+/** A Modal with a × at the end of its header, which has focus when it opens. */
+export function ClosableModal({
+  closeLabel,
+  headerActions,
+  ...props
+}: Omit<ModalProps, 'initialFocus'> & { closeLabel: string }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      {...props}
+      initialFocus={closeRef}
+      headerActions={
+        <>
+          {headerActions}
+          <CloseButton ref={closeRef} label={closeLabel} onClick={props.onClose} />
+        </>
+      }
+    />
+  );
+}
+
+/** Whether a modal is open, and the props of the button that opens it (spread them onto it). */
+export function useModal() {
+  const [open, setOpen] = useState(false);
+  const opener = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: () => setOpen(true),
+  } as const;
+  return { open, close: () => setOpen(false), opener };
+}
