@@ -206,9 +206,8 @@ test('on a phone, the price and Add to Cart stay at the bottom once the page’s
   await expect(productHeading(page)).toHaveText('Nike Court Breeze Lite');
   const bar = page.getByRole('group', { name: 'Nike Court Breeze Lite' });
   const ownButton = page
-    .getByRole('article')
-    .getByRole('button', { name: /^(Add to Cart|Go to Cart)$/ })
-    .first();
+    .getByRole('article', { name: 'Nike Court Breeze Lite', exact: true })
+    .getByRole('button', { name: /^(Add to Cart|Go to Cart)$/ });
   // Below the first screen at first: not reached yet, so no bar.
   await expect(ownButton).not.toBeInViewport();
   await expect(bar).toBeHidden();
@@ -225,7 +224,7 @@ test('on a phone, the price and Add to Cart stay at the bottom once the page’s
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeHidden();
-  await expect(page.getByRole('article').getByRole('button', { name: 'Go to Cart' }).first()).toBeVisible();
+  await expect(ownButton).toHaveText('Go to Cart');
 });
 
 test('on a wide screen the buy bar never shows', async ({ page }) => {
@@ -233,7 +232,9 @@ test('on a wide screen the buy bar never shows', async ({ page }) => {
   await expect(productHeading(page)).toHaveText('Nike Court Breeze Lite');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(
-    page.getByRole('article').getByRole('button', { name: 'Add to Cart' }).first(),
+    page
+      .getByRole('article', { name: 'Nike Court Breeze Lite', exact: true })
+      .getByRole('button', { name: 'Add to Cart' }),
   ).not.toBeInViewport();
   // The page has scrolled past its button, so the bar is there, but only phones show it.
   const bar = page.locator('.buy-bar');

@@ -41,7 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <article className="product-detail">
+    <article className="product-detail" aria-label={product.title}>
       <div className="product-detail__media" style={tint}>
         <ZoomablePicture product={product} />
       </div>
