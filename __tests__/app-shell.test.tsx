@@ -18,7 +18,7 @@ describe('app shell', () => {
     await renderApp({ route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SneakerHub home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('searchbox', { name: 'Search sneakers' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search sneakers' })).toBeInTheDocument();
     expect(mainNav().getByRole('link', { name: /products/i })).toHaveAttribute('href', '/productlist');
     expect(mainNav().getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
     expect(mainNav().getByRole('link', { name: /wishlist/i })).toHaveTextContent('0');

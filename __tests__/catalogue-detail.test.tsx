@@ -28,7 +28,8 @@ describe('product detail', () => {
 
     const sizes = within(screen.getByRole('region', { name: 'Available sizes' }));
     expect(sizes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...SHOE_SIZES]);
-    expect(sizes.queryByRole('button')).not.toBeInTheDocument();
+    // Display only: the one button beside them opens the size guide; no size can be picked.
+    expect(sizes.getAllByRole('button').map((button) => button.textContent)).toEqual(['Size guide']);
     expect(sizes.queryByRole('radio')).not.toBeInTheDocument();
   });
 
@@ -36,12 +37,14 @@ describe('product detail', () => {
     const product = allProducts().find((item) => item.id === 30)!;
     const { user, router } = await renderApp({ route: `/productlist/${product._id}`, user: guest });
     await screen.findByRole('heading', { level: 1, name: product.title }, LOADED);
+    // The product itself, not the cards of other sneakers below it.
+    const detail = within(screen.getByRole('article', { name: product.title }));
 
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    await user.click(detail.getByRole('button', { name: 'Add to Cart' }));
+    expect(await detail.findByRole('button', { name: 'Go to Cart' })).toBeEnabled();
+    await user.click(detail.getByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText(toastMessages.addedToWishlist)).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Go to Wishlist' }));
+    await user.click(await detail.findByRole('button', { name: 'Go to Wishlist' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
   });
 

@@ -115,14 +115,14 @@ describe('product list', () => {
   it('searches from the header: case-insensitive, title or brand', async () => {
     const { user, router } = await renderApp({ route: '/productlist' });
     await findGrid();
-    await user.type(screen.getByRole('searchbox', { name: 'Search sneakers' }), 'COURT');
+    await user.type(screen.getByRole('combobox', { name: 'Search sneakers' }), 'COURT');
     await waitFor(() => expect(router.state.location.search).toBe('?q=COURT'));
     await expectGrid(gridProducts().filter((item) => item.title.toLowerCase().includes('court')));
   });
 
   it('searches from the header on another page: a non-blank value opens the filtered list', async () => {
     const { user, router } = await renderApp({ route: '/' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search sneakers' }), 'vans');
+    await user.type(screen.getByRole('combobox', { name: 'Search sneakers' }), 'vans');
     await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
     expect(router.state.location.search).toBe('?q=vans');
     await expectGrid(gridProducts().filter((item) => item.brand === 'vans' || /vans/i.test(item.title)));
@@ -160,7 +160,8 @@ describe('product list', () => {
       expect(router.state.location.search).toBe('?brand=adidas%2Cpuma&category=men&sort=lowToHigh'),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    const sidebar = within(screen.getByRole('complementary', { name: 'Filters' }));
+    await user.click(sidebar.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('checkbox', { name: 'Adidas' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Price - Low to High' })).not.toBeChecked();

@@ -91,7 +91,10 @@ test('filter and sort, Back steps through filters, reload keeps them, then open 
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Available sizes' })).toBeVisible();
-  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  // The product itself, not the cards of other sneakers below it.
+  const addToCart = page
+    .getByRole('article', { name: title, exact: true })
+    .getByRole('button', { name: 'Add to Cart' });
   await expect(addToCart).toBeVisible();
   await shot('detail-1280');
 

@@ -58,6 +58,17 @@ export async function expectFocusWithin(container: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 250 } = {}) {
+  const key = backwards ? 'Shift+Tab' : 'Tab';
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target.toString()}`);
+}
+
 export interface JourneyAddress {
   name: string;
   mobile: string;

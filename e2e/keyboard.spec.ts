@@ -1,16 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { atPath, expect, expectFocusWithin, test } from './fixtures';
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 250 } = {}) {
-  const key = backwards ? 'Shift+Tab' : 'Tab';
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${target.toString()}`);
-}
+import type { Page } from '@playwright/test';
+import { atPath, expect, expectFocusWithin, tabTo, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

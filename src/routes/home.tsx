@@ -3,7 +3,8 @@ import { PageTitle } from '@/shared/components/page-title';
 import { BrandRow } from './home/brand-row';
 import { Hero } from './home/hero';
 import { promoBlocks } from './home/home-content';
-import { ProductShelf } from './home/product-shelf';
+import { ProductShelf } from './components/product-shelf';
+import { RecentlyViewedShelf } from './components/recently-viewed-shelf';
 import { PromoBanners } from './home/promo-banners';
 import { PromoBlock } from './home/promo-block';
 import { VideoCovers } from './home/video-covers';
@@ -19,6 +20,7 @@ export function HomeScreen() {
       </PageTitle>
       <Hero />
       <BrandRow />
+      <RecentlyViewedShelf variant="home" />
       <ProductShelf
         id="home-popular"
         title="Popular Shoes"

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
-import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
+import { productListHref, selectFilters, useGetProductQuery, useRecordViewed } from '@/features/catalogue';
 import { DeliveryEstimate } from '@/features/delivery';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
@@ -13,6 +13,10 @@ import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { usePageLoader } from './components/use-page-loader';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
+import { BuyBar } from './product-detail/buy-bar';
+import { MoreSneakers } from './product-detail/more-sneakers';
+import { SizeGuide } from './product-detail/size-guide';
+import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
 
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
@@ -31,6 +35,8 @@ function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const address = useAppSelector(selectSelectedAddress);
   const tint = { '--detail-tint': product.color } as CSSProperties;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useRecordViewed(product._id);
 
   const onWishlist = () => {
     if (wishlist.wished) void navigate('/wishlist');
@@ -38,9 +44,9 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <article className="product-detail">
+    <article className="product-detail" aria-label={product.title}>
       <div className="product-detail__media" style={tint}>
-        <img fetchpriority="high" src={product.img} alt={product.title} width="400" height="300" />
+        <ZoomablePicture product={product} />
       </div>
       <div className="product-detail__info">
         <p className="product-detail__brand">{product.brand}</p>
@@ -55,6 +61,7 @@ function ProductDetails({ product }: { product: Product }) {
 
         <section className="product-detail__sizes" aria-labelledby="product-sizes">
           <h2 id="product-sizes">Available sizes</h2>
+          <SizeGuide />
           <ul>
             {SHOE_SIZES.map((size) => (
               <li key={size}>{size}</li>
@@ -62,7 +69,7 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
         </section>
 
-        <div className="product-detail__actions">
+        <div className="product-detail__actions" ref={actionsRef}>
           <button
             type="button"
             className={cart.inCart ? 'btn btn--ghost' : 'btn'}
@@ -76,6 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
           </button>
         </div>
       </div>
+      <BuyBar product={product} watch={actionsRef} />
     </article>
   );
 }
@@ -95,7 +103,12 @@ export function ProductDetailScreen() {
       </>
     );
   } else if (product && product._id === productId) {
-    body = <ProductDetails product={product} />;
+    body = (
+      <>
+        <ProductDetails product={product} />
+        <MoreSneakers product={product} />
+      </>
+    );
   } else if (readApiError(error)?.status === 404) {
     body = (
       <div className="empty-state product-detail__missing">

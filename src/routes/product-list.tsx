@@ -1,4 +1,6 @@
+import { useCallback, useRef } from 'react';
 import {
+  FilterChips,
   FilterSidebar,
   firstPages,
   ProductGrid,
@@ -21,6 +23,8 @@ const EAGER_CARDS = 6;
 export function ProductListScreen() {
   const { data: products, error, refetch } = useGetProductsQuery(undefined);
   const { filters, page, setFilter, clearFilters, showPage } = useFiltersUrl();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useCallback(() => resultsHeading.current?.focus(), []);
 
   const visible = products ? selectVisibleProducts(products, filters) : null;
   const revealed = useResultsReveal(visible ? visible.length : null);
@@ -64,9 +68,15 @@ export function ProductListScreen() {
           resultCount={visible ? visible.length : null}
         />
         <section className="product-list__results" aria-labelledby="product-list-results">
-          <h2 id="product-list-results" className="visually-hidden">
+          <h2 id="product-list-results" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
             Results
           </h2>
+          <FilterChips
+            filters={filters}
+            onChange={setFilter}
+            onClear={clearFilters}
+            onEmptied={focusResults}
+          />
           <p className="product-list__count" aria-live="polite">
             {revealed && visible && visible.length > 0
               ? `${visible.length} ${visible.length === 1 ? 'sneaker' : 'sneakers'}`

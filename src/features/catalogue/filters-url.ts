@@ -1,4 +1,4 @@
-import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
+import { BRANDS, CATEGORIES, type Brand, type CategoryName, type Product } from '@/shared/types';
 import { DEFAULT_PRICE_RANGE, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/constants';
 import { defaultFilters, type FiltersState, type SortBy } from './filters-slice';
 
@@ -56,3 +56,7 @@ export function productListHref(filters: Partial<FiltersState> = {}): string {
   const query = searchParamsFromFilters({ ...defaultFilters, ...filters }).toString();
   return query ? `/productlist?${query}` : '/productlist';
 }
+
+/** A product's page (spec §2: /productlist/{id}, the id being the product's _id). */
+export const productHref = (product: Pick<Product, '_id'>) =>
+  `/productlist/${encodeURIComponent(product._id)}`;

@@ -1,4 +1,5 @@
 import type { Product } from '@/shared/types';
+import { makeProduct } from '@/testing/make-product';
 import { defaultFilters, type FiltersState } from './filters-slice';
 import {
   selectBrandProducts,
@@ -12,25 +13,7 @@ import {
   selectVisibleProducts,
 } from './product-filters';
 
-let serial = 0;
-function product(overrides: Partial<Product>): Product {
-  serial += 1;
-  return {
-    _id: `p-${serial}`,
-    id: 100 + serial,
-    title: `Shoe ${serial}`,
-    text: 'A shoe.',
-    img: `/images/sneakers/p-${serial}.svg`,
-    price: 5000,
-    rating: '3+',
-    brand: 'puma',
-    category: ['men'],
-    btn: 'Buy Now',
-    color: '#FF8811',
-    shadow: '#392F5A',
-    ...overrides,
-  };
-}
+const product = makeProduct;
 
 const filters = (overrides: Partial<FiltersState>): FiltersState => ({ ...defaultFilters, ...overrides });
 const ids = (products: readonly Product[]) => products.map((item) => item._id);

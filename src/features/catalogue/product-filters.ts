@@ -1,10 +1,18 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
-import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
-import type { Brand, CategoryName, Product } from '@/shared/types';
-import type { FiltersState, SortBy } from './filters-slice';
+import type { Product } from '@/shared/types';
+import type { FiltersState } from './filters-slice';
+import {
+  isInGrid,
+  matchesBrands,
+  matchesCategories,
+  matchesPrice,
+  matchesRating,
+  matchesSearch,
+  sortByPrice,
+} from './product-rules';
 
 /**
- * The product list's rules (spec §5), one pure function each, chained as memoised selectors:
+ * The product list's rules (spec §5, in product-rules.ts), chained as memoised selectors:
  * grid → search → brand → category → rating → price → sort. Each step reruns only when its input
  * list or its own filter value changes, so changing the sort never re-filters 10,000 products.
  * A cache of one per step (lruMemoize) keeps memory flat however many searches a shopper types.
@@ -12,50 +20,6 @@ import type { FiltersState, SortBy } from './filters-slice';
 const createChainSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: lruMemoize });
 
 type Products = readonly Product[];
-
-/** Spec §9: only products with a numeric id above 15 appear in the grid. */
-const isInGrid = (product: Product): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
-
-/** Case-insensitive substring of the title or the brand; a blank search keeps everything. */
-function matchesSearch(product: Product, searchValue: string): boolean {
-  const needle = searchValue.trim().toLowerCase();
-  if (!needle) return true;
-  return product.title.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle);
-}
-
-/** The brand must be among the selected ones; none selected keeps every brand. */
-function matchesBrands(product: Product, brands: readonly Brand[]): boolean {
-  return brands.length === 0 || brands.includes(product.brand);
-}
-
-/** At least one of the product's categories must be selected; none selected keeps everything. */
-function matchesCategories(product: Product, categories: readonly CategoryName[]): boolean {
-  if (categories.length === 0) return true;
-  return (product.category ?? []).some((category) => categories.includes(category));
-}
-
-/** The rating's first character is its star number; keep it when at or above the chosen stars. */
-function matchesRating(product: Product, rating: string): boolean {
-  if (!rating) return true;
-  return starsOf(product.rating) >= Number(rating);
-}
-
-function starsOf(rating: string): number {
-  const stars = Number(rating.charAt(0));
-  return Number.isNaN(stars) ? 0 : stars;
-}
-
-/** Keeps products priced at or below the slider's value. */
-function matchesPrice(product: Product, priceRange: number): boolean {
-  return product.price <= priceRange;
-}
-
-/** By price, high to low or low to high; a stable sort, so equal prices keep the seed's order. */
-function sortByPrice(products: Products, sortBy: SortBy): Products {
-  if (!sortBy) return products;
-  const direction = sortBy === 'lowToHigh' ? 1 : -1;
-  return [...products].sort((a, b) => (a.price - b.price) * direction);
-}
 
 const productsArg = (products: Products, _filters: FiltersState) => products;
 

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { productHref } from '@/features/catalogue';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
@@ -14,7 +15,7 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-export const productHref = (product: Product) => `/productlist/${encodeURIComponent(product._id)}`;
+export { productHref };
 
 const brandName = (product: Product) => product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
 

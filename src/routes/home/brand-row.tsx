@@ -9,7 +9,7 @@ import { brandLogos } from './home-content';
 export function BrandRow() {
   return (
     <section className="home-section" aria-labelledby="home-brands">
-      <h2 id="home-brands" className="home-section__title">
+      <h2 id="home-brands" className="section-title">
         Shop by brand
       </h2>
       <ul className="brand-row">

@@ -59,7 +59,7 @@ function Cover({ cover }: { cover: VideoCover }) {
 export function VideoCovers() {
   return (
     <section className="home-section" aria-labelledby="home-covers">
-      <h2 id="home-covers" className="home-section__title">
+      <h2 id="home-covers" className="section-title">
         Sneakers in motion
       </h2>
       <ul className="covers">

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Modal } from './modal';
+import { ClosableModal, Modal, useModal } from './modal';
 
 /** A button that opens a modal with one button inside; the modal closes however it asks to. */
 function Opener() {
@@ -48,5 +48,39 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});
+
+/** The usual pairing: a button made an opener by useModal, and a ClosableModal. */
+function ClosableOpener() {
+  const { open, close, opener } = useModal();
+  return (
+    <>
+      <button type="button" {...opener}>
+        Open
+      </button>
+      <ClosableModal open={open} title="Question" onClose={close} closeLabel="Close question">
+        <button type="button">Inside</button>
+      </ClosableModal>
+    </>
+  );
+}
+
+describe('ClosableModal and useModal', () => {
+  it('opens from its opener with focus on the ×, which closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<ClosableOpener />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Question' })).toBeInTheDocument();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close question' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close question' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from './icons';
 import './modal.css';
 
 interface ModalProps {
@@ -90,4 +91,47 @@ export function Modal({
       )}
     </dialog>
   );
+}
+
+/** A round × that closes the modal; its label names what it closes ("Close filters"). */
+const CloseButton = forwardRef<HTMLButtonElement, { label: string; onClick: () => void }>(
+  function CloseButton({ label, onClick }, ref) {
+    return (
+      <button ref={ref} type="button" className="modal__close" aria-label={label} onClick={onClick}>
+        <CloseIcon width={20} height={20} />
+      </button>
+    );
+  },
+);
+
+/** A Modal with a × at the end of its header, which has focus when it opens. */
+export function ClosableModal({
+  closeLabel,
+  headerActions,
+  ...props
+}: Omit<ModalProps, 'initialFocus'> & { closeLabel: string }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      {...props}
+      initialFocus={closeRef}
+      headerActions={
+        <>
+          {headerActions}
+          <CloseButton ref={closeRef} label={closeLabel} onClick={props.onClose} />
+        </>
+      }
+    />
+  );
+}
+
+/** Whether a modal is open, and the props of the button that opens it (spread them onto it). */
+export function useModal() {
+  const [open, setOpen] = useState(false);
+  const opener = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: () => setOpen(true),
+  } as const;
+  return { open, close: () => setOpen(false), opener };
 }

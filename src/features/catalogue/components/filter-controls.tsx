@@ -3,16 +3,9 @@ import { StarIcon } from '@/shared/components/icons';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
-import type { FiltersState, SortBy } from '../filters-slice';
+import { capitalise, RATINGS, ratingLabel, SORTS } from '../filter-labels';
+import type { FiltersState } from '../filters-slice';
 import './filter-controls.css';
-
-const RATINGS = ['4', '3', '2', '1'] as const;
-const SORTS: { value: Exclude<SortBy, ''>; label: string }[] = [
-  { value: 'highToLow', label: 'Price - High to Low' },
-  { value: 'lowToHigh', label: 'Price - Low to High' },
-];
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...list, item] : list.filter((entry) => entry !== item);
@@ -109,7 +102,7 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
               checked={filters.rating === stars}
               onChange={() => onChange('rating', stars)}
             />
-            <span>{stars} Stars &amp; above</span>
+            <span>{ratingLabel(stars)}</span>
             <StarIcon className="filters__star" width={14} height={14} />
           </label>
         ))}

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { CloseIcon, FilterIcon } from '@/shared/components/icons';
-import { Modal } from '@/shared/components/modal';
+import { FilterIcon } from '@/shared/components/icons';
+import { ClosableModal, useModal } from '@/shared/components/modal';
 import type { FiltersState } from '../filters-slice';
 import { ClearFiltersButton, FilterControls, type FilterChange } from './filter-controls';
 import './filter-drawer.css';
@@ -18,47 +17,26 @@ interface FilterDrawerProps {
  * panel from the left, with focus on its close button. Each change applies at once.
  */
 export function FilterDrawer({ filters, onChange, onClear, resultCount }: FilterDrawerProps) {
-  const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const { open, close, opener } = useModal();
   return (
     <>
-      <button
-        type="button"
-        className="btn filters-toggle"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="btn filters-toggle" {...opener}>
         <FilterIcon width={18} height={18} />
         Filters
       </button>
-      <Modal
+      <ClosableModal
         open={open}
         title="Filters"
         onClose={close}
         className="filters-drawer"
-        initialFocus={closeRef}
-        headerActions={
-          <>
-            <ClearFiltersButton onClear={onClear} />
-            <button
-              ref={closeRef}
-              type="button"
-              className="filters-drawer__close"
-              aria-label="Close filters"
-              onClick={close}
-            >
-              <CloseIcon width={20} height={20} />
-            </button>
-          </>
-        }
+        closeLabel="Close filters"
+        headerActions={<ClearFiltersButton onClear={onClear} />}
       >
         <FilterControls filters={filters} onChange={onChange} />
         <button type="button" className="btn btn--block filters-drawer__done" onClick={close}>
           {resultCount === null ? 'Show results' : `Show ${resultCount} results`}
         </button>
-      </Modal>
+      </ClosableModal>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@/shared/api-error';
 import type { Product } from '@/shared/types';
-import { ProductCard } from '../components/product-card';
+import { ProductCard } from './product-card';
+import './product-shelf.css';
 
 interface ProductShelfProps {
   id: string;
@@ -11,10 +12,20 @@ interface ProductShelfProps {
   error: unknown;
   /** 'wide' gives a short shelf three large cards across. */
   layout?: 'wide' | 'grid';
+  /** Home's cards lead to the product with 'Buy Now'; elsewhere they add to the cart (spec §2). */
+  variant?: 'home' | 'list';
 }
 
-/** A titled row of home cards ('Buy Now'), with placeholders of the same size while loading. */
-export function ProductShelf({ id, title, products, size, error, layout = 'grid' }: ProductShelfProps) {
+/** A titled row of product cards, with placeholders of the same size while loading. */
+export function ProductShelf({
+  id,
+  title,
+  products,
+  size,
+  error,
+  layout = 'grid',
+  variant = 'home',
+}: ProductShelfProps) {
   const className = layout === 'wide' ? 'shelf shelf--wide' : 'shelf';
   let body;
   if (products) {
@@ -22,7 +33,7 @@ export function ProductShelf({ id, title, products, size, error, layout = 'grid'
       <ul className={className}>
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} variant="home" />
+            <ProductCard product={product} variant={variant} />
           </li>
         ))}
       </ul>
@@ -43,8 +54,8 @@ export function ProductShelf({ id, title, products, size, error, layout = 'grid'
     );
   }
   return (
-    <section className="home-section" aria-labelledby={id}>
-      <h2 id={id} className="home-section__title">
+    <section className="product-shelf" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {body}

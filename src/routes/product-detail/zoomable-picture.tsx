@@ -1,0 +1,32 @@
+import { SearchIcon } from '@/shared/components/icons';
+import { ClosableModal, useModal } from '@/shared/components/modal';
+import type { Product } from '@/shared/types';
+import './zoomable-picture.css';
+
+/**
+ * The product's picture, which opens a closer look: the same art filling a dialog as large as the
+ * screen allows. The dialog closes on Escape, its × or the backdrop, and gives focus back here.
+ */
+export function ZoomablePicture({ product }: { product: Product }) {
+  const { open, close, opener } = useModal();
+  return (
+    <>
+      <button type="button" className="zoomable" aria-label={`Zoom in: ${product.title}`} {...opener}>
+        <img fetchpriority="high" src={product.img} alt={product.title} width="400" height="300" />
+        <span className="zoomable__hint" aria-hidden="true">
+          <SearchIcon width={16} height={16} />
+          Zoom
+        </span>
+      </button>
+      <ClosableModal
+        open={open}
+        title={product.title}
+        onClose={close}
+        className="zoomed"
+        closeLabel="Close zoomed picture"
+      >
+        <img className="zoomed__picture" src={product.img} alt={product.title} width="1200" height="900" />
+      </ClosableModal>
+    </>
+  );
+}
