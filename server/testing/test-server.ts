@@ -14,6 +14,8 @@ const SHOPPER_TABLES = [
   'wishlist_lines',
   'addresses',
   'orders',
+  'reviews',
+  'review_writes',
   'test_todos',
   'users',
 ] as const;

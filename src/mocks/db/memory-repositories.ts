@@ -4,6 +4,7 @@ import type {
   CatalogueRepository,
   OrderRepository,
   Repositories,
+  ReviewRepository,
   TestTodoRepository,
   UserRepository,
   WishlistRepository,
@@ -28,11 +29,13 @@ import { allCategories, allProducts, findCategory, findProduct } from './catalog
 import {
   findOrder,
   findOrderByIdempotencyKey,
+  hasBoughtProduct,
   insertOrder,
   markOrderPaid,
   paidOrdersOf,
   purgeUnpaidOrders,
 } from './orders';
+import { findReview, reviewsOfProduct, reviewWritesSince, saveReview } from './reviews';
 import { allTodos, deleteTodo, insertTodo } from './test-todos';
 import { findUserByEmail, findUserById, insertUser } from './users';
 import { addWishlistLine, hasWishlistLine, removeWishlistLine, wishlistOf } from './wishlist';
@@ -137,6 +140,13 @@ const repositories: Omit<Repositories, 'transaction'> = {
       findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId) : null,
     paidOf: (userId) => paidOrdersOf(userId),
     purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
+    hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
+  }),
+  reviews: asAsync<ReviewRepository>({
+    ofProduct: (productId) => reviewsOfProduct(productId),
+    find: (userId, productId) => findReview(userId, productId),
+    save: (write) =>
+      reviewWritesSince(write.userId, write.since) >= write.maxWrites ? null : saveReview(write),
   }),
   testTodos: asAsync<TestTodoRepository>({
     all: () => allTodos(),

@@ -8,6 +8,7 @@ import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './razorpay';
+import { reviewHandlers } from './reviews';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
 
@@ -17,6 +18,7 @@ export function createHandlers(backend: Backend): RequestHandler[] {
   return [
     ...authHandlers(backend, wrappers),
     ...catalogueHandlers(backend, wrappers),
+    ...reviewHandlers(backend, wrappers),
     ...cartHandlers(backend, wrappers),
     ...wishlistHandlers(backend, wrappers),
     ...addressHandlers(backend, wrappers),

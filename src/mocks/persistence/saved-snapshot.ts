@@ -3,13 +3,23 @@ import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
 const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
+const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
 
 /**
  * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
- * differs. v1 is the first format ever saved; how to change it is in README.md.
+ * differs. v1 was the first format ever saved; how to change it is in README.md.
  */
-export const SNAPSHOT_VERSION = 1;
-export const SNAPSHOT_KEY = `${SNAPSHOT_PREFIX}v${SNAPSHOT_VERSION}`;
+export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
+
+/** Turns the parsed text of a snapshot of version N into one of version N + 1 (checked after). */
+type SnapshotMigration = (older: Record<string, unknown>) => Record<string, unknown>;
+
+/** Keyed by the version each one upgrades from. */
+const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
+  // v2: reviews, and the review writes the daily cap counts; nobody had written any.
+  1: (older) => ({ ...older, review: [], reviewWrite: [] }),
+};
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =
@@ -130,15 +140,56 @@ function loadCurrent(storage: Storage, saved: string): LoadOutcome {
   }
 }
 
+/** The newest older version saved, or null when there is none this build can migrate from. */
+function olderSavedVersion(storage: Storage): number | null {
+  for (let version = SNAPSHOT_VERSION - 1; version >= 1; version -= 1) {
+    if (storage.getItem(snapshotKey(version)) !== null) return version;
+  }
+  return null;
+}
+
 /**
- * Restores shopper data saved by an earlier visit. A snapshot of a newer version, or one that
- * cannot be read, is never deleted: the shop starts from the seed and says so once. A copy this
- * tab already holds that is newer than the saved one (another tab sent it) is kept.
+ * Migrates the snapshot saved as `version` to the current format and saves it under the current
+ * key before removing the old one; if any step fails the old one stays as it is and the shop starts
+ * from the seed (saving its own version beside it).
+ */
+function migrateOlder(storage: Storage, version: number): LoadOutcome {
+  const oldKey = snapshotKey(version);
+  try {
+    let rows = JSON.parse(storage.getItem(oldKey) ?? '') as Record<string, unknown>;
+    for (let from = version; from < SNAPSHOT_VERSION; from += 1) {
+      const migration = snapshotMigrations[from];
+      if (!migration) throw new Error(`no migration from v${from}`);
+      rows = migration(rows);
+    }
+    const { revision, ...shopperRows } = rows;
+    if (!isDbSnapshot(shopperRows)) throw new Error('unexpected snapshot shape after migrating');
+    const held = typeof revision === 'number' ? revision : 0;
+    storage.setItem(SNAPSHOT_KEY, JSON.stringify({ revision: held, ...shopperRows }));
+    adoptIfNewer(shopperRows, held);
+    storage.removeItem(oldKey);
+    return 'restored';
+  } catch (error) {
+    console.warn(
+      `[mock server] the saved database (v${version}) could not be brought to v${SNAPSHOT_VERSION}; starting from the seed and leaving it as it is`,
+      error,
+    );
+    return 'seed';
+  }
+}
+
+/**
+ * Restores shopper data saved by an earlier visit, migrating an older format's. A snapshot of a
+ * newer version, or one that cannot be read, is never deleted: the shop starts from the seed and
+ * says so once. A copy this tab already holds that is newer than the saved one (another tab sent
+ * it) is kept.
  */
 export function loadSnapshot(storage: Storage): LoadOutcome {
   try {
     const saved = storage.getItem(SNAPSHOT_KEY);
     if (saved !== null) return loadCurrent(storage, saved);
+    const older = olderSavedVersion(storage);
+    if (older !== null) return migrateOlder(storage, older);
     const newer = newestSavedVersion(storage);
     if (newer > SNAPSHOT_VERSION) {
       console.warn(

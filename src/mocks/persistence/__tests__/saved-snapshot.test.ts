@@ -184,9 +184,10 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
 
 describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
-  const V2_KEY = 'sneakerhub:mock-db:v2';
+  const V1_KEY = 'sneakerhub:mock-db:v1';
+  const V3_KEY = 'sneakerhub:mock-db:v3';
 
-  it("an older version's key is left as it is: v1 is the first format, there is nothing to migrate", () => {
+  it("a key older than the first format is left as it is: there is nothing to migrate it from", () => {
     const older = JSON.stringify({ users: [] });
     localStorage.setItem(V0_KEY, older);
 
@@ -197,16 +198,42 @@ describe('snapshots of other versions', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('a v1 snapshot (before reviews) is migrated: restored, saved as v2 with its revision, v1 removed', async () => {
+    await shopAround();
+    const before = takeSnapshot();
+    const { review: _review, reviewWrite: _reviewWrite, ...v1Rows } = before;
+    localStorage.setItem(V1_KEY, JSON.stringify({ revision: 7, ...v1Rows }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    expect(takeSnapshot()).toEqual({ ...before, review: [], reviewWrite: [] });
+    expect(revisionHeld()).toBe(7);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(7);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v1 snapshot that cannot be migrated is left as it is: the shop starts from the seed and says so', () => {
+    localStorage.setItem(V1_KEY, '{"user": [ {"_id": ');
+
+    expect(loadSnapshot(localStorage)).toBe('seed');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be brought to v2'), expect.anything());
+    expect(savedKeys()).toEqual([V1_KEY]);
+  });
+
   it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
     const newer = JSON.stringify({ everything: 'else' });
-    localStorage.setItem(V2_KEY, newer);
+    localStorage.setItem(V3_KEY, newer);
 
     expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('newer version'));
-    expect(localStorage.getItem(V2_KEY)).toBe(newer);
-    expect(savedKeys()).toEqual([V2_KEY]);
+    expect(localStorage.getItem(V3_KEY)).toBe(newer);
+    expect(savedKeys()).toEqual([V3_KEY]);
   });
 
   it('the current snapshot wins over the others, silently', async () => {
@@ -214,13 +241,13 @@ describe('snapshots of other versions', () => {
     const before = takeSnapshot();
     writeSnapshot(localStorage);
     localStorage.setItem(V0_KEY, '{}');
-    localStorage.setItem(V2_KEY, '{}');
+    localStorage.setItem(V3_KEY, '{}');
     clearShopperData();
 
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     expect(takeSnapshot()).toEqual(before);
-    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, V2_KEY].sort());
+    expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, V3_KEY].sort());
     expect(warn).not.toHaveBeenCalled();
   });
 });

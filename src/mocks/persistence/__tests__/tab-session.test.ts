@@ -12,7 +12,7 @@ function locksWithAnnouncedSave(revision: number) {
       Promise.resolve().then(args.length === 2 ? args[1] : args[0]),
     query: () =>
       Promise.resolve({
-        held: [{ name: `sneakerhub:mock-db:v1:saved:${revision}`, mode: 'shared' }],
+        held: [{ name: `${SNAPSHOT_KEY}:saved:${revision}`, mode: 'shared' }],
         pending: [],
       }),
   };
