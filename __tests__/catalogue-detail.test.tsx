@@ -17,7 +17,7 @@ describe('product detail', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading sneaker');
 
     expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading sneaker')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: product.title })).toHaveAttribute('src', product.img);
     expect(screen.getByText(product.text)).toBeInTheDocument();
     expect(screen.getByText(formatRupees(product.price))).toBeInTheDocument();

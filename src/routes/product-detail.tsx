@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/app/hooks';
 import { productListHref, selectFilters, useGetProductQuery } from '@/features/catalogue';
+import { ProductReviews } from '@/features/reviews';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -91,7 +92,12 @@ export function ProductDetailScreen() {
       </>
     );
   } else if (product && product._id === productId) {
-    body = <ProductDetails product={product} />;
+    body = (
+      <>
+        <ProductDetails product={product} />
+        <ProductReviews product={product} />
+      </>
+    );
   } else if (readApiError(error)?.status === 404) {
     body = (
       <div className="empty-state product-detail__missing">

@@ -187,7 +187,7 @@ describe('snapshots of other versions', () => {
   const V1_KEY = 'sneakerhub:mock-db:v1';
   const V3_KEY = 'sneakerhub:mock-db:v3';
 
-  it("a key older than the first format is left as it is: there is nothing to migrate it from", () => {
+  it('a key older than the first format is left as it is: there is nothing to migrate it from', () => {
     const older = JSON.stringify({ users: [] });
     localStorage.setItem(V0_KEY, older);
 
@@ -220,7 +220,10 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be brought to v2'), expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not be brought to v2'),
+      expect.anything(),
+    );
     expect(savedKeys()).toEqual([V1_KEY]);
   });
 
