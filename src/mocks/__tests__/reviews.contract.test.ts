@@ -223,6 +223,15 @@ describe('PUT /api/products/:productId/reviews', () => {
     });
   });
 
+  it('writes at once by one shopper make one review: one 201, the rest replace it', async () => {
+    await order(guest, SNEAKER);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) => putReview(guest, SNEAKER, { ...good, rating })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect((await getReviews(SNEAKER)).body.count).toBe(1);
+  });
+
   it('lists the most recently written first, with the average to one decimal and the count', async () => {
     const priya = await loginPriya();
     await order(guest, SNEAKER);
