@@ -116,8 +116,9 @@ export const migrations: readonly Migration[] = [
     name: 'unpaid orders by age, for the purge each new order runs',
     statements: [`CREATE INDEX unpaid_orders_by_age ON orders (created_at) WHERE status = 'created'`],
   },
+  // 3 is main's (rate limits, guest accounts; issue 23), merged beside this one.
   {
-    version: 3,
+    version: 4,
     name: 'reviews by verified buyers, one per shopper and product, and the writes the daily cap counts',
     statements: [
       // Write order for newest first: a replacement takes the next number too.
