@@ -8,19 +8,17 @@ import {
   expectNoSidewaysScroll,
   test,
 } from './fixtures';
+import {
+  cartBadge,
+  chooseAddress,
+  goToCheckout,
+  logInAsGuest,
+  nav,
+  placeOrder,
+  testCheckout,
+} from './checkout-steps';
 
-/** Logs the guest in from a protected page, which the login sends them back to. */
-async function logInAsGuest(page: Page, to: string) {
-  await page.goto(to);
-  await page.getByRole('button', { name: 'Login as Guest' }).click();
-  await expect(page).toHaveURL(atPath(to));
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const cartBadge = (page: Page) => nav(page).getByRole('link', { name: /Cart/ });
 const line = (page: Page, title: string) => page.getByRole('listitem', { name: title });
-const testCheckout = (page: Page) => page.getByRole('dialog', { name: 'SneakerHub' });
-const placeOrder = (page: Page) => page.getByRole('button', { name: /Place Order|Placing order/ });
 
 /** Adds the first `count` products of the list to the cart; returns their titles. */
 async function addProducts(page: Page, count: number) {
@@ -48,19 +46,6 @@ async function openCart(page: Page) {
 async function stepQuantity(page: Page, title: string, button: string, expected: number) {
   await line(page, title).getByRole('button', { name: button }).click();
   await expect(line(page, title).getByLabel(`Quantity ${expected}`)).toBeVisible();
-}
-
-async function goToCheckout(page: Page) {
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(atPath('/checkout'));
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-}
-
-async function chooseAddress(page: Page, name: string) {
-  // The radio is checked once the server has stored the choice, not at the click.
-  await page.getByRole('radio', { name }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-  await expect(page.getByText(`Delivering to ${name}`, { exact: false })).toBeVisible();
 }
 
 interface PlacedOrder {

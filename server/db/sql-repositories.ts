@@ -1,5 +1,5 @@
 import { newRazorpayOrderId } from '@/mocks/razorpay/ids';
-import type { Repositories, UserRecord } from '@/mocks/repositories';
+import type { Repositories, ReviewRecord, UserRecord } from '@/mocks/repositories';
 import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type {
@@ -90,6 +90,10 @@ function toOrder(row: OrderRow): Order {
     ...(invoiceNumber ? { invoiceNumber } : {}),
   };
 }
+
+const REVIEW = `r._id, r.user_id AS "userId", r.product_id AS "productId", r.rating, r.title, r."text",
+  u.first_name AS "firstName", u.last_name AS "lastName", ${ts('r.created_at')} AS "createdAt",
+  ${ts('r.updated_at')} AS "updatedAt"`;
 
 const TODO = `_id, title, done, ${ts('created_at')} AS "createdAt"`;
 
@@ -384,6 +388,63 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
             [createdBefore],
           )
         ).length,
+      hasBought: async (userId, productId) =>
+        (await one(
+          `SELECT 1 FROM orders
+           WHERE user_id = $1 AND status <> 'created' AND items @> jsonb_build_array(jsonb_build_object('_id', $2::text))
+           LIMIT 1`,
+          [userId, productId],
+        )) !== null,
+    },
+
+    reviews: {
+      ofProduct: (productId) =>
+        db.query<ReviewRecord>(
+          `SELECT ${REVIEW} FROM reviews r JOIN users u ON u._id = r.user_id
+           WHERE r.product_id = $1 ORDER BY r.seq DESC`,
+          [productId],
+        ),
+      find: (userId, productId) =>
+        one<ReviewRecord>(
+          `SELECT ${REVIEW} FROM reviews r JOIN users u ON u._id = r.user_id
+           WHERE r.user_id = $1 AND r.product_id = $2`,
+          [userId, productId],
+        ),
+      save: ({ userId, productId, review, at, since, maxWrites }) =>
+        db.transaction(async (tx) => {
+          // One shopper's review writes run one at a time, so two at once cannot both pass the cap.
+          await tx.query(`SELECT 1 FROM users WHERE _id = $1 FOR UPDATE`, [userId]);
+          const writes = await tx.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM review_writes WHERE user_id = $1 AND written_at >= $2::timestamptz`,
+            [userId, since],
+          );
+          if ((writes[0]?.count ?? 0) >= maxWrites) return null;
+          // xmax = 0 only for a row this statement inserted: created, not replaced.
+          const saved = await tx.query<{ _id: string; created: boolean }>(
+            `INSERT INTO reviews (_id, user_id, product_id, rating, title, "text", created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz)
+             ON CONFLICT (user_id, product_id) DO UPDATE SET rating = EXCLUDED.rating,
+               title = EXCLUDED.title, "text" = EXCLUDED."text", updated_at = EXCLUDED.updated_at,
+               seq = nextval('review_write_order')
+             RETURNING _id, (xmax = 0) AS created`,
+            [crypto.randomUUID(), userId, productId, review.rating, review.title, review.text, at],
+          );
+          await tx.query(`DELETE FROM review_writes WHERE user_id = $1 AND written_at < $2::timestamptz`, [
+            userId,
+            since,
+          ]);
+          await tx.query(`INSERT INTO review_writes (user_id, written_at) VALUES ($1, $2::timestamptz)`, [
+            userId,
+            at,
+          ]);
+          const row = await tx.query<ReviewRecord>(
+            `SELECT ${REVIEW} FROM reviews r JOIN users u ON u._id = r.user_id WHERE r._id = $1`,
+            [saved[0]?._id ?? ''],
+          );
+          const record = row[0];
+          if (!record) throw new Error('INSERT … RETURNING gave no review');
+          return { review: record, created: saved[0]?.created === true };
+        }),
     },
 
     guests: {

@@ -16,6 +16,8 @@ const SHOPPER_TABLES = [
   'addresses',
   'orders',
   'invoice_series',
+  'reviews',
+  'review_writes',
   'test_todos',
   'guest_accounts',
   'users',

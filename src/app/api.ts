@@ -56,8 +56,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The shopper's own resources: a write the shop did not make itself (the request tester) may change any. */
-export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order'] as const;
+/**
+ * The shopper's own resources, and a product's reviews (by id): a write the shop did not make
+ * itself (the request tester) may change any.
+ */
+export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review'] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */
 export const baseApi = createApi({

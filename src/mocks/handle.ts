@@ -28,6 +28,11 @@ export interface AuthedContext<Params extends PathParams> extends RequestContext
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+export interface ViewerContext<Params extends PathParams> extends RequestContext<Params> {
+  /** The shopper whose valid token came with the request, else null. */
+  viewer: UserRecord | null;
+}
+
 /** Express's default JSON limit: larger bodies are refused before parsing. */
 export const MAX_BODY_CHARS = 100 * 1024;
 
@@ -55,6 +60,17 @@ async function authenticate(backend: Backend, request: Request): Promise<UserRec
   const user = await backend.repos.users.findById(claims._id);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
   return user;
+}
+
+/** An open endpoint's caller: a missing or refused token makes a visitor, not a refusal. */
+async function viewerOf(backend: Backend, request: Request): Promise<UserRecord | null> {
+  if (!request.headers.has('authorization')) return null;
+  try {
+    return await authenticate(backend, request);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
 }
 
 function toResponse(error: unknown, request: Request): Response {
@@ -120,7 +136,19 @@ export function endpointWrappers(backend: Backend) {
       });
   }
 
-  return { open, authed };
+  /** An open endpoint whose answer says more to a shopper who sends a valid token. */
+  function viewed<Params extends PathParams = PathParams>(
+    resolver: (context: ViewerContext<Params>) => Promise<Response> | Response,
+  ): Resolver<Params> {
+    return ({ request, params }) =>
+      run(request, params, async () => {
+        const viewer = await viewerOf(backend, request);
+        const body = await readJson(request);
+        return resolver({ request, params, viewer, body, client: backend.clientOf(request) });
+      });
+  }
+
+  return { open, authed, viewed };
 }
 
 export type EndpointWrappers = ReturnType<typeof endpointWrappers>;

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
 import { productListHref, selectFilters, useGetProductQuery, useRecordViewed } from '@/features/catalogue';
 import { DeliveryEstimate } from '@/features/delivery';
+import { ProductReviews } from '@/features/reviews';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -106,6 +107,7 @@ export function ProductDetailScreen() {
     body = (
       <>
         <ProductDetails product={product} />
+        <ProductReviews product={product} />
         <MoreSneakers product={product} />
       </>
     );

@@ -19,6 +19,9 @@ export const LOGIN_STORAGE_KEY = 'login';
 export const MIN_PASSWORD_LENGTH = 8;
 /** Pairs of one sneaker in one cart: the server refuses more, the cart's plus button stops there. */
 export const MAX_QTY_PER_LINE = 10;
+/** A review's title and text (the form stops there, the server refuses more). */
+export const MAX_REVIEW_TITLE_LENGTH = 100;
+export const MAX_REVIEW_TEXT_LENGTH = 2000;
 
 /** Demo credentials the 'Login as Guest' button fills in (spec §1). */
 export const GUEST_CREDENTIALS = {

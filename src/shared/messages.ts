@@ -124,3 +124,22 @@ export const pincodeMessages = {
   enterPincode: 'Enter your pincode to see when your sneakers arrive.',
   checking: (pincode: string) => `Checking delivery to ${pincode}…`,
 } as const;
+
+/** Not in the spec: ratings and reviews by verified buyers (the product page and its endpoints). */
+export const reviewMessages = {
+  heading: 'Ratings & reviews',
+  verifiedBuyer: 'Verified buyer',
+  noReviews: 'No reviews yet.',
+  write: 'Write a review',
+  edit: 'Edit your review',
+  submit: 'Submit review',
+  cancel: 'Cancel',
+  saved: 'Thank you! Your review is saved.',
+  loginToReview: 'Log in to review this sneaker.',
+  buyToReview: 'Only shoppers who bought this sneaker can review it.',
+  notBought: 'Only shoppers who have bought this sneaker (paid, or Cash on Delivery) can review it.',
+} as const;
+
+/** Not in the spec: the daily cap on review writes (src/mocks/limits.ts). */
+export const tooManyReviewsToday = (max: number) =>
+  `You can write or change at most ${max} reviews a day. Try again tomorrow.`;

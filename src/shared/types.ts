@@ -131,6 +131,38 @@ export interface TestTodo {
   createdAt: string;
 }
 
+/** What a shopper sends to review a sneaker (PUT /api/products/:productId/reviews). */
+export interface ReviewInput {
+  /** A whole number of stars, 1 to 5. */
+  rating: number;
+  title: string;
+  text: string;
+}
+
+/** One verified buyer's review of one sneaker, as the shop shows it. */
+export interface Review extends ReviewInput {
+  _id: string;
+  productId: string;
+  /** The reviewer's first name and last initial: "Priya S.". */
+  author: string;
+  createdAt: string;
+  /** When it was last written: the same as createdAt until the shopper replaces it. */
+  updatedAt: string;
+}
+
+/** GET /api/products/:productId/reviews. */
+export interface ProductReviews {
+  /** Newest written first. */
+  reviews: Review[];
+  /** The mean rating to one decimal; null while there is no review. */
+  average: number | null;
+  count: number;
+  /** Only when the request carries a valid token: whether this shopper may write or replace a review. */
+  canReview?: boolean;
+  /** Only when the request carries a valid token: this shopper's review of the sneaker, or null. */
+  yourReview?: Review | null;
+}
+
 export interface ApiError {
   message: string;
   errors?: Record<string, string>;

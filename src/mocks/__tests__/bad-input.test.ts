@@ -23,6 +23,7 @@ const endpoints: [method: string, path: (fixture: Fixture) => string, needsToken
   ['POST', () => '/user/orders', true],
   ['POST', ({ orderId }) => `/user/orders/${orderId}/payment`, true],
   ['POST', () => '/test-todos', false],
+  ['PUT', () => `/products/${productId}/reviews`, true],
 ];
 
 const huge = 'x'.repeat(150 * 1024);
@@ -49,6 +50,9 @@ const everyField = (value: unknown) => ({
   razorpay_order_id: value,
   razorpay_signature: value,
   todo: { title: value },
+  rating: value,
+  title: value,
+  text: value,
 });
 
 /** Bodies no endpoint may accept; `raw` ones are sent as they are. */

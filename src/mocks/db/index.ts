@@ -3,6 +3,7 @@ export * from './addresses';
 export * from './cart';
 export * from './catalogue';
 export * from './orders';
+export * from './reviews';
 export * from './test-todos';
 export * from './users';
 export * from './wishlist';

@@ -5,6 +5,7 @@ import type {
   GuestRepository,
   OrderRepository,
   Repositories,
+  ReviewRepository,
   TestTodoRepository,
   UserRepository,
   WishlistRepository,
@@ -30,12 +31,14 @@ import { addGuest, purgeUnusedGuests, touchGuest } from './guests';
 import {
   findOrder,
   findOrderByIdempotencyKey,
+  hasBoughtProduct,
   insertOrder,
   issueInvoiceNumber,
   markOrderPaid,
   confirmedOrdersOf,
   purgeUnpaidOrders,
 } from './orders';
+import { findReview, reviewsOfProduct, reviewWritesSince, saveReview } from './reviews';
 import { allTodos, deleteTodo, insertTodo } from './test-todos';
 import { findUserByEmail, findUserById, insertUser } from './users';
 import { addWishlistLine, hasWishlistLine, removeWishlistLine, wishlistOf } from './wishlist';
@@ -147,6 +150,13 @@ const repositories: Omit<Repositories, 'transaction'> = {
       issueInvoiceNumber(userId, orderId, financialYear),
     confirmedOf: (userId) => confirmedOrdersOf(userId),
     purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
+    hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
+  }),
+  reviews: asAsync<ReviewRepository>({
+    ofProduct: (productId) => reviewsOfProduct(productId),
+    find: (userId, productId) => findReview(userId, productId),
+    save: (write) =>
+      reviewWritesSince(write.userId, write.since) >= write.maxWrites ? null : saveReview(write),
   }),
   testTodos: asAsync<TestTodoRepository>({
     all: () => allTodos(),

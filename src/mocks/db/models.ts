@@ -66,6 +66,26 @@ export const shopperModels = {
     /** '' until the order is confirmed. */
     invoiceNumber: String,
   },
+  /** One per shopper and product: the key is `lineKey(userId, productId)`. */
+  review: {
+    key: primaryKey(String),
+    _id: String,
+    userId: String,
+    productId: String,
+    rating: Number,
+    title: String,
+    text: String,
+    createdAt: String,
+    updatedAt: String,
+    /** Write order, for newest first: timestamps have whole seconds only. */
+    seq: Number,
+  },
+  /** Each review written or replaced, for the daily cap; entries older than a day are dropped. */
+  reviewWrite: {
+    _id: primaryKey(String),
+    userId: String,
+    writtenAt: String,
+  },
   testTodo: {
     _id: primaryKey(String),
     title: String,
@@ -108,5 +128,5 @@ export type Db = typeof db;
 
 countShopperRowWrites(db, Object.keys(shopperModels));
 
-/** A cart or wishlist line's primary key: one line per user and product. */
+/** A cart or wishlist line's (or a review's) primary key: one line per user and product. */
 export const lineKey = (userId: string, productId: string) => `${userId}:${productId}`;

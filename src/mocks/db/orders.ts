@@ -107,3 +107,10 @@ export function purgeUnpaidOrders(createdBefore: string): number {
   for (const row of stale) db.order.delete({ where: { _id: { equals: row._id } } });
   return stale.length;
 }
+
+/** Whether an order of the shopper that is not waiting for its payment contains the product. */
+export function hasBoughtProduct(userId: string, productId: string): boolean {
+  return db.order
+    .findMany({ where: { ...byUser(userId), status: { notEquals: 'created' } } })
+    .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
+}

@@ -10,6 +10,7 @@ import { catalogueHandlers } from './catalogue';
 import { orderHandlers } from './orders';
 import { pincodeHandlers } from './pincodes';
 import { paymentHandlers } from './razorpay';
+import { reviewHandlers } from './reviews';
 import { testTodoHandlers } from './test-todos';
 import { wishlistHandlers } from './wishlist';
 
@@ -31,6 +32,7 @@ export function createHandlers(backend: Backend): RequestHandler[] {
     ...authHandlers(backend, wrappers),
     ...catalogueHandlers(backend, wrappers),
     ...pincodeHandlers(backend, wrappers),
+    ...reviewHandlers(backend, wrappers),
     ...cartHandlers(backend, wrappers),
     ...wishlistHandlers(backend, wrappers),
     ...addressHandlers(backend, wrappers),

@@ -20,7 +20,14 @@ function addOrderPaymentFields(older: unknown): unknown {
   };
 }
 
+/** v2 → v3: reviews, and the review writes the daily cap counts; nobody had written any. */
+function addReviews(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, review: [], reviewWrite: [] };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
+  2: addReviews,
 };

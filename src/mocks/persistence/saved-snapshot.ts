@@ -4,13 +4,13 @@ import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 
 const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
 const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
+const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
 
 /**
  * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
- * differs. v1 is the first format ever saved; how to change it is in README.md.
+ * differs. v1 was the first format ever saved; how to change it is in README.md.
  */
-export const SNAPSHOT_VERSION = 2;
-const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
+export const SNAPSHOT_VERSION = 3;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
 /** What start-up does after `loadSnapshot`. */
@@ -95,7 +95,11 @@ function savedVersions(storage: Storage): number[] {
 }
 
 /** Reads a saved text of `fromVersion`, brought up to the current format one migration at a time. */
-function parseSnapshot(saved: string, fromVersion = SNAPSHOT_VERSION, migrations = snapshotMigrations): DbSnapshot {
+function parseSnapshot(
+  saved: string,
+  fromVersion = SNAPSHOT_VERSION,
+  migrations = snapshotMigrations,
+): DbSnapshot {
   let snapshot: unknown = JSON.parse(saved);
   for (let version = fromVersion; version < SNAPSHOT_VERSION; version += 1) {
     const migrate = migrations[version];

@@ -16,6 +16,8 @@ export function takeSnapshot(): DbSnapshot {
     wishlistLine: db.wishlistLine.getAll(),
     address: db.address.getAll(),
     order: db.order.getAll(),
+    review: db.review.getAll(),
+    reviewWrite: db.reviewWrite.getAll(),
     testTodo: db.testTodo.getAll(),
   };
 }

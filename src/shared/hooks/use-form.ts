@@ -74,11 +74,13 @@ export function useForm<Values extends Record<keyof Values, string>>({
 
   const submit = (current: Values = values) => flight.run(() => checkAndSend(current));
 
-  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // An error stays only until the person edits what it is about.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const change =
+    (field: keyof Values) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      // An error stays only until the person edits what it is about.
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
 
   const control = (field: keyof Values & string) => ({
     name: field,

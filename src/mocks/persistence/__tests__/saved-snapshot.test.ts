@@ -61,6 +61,8 @@ const emptyDb: DbSnapshot = {
   address: [],
   order: [],
   testTodo: [],
+  review: [],
+  reviewWrite: [],
 };
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
@@ -196,6 +198,7 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
 describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
   const V1_KEY = 'sneakerhub:mock-db:v1';
+  const V2_KEY = 'sneakerhub:mock-db:v2';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -280,6 +283,34 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem(V0_KEY)).toBe(older);
     expect(savedKeys()).toEqual(['login', V0_KEY]);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a v2 snapshot (before reviews) is migrated: restored, saved as the current version, v2 removed', async () => {
+    await shopAround();
+    const before = takeSnapshot();
+    const { review: _review, reviewWrite: _reviewWrite, ...v2Rows } = before;
+    localStorage.setItem(V2_KEY, JSON.stringify({ revision: 7, ...v2Rows }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    expect(takeSnapshot()).toEqual({ ...before, review: [], reviewWrite: [] });
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
+    localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
+
+    expect(loadSnapshot(localStorage)).toBe('seed');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`cannot be brought up to v${SNAPSHOT_VERSION}`),
+      expect.anything(),
+    );
+    expect(savedKeys()).toEqual([V2_KEY]);
   });
 
   it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { atPath, expect } from './fixtures';
+
+/** Steps of the checkout journey that more than one journey takes. */
+
+/** Logs the guest in from a protected page, which the login sends them back to. */
+export async function logInAsGuest(page: Page, to: string) {
+  await page.goto(to);
+  await page.getByRole('button', { name: 'Login as Guest' }).click();
+  await expect(page).toHaveURL(atPath(to));
+}
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const cartBadge = (page: Page) => nav(page).getByRole('link', { name: /Cart/ });
+export const testCheckout = (page: Page) => page.getByRole('dialog', { name: 'SneakerHub' });
+export const placeOrder = (page: Page) => page.getByRole('button', { name: /Place Order|Placing order/ });
+
+export async function goToCheckout(page: Page) {
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(atPath('/checkout'));
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+}
+
+export async function chooseAddress(page: Page, name: string) {
+  // The radio is checked once the server has stored the choice, not at the click.
+  await page.getByRole('radio', { name }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+  await expect(page.getByText(`Delivering to ${name}`, { exact: false })).toBeVisible();
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionKey } from '@/app/session';
+import { LoadFailed } from '@/shared/components/load-failed';
+import { Spinner } from '@/shared/components/spinner';
+import { reviewMessages } from '@/shared/messages';
+import type { Product, ProductReviews as Reviews } from '@/shared/types';
+import { useGetReviewsQuery } from '../reviews-api';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { StarRating } from './star-rating';
+import './product-reviews.css';
+
+const HEADING_ID = 'product-reviews-heading';
+
+function Summary({ average, count }: Pick<Reviews, 'average' | 'count'>) {
+  if (average === null) return <p className="product-reviews__summary">{reviewMessages.noReviews}</p>;
+  return (
+    <p className="product-reviews__summary">
+      <StarRating rating={average} label={`Average rating ${average} out of 5`} />
+      <span aria-hidden="true"> {average} out of 5</span>
+      <span> · {count === 1 ? '1 review' : `${count} reviews`}</span>
+    </p>
+  );
+}
+
+/** Who may write: a visitor is asked to log in, a shopper who has not bought it is told why not. */
+function WriteReview({ productId, reviews }: { productId: string; reviews: Reviews }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  if (reviews.canReview === undefined) {
+    return (
+      <p>
+        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          {reviewMessages.loginToReview}
+        </Link>
+      </p>
+    );
+  }
+  if (!reviews.canReview) return <p>{reviewMessages.buyToReview}</p>;
+  const yourReview = reviews.yourReview ?? null;
+  if (open) return <ReviewForm productId={productId} yourReview={yourReview} onDone={() => setOpen(false)} />;
+  return (
+    <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
+      {yourReview ? reviewMessages.edit : reviewMessages.write}
+    </button>
+  );
+}
+
+/** The product page's ratings and reviews by verified buyers, and the form for one who may write. */
+export function ProductReviews({ product }: { product: Product }) {
+  const sessionKey = useAppSelector(selectSessionKey);
+  // Fetched on every visit: a purchase since the last one may have made the shopper a reviewer.
+  const { data, error, refetch } = useGetReviewsQuery(
+    { productId: product._id, sessionKey },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <Summary average={data.average} count={data.count} />
+        <WriteReview productId={product._id} reviews={data} />
+        {data.reviews.length > 0 && <ReviewList reviews={data.reviews} />}
+      </>
+    );
+  } else if (error) {
+    body = <LoadFailed error={error} onRetry={() => void refetch()} />;
+  } else {
+    body = <Spinner label="Loading reviews" minHeight={120} />;
+  }
+
+  return (
+    <section className="product-reviews" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>{reviewMessages.heading}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { reviewMessages } from '@/shared/messages';
+import type { Review } from '@/shared/types';
+import { StarRating } from './star-rating';
+
+const reviewDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Newest first, as the server answers. Title and text are React text: markup shows as typed. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <ul className="review-list" aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review._id}>
+          <article className="review" aria-labelledby={`review-${review._id}`}>
+            <StarRating rating={review.rating} label={`Rated ${review.rating} out of 5`} />
+            <h3 id={`review-${review._id}`} className="review__title">
+              {review.title}
+            </h3>
+            <p className="review__byline">
+              <span className="review__verified">{reviewMessages.verifiedBuyer}</span>
+              <span>{review.author}</span>
+              <time dateTime={review.updatedAt}>{reviewDate.format(new Date(review.updatedAt))}</time>
+            </p>
+            <p className="review__text">{review.text}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
