@@ -11,7 +11,17 @@ const mockNeverImportsTheApp = {
   message: 'The mock server never imports the app.',
 };
 
-const features = ['addresses', 'auth', 'cart', 'catalogue', 'delivery', 'mockman', 'orders', 'reviews', 'wishlist'];
+const features = [
+  'addresses',
+  'auth',
+  'cart',
+  'catalogue',
+  'delivery',
+  'mockman',
+  'orders',
+  'reviews',
+  'wishlist',
+];
 
 /**
  * Imports run one way (docs/architecture.md, Layers): shared → features → routes → app. Features do not reach into

@@ -154,7 +154,14 @@ function send(
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({ handlers, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
+export function createApp({
+  handlers,
+  build,
+  pages,
+  checkHealth,
+  log,
+  trustProxy,
+}: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
 
   const handlersFor = handlerRoutes(handlers);

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/app/api';
 import { cartChangedByServer } from '@/app/session';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
@@ -36,6 +37,29 @@ export interface PaymentConfig {
   scriptUrl: string;
 }
 
+/**
+ * The `onQueryStarted` of a request that may take lines out of the cart (a Cash on Delivery order,
+ * a payment): the cart the server answers with shows at once. A refusal changed nothing; the
+ * caller shows why.
+ */
+async function showCartLeft(
+  _input: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: UnknownAction) => unknown;
+    queryFulfilled: Promise<{ data: { cart?: CartItem[] } }>;
+  },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
+  } catch {
+    // Refused: nothing to show.
+  }
+}
+
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getPaymentConfig: builder.query<PaymentConfig, undefined>({
@@ -60,14 +84,7 @@ export const ordersApi = baseApi.injectEndpoints({
       { addressId: string; idempotencyKey: string; paymentMethod: PaymentMethod }
     >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
-        } catch {
-          // A refused order changed nothing; the caller shows why.
-        }
-      },
+      onQueryStarted: showCartLeft,
       invalidatesTags: (result) =>
         result?.order.status === 'confirmed'
           ? [
@@ -86,14 +103,7 @@ export const ordersApi = baseApi.injectEndpoints({
         method: 'POST',
         body: payment,
       }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
-        } catch {
-          // A refused payment changed nothing; the caller shows why.
-        }
-      },
+      onQueryStarted: showCartLeft,
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id: orderId },

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPincodeQuery } from '@/app/pincodes-api';
 import { apiErrorMessage } from '@/shared/api-error';
 import { pincodeMessages } from '@/shared/messages';
-import { formatDeliveryDate } from '../delivery-date';
+import { formatCalendarDay } from '@/shared/calendar-day';
 import './delivery.css';
 
 interface DeliveryLineProps {
@@ -22,7 +22,7 @@ export function DeliveryLine({ pincode }: DeliveryLineProps) {
   else if (place) {
     text = (
       <>
-        Delivery to <strong>{place.city}</strong> by <strong>{formatDeliveryDate(place.deliverBy)}</strong>
+        Delivery to <strong>{place.city}</strong> by <strong>{formatCalendarDay(place.deliverBy)}</strong>
       </>
     );
   } else if (error) text = apiErrorMessage(error);
