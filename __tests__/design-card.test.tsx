@@ -100,10 +100,11 @@ describe('the design card in the store', () => {
     // cart and wishlist: a product page's buttons
     const product = productOnSale();
     await act(() => router.navigate(productHref(product)));
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Go to Cart' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
-    await screen.findByRole('button', { name: 'Go to Wishlist' });
+    const article = within(await screen.findByRole('article', { name: product.title }));
+    await user.click(article.getByRole('button', { name: 'Add to Cart' }));
+    expect(await article.findByRole('button', { name: 'Go to Cart' })).toBeInTheDocument();
+    await user.click(article.getByRole('button', { name: 'Add to Wishlist' }));
+    await article.findByRole('button', { name: 'Go to Wishlist' });
     expect(changes.to('cart')).toEqual([
       'api/executeMutation/pending addToCart',
       'api/executeMutation/fulfilled addToCart',
@@ -179,17 +180,19 @@ describe('the design card in the store', () => {
     const product = productOnSale();
     const adding = holdRequests('post', '*/api/user/cart');
     const { store, user, router } = await renderApp({ route: '/wishlist', user: guest });
+    // The product's own article: the page also shows other sneakers' cards.
+    const productArticle = async () => within(await screen.findByRole('article', { name: product.title }));
     await act(() => router.navigate(productHref(product)));
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await user.click((await productArticle()).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(store.getState().cart.inFlight).toEqual({ [product._id]: 'adding' }));
 
     // The same line on another screen, mounted after the click.
     await act(() => router.navigate('/'));
     await act(() => router.navigate(productHref(product)));
-    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect((await productArticle()).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 
     adding.release();
-    expect(await screen.findByRole('button', { name: 'Go to Cart' })).toBeInTheDocument();
+    expect(await (await productArticle()).findByRole('button', { name: 'Go to Cart' })).toBeInTheDocument();
     expect(store.getState().cart.inFlight).toEqual({});
   });
 });

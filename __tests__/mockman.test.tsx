@@ -18,10 +18,14 @@ import {
   addCartLine,
   addressesOf,
   addWishlistLine,
+  allProducts,
   allTodos,
   findUserByEmail,
+  insertOrder,
+  markOrderPaid,
   setCartLineQty,
 } from '@/mocks/db';
+import { timestamp } from '@/shared/timestamp';
 import { mockHandlers } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
@@ -502,6 +506,23 @@ const answersTo = (preset: EndpointPreset, { method, path }: { method: string; p
 
 type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
 
+/** A paid order of the sample sneaker, so its shopper may review it. */
+function buySampleProduct(userId: string): void {
+  const product = allProducts().find(({ _id }) => _id === SAMPLE_PRODUCT._id)!;
+  const { _id, title, price, img } = product;
+  const order = insertOrder({
+    userId,
+    idempotencyKey: 'tester-review',
+    items: [{ _id, title, price, qty: 1, img }],
+    address: { ...addressesOf(userId)[0]!, isSelected: true },
+    amounts: { subTotal: price, delivery: 50, discount: 499, grandTotal: price - 449 },
+    paymentMethod: 'online',
+    deliverBy: null,
+    createdAt: timestamp(),
+  });
+  markOrderPaid(userId, order._id, 'pay_TesterReview01');
+}
+
 /**
  * What the shop must hold for a preset to make sense (e.g. a line in the cart to remove), and the
  * request to send: the preset's own, or for paying an order, the preset with the ids and signature
@@ -514,6 +535,7 @@ async function arrange(preset: EndpointPreset, userId: string, token: string): P
     setCartLineQty(userId, SAMPLE_PRODUCT._id, 2);
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id);
+  if (preset.id === 'reviews-write') buySampleProduct(userId);
   if (!needsOrder) return preset;
 
   const placing = endpointPresets.find((item) => item.id === 'orders-place')!;

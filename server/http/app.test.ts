@@ -205,14 +205,13 @@ describe('/healthz and logs', () => {
     expect(logged[0]?.ms).toBeGreaterThanOrEqual(0);
   });
 
-  it("keeps the request id a proxy in front gave, and makes each request's own otherwise", async () => {
+  it('logs the route pattern of every kind of request, each with an id of its own that no client chooses', async () => {
     await fetch(`${base}/api/products`, { headers: { 'x-request-id': 'lb-7f3a.1' } });
     await fetch(`${base}/api/nothing-here`);
     await fetch(`${base}/api/nothing-here`, { headers: { 'x-request-id': 'not ok <script>' } });
     await fetch(`${base}/cart`);
     expect(logged.map(({ route }) => route)).toEqual(['/api/products', 'none', 'none', 'files']);
-    expect(logged[0]?.requestId).toBe('lb-7f3a.1');
     expect(new Set(logged.map(({ requestId }) => requestId)).size).toBe(4);
-    expect(logged[2]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const { requestId } of logged) expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

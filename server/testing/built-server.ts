@@ -66,13 +66,17 @@ function requireBuild(): void {
 
 /**
  * A stand-in for the shop's build: these tests are about the process and its database, not the
- * pages, and `npm test` builds only the server (pretest).
+ * pages, and `npm test` builds only the server (pretest). It carries what the server reads from a
+ * real build at start (the title and description every page's head is made from).
  */
 let shopStandIn: string | undefined;
 function shopFiles(): string {
   if (!shopStandIn) {
     shopStandIn = mkdtempSync(join(tmpdir(), 'shop-'));
-    writeFileSync(join(shopStandIn, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(
+      join(shopStandIn, 'index.html'),
+      '<!doctype html><html><head><title>SneakerHub</title><meta name="description" content="A stand-in for the shop."></head><body></body></html>',
+    );
   }
   return shopStandIn;
 }

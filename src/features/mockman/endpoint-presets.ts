@@ -55,7 +55,8 @@ const preset = (
   method,
   endpoint,
   body,
-  needsToken: endpoint.startsWith('/api/user/'),
+  // The shopper's own resources, and writing a review (reading reviews is open).
+  needsToken: endpoint.startsWith('/api/user/') || (method === 'PUT' && endpoint.endsWith('/reviews')),
   ...(note === undefined ? {} : { note }),
 });
 
@@ -79,6 +80,22 @@ export const endpointPresets: readonly EndpointPreset[] = [
   }),
   preset('Catalogue', 'products-list', 'All products', 'GET', '/api/products'),
   preset('Catalogue', 'products-one', 'One product', 'GET', `/api/products/${SAMPLE_PRODUCT._id}`),
+  preset(
+    'Reviews',
+    'reviews-list',
+    "A sneaker's reviews",
+    'GET',
+    `/api/products/${SAMPLE_PRODUCT._id}/reviews`,
+  ),
+  preset(
+    'Reviews',
+    'reviews-write',
+    'Review a sneaker you bought',
+    'PUT',
+    `/api/products/${SAMPLE_PRODUCT._id}/reviews`,
+    { rating: 5, title: 'Light and quick', text: 'Ran my first 10K in these.' },
+    'Needs a paid or Cash on Delivery order of this sneaker: place one first.',
+  ),
   preset('Catalogue', 'categories-list', 'All categories', 'GET', '/api/categories'),
   preset('Catalogue', 'categories-one', 'One category', 'GET', `/api/categories/${SAMPLE_CATEGORY_ID}`),
   preset('Delivery', 'pincode-delivery', 'Delivery date to a pincode', 'GET', '/api/pincodes/560034'),

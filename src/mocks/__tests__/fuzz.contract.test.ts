@@ -55,6 +55,8 @@ const samples: Record<string, unknown> = {
   'POST /auth/guest': undefined,
   'GET /products': undefined,
   'GET /products/:productId': undefined,
+  'GET /products/:productId/reviews': undefined,
+  'PUT /products/:productId/reviews': { rating: 4, title: 'Comfortable', text: 'Good for long walks.' },
   'GET /categories': undefined,
   'GET /categories/:categoryId': undefined,
   'GET /pincodes/:pincode': undefined,
