@@ -82,14 +82,18 @@ test('the cart shows the date for the pincode typed, and checkout for the addres
   await page.getByRole('button', { name: 'Login as Guest' }).click();
   await expect(page).toHaveURL(atPath('/cart'));
   await page.goto('/productlist');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link').first().click();
+  // The sneaker itself, not the cards of other sneakers below it.
+  const sneaker = page.getByRole('article', { name: title, exact: true });
+  await sneaker.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(sneaker.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.getByLabel('Delivery pincode').fill('110001');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(deliveryLine(page)).toHaveText(deliveryTo('New Delhi'));
 
-  await page.getByRole('button', { name: 'Go to Cart' }).click();
+  await sneaker.getByRole('button', { name: 'Go to Cart' }).click();
   await expect(page).toHaveURL(atPath('/cart'));
   const summary = page.getByRole('region', { name: 'Your Order' });
   await expect(summary.getByLabel('Delivery pincode')).toHaveValue('110001');

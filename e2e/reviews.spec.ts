@@ -27,7 +27,11 @@ test('a shopper buys a sneaker with the test-mode checkout, then reviews it on i
   await expect(reviews.getByText('Only shoppers who bought this sneaker can review it.')).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The sneaker itself, not the cards of other sneakers below it.
+  await page
+    .getByRole('article', { name: title, exact: true })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await expect(cartBadge(page)).toContainText('1');
   await cartBadge(page).click();
   await expect(page).toHaveURL(atPath('/cart'));
