@@ -200,12 +200,12 @@ describe('product list', () => {
   });
 
   it('says why when the embedded backend could not start (a browser that refuses its service worker)', async () => {
-    setBackendReady(Promise.reject(new Error('service workers are blocked')));
+    setBackendReady(Promise.reject(new Error('service workers are blocked')), { embeddedMock: true });
     try {
       await renderApp({ route: '/productlist' });
       expect(await screen.findByRole('alert')).toHaveTextContent(inlineMessages.backendDidNotStart);
     } finally {
-      setBackendReady(Promise.resolve());
+      setBackendReady(Promise.resolve(), { embeddedMock: false });
     }
   });
 

@@ -5,8 +5,7 @@ import { App } from '@/app/app';
 import { setBackendReady } from '@/app/backend';
 import { config } from '@/app/config';
 import { makeStore } from '@/app/store';
-import { screens } from '@/app/screens';
-import { matchPath } from 'react-router-dom';
+import { screenAt, screens } from '@/app/screens';
 
 /**
  * Decided when the shop is built: webpack drops the branch a build for a real API (API_BASE_URL)
@@ -18,13 +17,15 @@ const loadMock =
       () => import('@/mocks/browser')
     : null;
 
+const embeddedMock = loadMock !== null && config.useMockBackend;
+
 /**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend. It starts
  * just after the first screen paints, and /api requests wait for the worker (src/app/backend.ts),
  * so no request can slip past it to the network.
  */
 async function startBackend(): Promise<void> {
-  if (!loadMock || !config.useMockBackend) return;
+  if (!loadMock || !embeddedMock) return;
   const { startMockServer } = await loadMock();
   // Evaluating the mock's modules and seeding its database are each a long task on a slow phone;
   // a turn of the event loop between them lets a tap or a frame in.
@@ -59,7 +60,7 @@ function main() {
   // page rather than a loader that the screen replaces a moment later. A slow chunk gets a second,
   // then the page paints with the route loader; a failed one is left to the screen's own Suspense
   // and error boundary, as on any navigation.
-  const firstScreen = Object.values(screens).find(({ path }) => matchPath(path, window.location.pathname));
+  const [firstScreen, firstMatch] = screenAt(window.location.pathname) ?? [];
   const screenLoaded = firstScreen ? firstScreen.load().then(noop, noop) : Promise.resolve();
   const readyToRender = Promise.race([screenLoaded, wait(FIRST_SCREEN_WAIT_MS)]);
 
@@ -76,13 +77,16 @@ function main() {
     () => (document.documentElement.dataset.backend = 'ready'),
     (error: unknown) => console.error('The embedded backend did not start', error),
   );
-  setBackendReady(backend);
+  setBackendReady(backend, { embeddedMock });
+
+  const store = makeStore();
+  // Coming back to the tab, or back online, refetches the queries that ask for it: a cart changed
+  // in another tab is right by the time the shopper looks.
+  setupListeners(store.dispatch);
+  // The first screen's data is asked for now, beside its chunk, rather than after its first render.
+  if (firstScreen?.firstData && firstMatch) firstScreen.firstData(store.dispatch, firstMatch.params);
 
   void readyToRender.then(() => {
-    const store = makeStore();
-    // Coming back to the tab, or back online, refetches the queries that ask for it: a cart changed
-    // in another tab is right by the time the shopper looks.
-    setupListeners(store.dispatch);
     const root = createRoot(container);
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for one long task (the blocking time it saves is in docs/performance.md).

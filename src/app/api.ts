@@ -8,15 +8,23 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { readApiError } from '@/shared/api-error';
 import { inlineMessages, serverMessages } from '@/shared/messages';
-import { backendReady } from './backend';
+import { QUEUED_MS_HEADER } from '@/shared/queued-request';
+import { backendReadyAfterMs } from './backend';
 import { apiBaseUrl } from './config';
 import { selectSessionKey, selectToken, sessionEnded, type SessionState } from './session';
 
+/** How long the request waited for the backend to start, passed from baseQuery to prepareHeaders. */
+interface QueuedOption {
+  queuedMs: number;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, extraOptions }) => {
     const token = selectToken(getState() as SessionState);
     if (token && !headers.has('authorization')) headers.set('authorization', token);
+    const { queuedMs } = extraOptions as QueuedOption;
+    if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
     return headers;
   },
 });
@@ -42,13 +50,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
+  let queuedMs: number;
   try {
-    await backendReady();
+    queuedMs = await backendReadyAfterMs();
   } catch {
     const message = inlineMessages.backendDidNotStart;
     return { error: { status: 'CUSTOM_ERROR', error: message, data: { message } } };
   }
-  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, extraOptions);
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {
+    ...(extraOptions as object | undefined),
+    queuedMs,
+  } satisfies QueuedOption);
   const hadToken = selectToken(api.getState() as SessionState) !== null;
   if (result.error && hadToken && endsSession(request.url, result.error)) {
     api.dispatch(sessionEnded({ reason: 'expired' }));

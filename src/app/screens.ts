@@ -1,6 +1,17 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath, type Params } from 'react-router-dom';
+import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
+import type { AppDispatch } from './store';
 
 type ScreenModule = { default: ComponentType };
+
+/**
+ * The request a screen makes first, for the path's parameters: src/index.tsx sends it beside the
+ * first screen's chunk instead of after the screen's first render.
+ */
+type FirstData = (dispatch: AppDispatch, params: Params) => void;
+
+const catalogueFirst: FirstData = (dispatch) => dispatch(prefetchProducts());
 
 /**
  * A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense).
@@ -8,13 +19,18 @@ type ScreenModule = { default: ComponentType };
  * paints the page loader first and itself in a later commit (which React 19 even holds back for up
  * to 300 ms so the loader does not flash) — on the first screen, a later largest paint.
  */
-function screen<M>(path: string, importChunk: () => Promise<M>, pick: (module: M) => ComponentType) {
+function screen<M>(
+  path: string,
+  importChunk: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  firstData?: FirstData,
+) {
   let loaded: ScreenModule | undefined;
   const load = () => importChunk().then((module) => (loaded = { default: pick(module) }));
   // React.lazy accepts any thenable; one that is already settled is read without suspending.
   const settled = (module: ScreenModule) =>
     ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) }) as Promise<ScreenModule>;
-  return { path, load, Component: lazy(() => (loaded ? settled(loaded) : load())) };
+  return { path, load, firstData, Component: lazy(() => (loaded ? settled(loaded) : load())) };
 }
 
 /**
@@ -26,16 +42,19 @@ export const screens = {
     '/',
     () => import(/* webpackChunkName: "home" */ '@/routes/home'),
     (m) => m.HomeScreen,
+    catalogueFirst,
   ),
   productList: screen(
     '/productlist',
     () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
     (m) => m.ProductListScreen,
+    catalogueFirst,
   ),
   productDetail: screen(
     '/productlist/:productId',
     () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
     (m) => m.ProductDetailScreen,
+    (dispatch, { productId = '' }) => dispatch(prefetchProduct(productId)),
   ),
   login: screen(
     '/login',
@@ -83,3 +102,12 @@ export const screens = {
     (m) => m.OrderDetailScreen,
   ),
 };
+
+/** The screen whose route matches `pathname`, with the match (the first screen of a visit). */
+export function screenAt(pathname: string) {
+  for (const screen of Object.values(screens)) {
+    const match = matchPath(screen.path, pathname);
+    if (match) return [screen, match] as const;
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { serverMessages } from '@/shared/messages';
+import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { verifyToken } from './auth';
 import type { Backend } from './backend';
 import { HttpError } from './http-error';
@@ -94,6 +95,12 @@ function toResponse(error: unknown, request: Request): Response {
   return HttpResponse.json({ error: serverMessages.somethingWentWrong, requestId }, { status: 500 });
 }
 
+/** How long the page held the request before the mock started (QUEUED_MS_HEADER); 0 if unsaid. */
+function queuedMs(request: Request): number {
+  const said = Number(request.headers.get(QUEUED_MS_HEADER) ?? '');
+  return Number.isFinite(said) && said > 0 ? said : 0;
+}
+
 /** Every endpoint of one backend goes through these: body parsing, auth and error mapping. */
 export function endpointWrappers(backend: Backend) {
   const { settings } = backend;
@@ -103,7 +110,7 @@ export function endpointWrappers(backend: Backend) {
     params: PathParams,
     work: () => Promise<Response> | Response,
   ): Promise<Response> {
-    if (settings.delayMs > 0) await delay(settings.delayMs);
+    if (settings.delayMs > 0) await delay(Math.max(0, settings.delayMs - queuedMs(request)));
     try {
       assertStorableParams(params);
       const { session } = settings;

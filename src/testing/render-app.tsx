@@ -53,6 +53,8 @@ interface RenderAppOptions {
   user?: { email: string };
   /** More <Route>s inside the layout (tests of the shell or of a component on its own). */
   extraRoutes?: ReactNode;
+  /** A store made beforehand (one that has already sent requests, as the bootstrap's does). */
+  store?: AppStore;
 }
 
 /** react-router's <Router> on the test's history; like the app's, navigations apply at once. */
@@ -85,8 +87,12 @@ function routerFacade(history: TestHistory) {
 }
 
 /** The whole app — store, toasts, router at `route` — as a shopper meets it. */
-export async function renderApp({ route = '/', user, extraRoutes }: RenderAppOptions = {}) {
-  const store = makeStore();
+export async function renderApp({
+  route = '/',
+  user,
+  extraRoutes,
+  store = makeStore(),
+}: RenderAppOptions = {}) {
   if (user) await startSession(store, user.email);
   const history = createTestHistory(route);
   const events = userEvent.setup();

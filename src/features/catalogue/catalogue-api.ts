@@ -16,3 +16,10 @@ const catalogueApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProductsQuery, useGetProductQuery } = catalogueApi;
+
+/**
+ * The catalogue's requests as actions a page can send before its screen renders (src/index.tsx),
+ * so the answer is on its way while the screen's chunk loads; the screen's own query then finds it.
+ */
+export const prefetchProducts = () => catalogueApi.util.prefetch('getProducts', undefined, {});
+export const prefetchProduct = (productId: string) => catalogueApi.util.prefetch('getProduct', productId, {});

@@ -1,5 +1,5 @@
 export { SearchBox } from './components/search-box';
-export { useGetProductsQuery, useGetProductQuery } from './catalogue-api';
+export { useGetProductsQuery, useGetProductQuery, prefetchProduct, prefetchProducts } from './catalogue-api';
 export { selectFilters } from './filters-slice';
 export { productHref, productListHref } from './filters-url';
 export { selectVisibleProducts, selectPopularProducts, selectTrendingProducts } from './product-filters';

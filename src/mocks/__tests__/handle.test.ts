@@ -4,7 +4,9 @@ import { HttpError } from '@/mocks/http-error';
 import { configureMockServer, memoryBackend } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { serverMessages } from '@/shared/messages';
+import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { call } from './api-client';
+import { nextApiBase } from './contract-backend';
 
 afterEach(() => configureMockServer({ delayMs: 0, session: null }));
 
@@ -23,6 +25,32 @@ it('answers after the configured delay (the browser: 400 ms), and with none set 
   // No timer stands between a request and its answer now: none needs to run for it to arrive.
   expect((await call('GET', '/test-todos')).status).toBe(200);
   expect(jest.getTimerCount()).toBe(0);
+  jest.useRealTimers();
+});
+
+it('counts the time a request waited for the mock to start into its delay (the page says how long)', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  configureMockServer({ delayMs: 400 });
+  const answeredAfter = (queued: string) => {
+    const state = { answered: false };
+    const answer = fetch(`${nextApiBase()}/test-todos`, { headers: { [QUEUED_MS_HEADER]: queued } });
+    void answer.finally(() => (state.answered = true));
+    return { state, answer };
+  };
+
+  const waitedLong = answeredAfter('300');
+  const waitedLonger = answeredAfter('1200');
+  const saidNonsense = answeredAfter('soon');
+  await jest.advanceTimersByTimeAsync(1);
+  expect(waitedLonger.state.answered).toBe(true);
+  await jest.advanceTimersByTimeAsync(98);
+  expect(waitedLong.state.answered).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(waitedLong.state.answered).toBe(true);
+  expect(saidNonsense.state.answered).toBe(false);
+  await jest.advanceTimersByTimeAsync(300);
+  expect(saidNonsense.state.answered).toBe(true);
+  expect((await waitedLong.answer).status).toBe(200);
   jest.useRealTimers();
 });
 
