@@ -5,7 +5,9 @@ import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';
-import { inlineMessages } from '@/shared/messages';
+import { endpointWrappers } from '@/mocks/handle';
+import { memoryBackend } from '@/mocks/memory-backend';
+import { inlineMessages, serverMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { renderApp } from '@/testing/render-app';
@@ -220,6 +222,29 @@ describe('product list', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await expectGrid(gridProducts());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('an unexpected failure behind the list', () => {
+  it("shows the shopper the 500's words and the request id its log lines carry, not a network error", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(
+        '*/api/products',
+        endpointWrappers(memoryBackend).open(() => {
+          throw new TypeError('the disk is on fire');
+        }),
+      ),
+    );
+    await renderApp({ route: '/productlist' });
+
+    const alert = await screen.findByRole('alert');
+    const { requestId } = JSON.parse(String(logged.mock.calls[0]?.[0])) as { requestId: string };
+    expect(alert).toHaveTextContent(
+      `${serverMessages.somethingWentWrong} (request ${requestId}). Please try again.`,
+    );
+    expect(alert).not.toHaveTextContent('the disk is on fire');
+    logged.mockRestore();
   });
 });
 

@@ -28,6 +28,16 @@ describe('readApiError', () => {
     expect(readApiError({ status: 502, data: '<html>Bad gateway</html>' })?.message).toBeNull();
   });
 
+  it("reads an unexpected failure's error field, with its request id, when there is no message", () => {
+    expect(
+      readApiError({ status: 500, data: { error: 'Something went wrong', requestId: 'r-7f3a' } })?.message,
+    ).toBe('Something went wrong (request r-7f3a). Please try again.');
+    expect(readApiError({ status: 500, data: { error: 'Something went wrong' } })?.message).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(readApiError({ status: 500, data: { error: '', requestId: 'r-1' } })?.message).toBeNull();
+  });
+
   it('reads anything that is not a failed request as null', () => {
     expect(readApiError(undefined)).toBeNull();
     expect(readApiError(new Error('boom'))).toBeNull();

@@ -1,5 +1,5 @@
 import { inlineMessages } from './messages';
-import type { ApiError } from './types';
+import type { ApiError, UnexpectedFailure } from './types';
 
 /** A failed request as the shop reads it. */
 export interface ReadApiError {
@@ -23,7 +23,9 @@ export function readApiError(error: unknown): ReadApiError | null {
   if (!isRecord(error)) return null;
   const { status } = error;
   if (typeof status !== 'number' && typeof status !== 'string') return null;
-  const data: Partial<Record<keyof ApiError, unknown>> = isRecord(error.data) ? error.data : {};
+  const data: Partial<Record<keyof ApiError | keyof UnexpectedFailure, unknown>> = isRecord(error.data)
+    ? error.data
+    : {};
   const errors = isRecord(data.errors)
     ? Object.fromEntries(
         Object.entries(data.errors).filter(
@@ -33,9 +35,19 @@ export function readApiError(error: unknown): ReadApiError | null {
     : {};
   return {
     status,
-    message: typeof data.message === 'string' && data.message ? data.message : null,
+    message: nonEmpty(data.message) ?? unexpectedFailure(data.error, data.requestId),
     errors,
   };
+}
+
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** A 500's `error`, naming its request id so the shopper can quote it and support can find the log. */
+function unexpectedFailure(error: unknown, requestId: unknown): string | null {
+  const words = nonEmpty(error);
+  const id = nonEmpty(requestId);
+  if (!words) return null;
+  return id ? `${words} (request ${id}). Please try again.` : `${words}. Please try again.`;
 }
 
 /** What a failed request tells the shopper: the server's words, or the network fallback. */

@@ -167,3 +167,9 @@ export interface ApiError {
   message: string;
   errors?: Record<string, string>;
 }
+
+/** Spec §8: an unexpected failure's 500 answer, with the id its log lines carry (docs/server.md). */
+export interface UnexpectedFailure {
+  error: string;
+  requestId?: string;
+}
