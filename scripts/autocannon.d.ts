@@ -8,6 +8,7 @@ declare module 'autocannon' {
   }
   export interface Client {
     setRequests(requests: Request[]): void;
+    setHeaders(headers: Record<string, string>): void;
   }
   export interface Options {
     url: string;

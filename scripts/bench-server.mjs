@@ -9,7 +9,9 @@
 // from scripts/throwaway-postgres.sh, on BENCH_POSTGRES_PORT or 55439). On PostgreSQL the server runs
 // with WORKERS at its default (the machine's cores) unless WORKERS is set, and pgbench measures the
 // same cluster first (select-only `-S` and TPC-B-like without the contended updates, `-N`), so each
-// endpoint's rate is also printed as a share of the database's own. Prints one table and whether
+// endpoint's rate is also printed as a share of the database's own, beside the same share for a bare
+// node:http server answering a constant (scripts/bare-http-server.mjs): the ceiling of any Node
+// HTTP server on these cores under this load generator. Prints one table and whether
 // each target holds; exits 1 when one does not. It builds nothing: run `npm run build` first.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,8 +61,11 @@ const TARGETS = [
     minShare: 0.5,
   },
 ];
+/** The bare node:http server's one answer: what any HTTP server in Node can do on these cores. */
+const CEILING_ENDPOINT = 'a constant answer';
 /** What each endpoint's rate is a share of: a read of the database's, a write of its writes. */
 const BASELINE_OF = {
+  [CEILING_ENDPOINT]: 'select-only',
   'GET /api/products': 'select-only',
   'GET /api/user/cart': 'select-only',
   'cart writes (add, remove)': 'tpcb-like -N',
@@ -105,14 +110,15 @@ function rssMb(/** @type {number} */ pid) {
 /**
  * @typedef {{ url: string, pid: number, logFile: string, stop(): Promise<void> }} Server
  * @param {Record<string, string>} env
+ * @param {string} [file] the shop's built server, or the bare ceiling (scripts/bare-http-server.mjs)
  * @returns {Promise<Server>}
  */
-async function startServer(env) {
+async function startServer(env, file = serverFile) {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const logFile = join(workDir, 'server.log');
   // The server logs a line per request: into a file, so reading it costs this process nothing.
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [file], {
     cwd: root,
     env: {
       ...process.env,
@@ -234,36 +240,52 @@ async function benchBackend(backend, env) {
     const { products } = await call(`${api}/products`);
     const productIds = /** @type {{ _id: string }[]} */ (products).map((product) => product._id);
 
-    const reader = await newShopper(api, 'reader', true);
-    for (const _id of productIds.slice(0, 3)) {
-      await call(`${api}/user/cart`, { method: 'POST', token: reader, body: { product: { _id } } });
-    }
-    // A shopper per connection, so no two connections add or remove the same line.
-    console.log(`${backend}: signing up ${1 + 50} writers …`);
-    const writers = await Promise.all(
-      Array.from({ length: 1 + 50 }, (_, index) => newShopper(api, `writer${index}`)),
+    // A shopper per connection, each with three lines in the cart: no two connections read the
+    // same cart (which the server's batched cart reads would answer with one row set) or add or
+    // remove the same line. Writes add and remove a sneaker none of the carts holds.
+    console.log(`${backend}: signing up ${1 + 50} shoppers …`);
+    const LINES_FROM = 10;
+    const shoppers = await Promise.all(
+      Array.from({ length: 1 + 50 }, async (_, index) => {
+        const shopper = await newShopper(api, `shopper${index}`, true);
+        for (const _id of productIds.slice(index % LINES_FROM, (index % LINES_FROM) + 3)) {
+          await call(`${api}/user/cart`, { method: 'POST', token: shopper, body: { product: { _id } } });
+        }
+        return shopper;
+      }),
     );
+    const toggled = productIds.slice(LINES_FROM + 3);
+    /** The shoppers of a run: the first alone, the other 50 one per connection. */
+    const shoppersFor = (/** @type {number} */ connections) =>
+      connections === 1 ? shoppers.slice(0, 1) : shoppers.slice(1);
 
     /** @type {{ endpoint: string, options: (connections: number) => LoadOptions }[]} */
     const scenarios = [
       { endpoint: 'GET /api/products', options: () => ({ path: '/api/products' }) },
       {
         endpoint: 'GET /api/user/cart',
-        options: () => ({
-          path: '/api/user/cart',
-          headers: { authorization: `Bearer ${reader}`, 'accept-encoding': 'gzip' },
-        }),
+        options: (connections) => {
+          const mine = shoppersFor(connections);
+          let next = 0;
+          return {
+            path: '/api/user/cart',
+            setupClient(client) {
+              const token = mine[next++ % mine.length];
+              client.setHeaders({ authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' });
+            },
+          };
+        },
       },
       {
         endpoint: 'cart writes (add, remove)',
         options: (connections) => {
-          const mine = connections === 1 ? writers.slice(0, 1) : writers.slice(1);
+          const mine = shoppersFor(connections);
           let next = 0;
           return {
             setupClient(client) {
               const index = next++;
               const token = mine[index % mine.length];
-              const productId = productIds[index % productIds.length];
+              const productId = toggled[index % toggled.length];
               const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
               client.setRequests([
                 {
@@ -299,6 +321,26 @@ async function benchBackend(backend, env) {
   } catch (error) {
     console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-20).join('\n'));
     throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The ceiling: a bare node:http server (scripts/bare-http-server.mjs, as many processes as the
+ * shop's server) answering a constant, under the same load as the cart read at 50 connections.
+ */
+async function benchCeiling() {
+  const backend = 'node:http alone';
+  console.log(`\n${backend}: the ceiling of any Node HTTP server on these cores …`);
+  const server = await startServer({}, join(root, 'scripts/bare-http-server.mjs'));
+  try {
+    await load(server, { connections: 10, amount: 500 });
+    const result = await load(server, { connections: 50 });
+    console.log(
+      `${backend}: ${CEILING_ENDPOINT} × 50: ${Math.round(result.perSecond)} 2xx/s, p99 ${result.p99} ms`,
+    );
+    return { backend, endpoint: CEILING_ENDPOINT, connections: 50, ...result };
   } finally {
     await server.stop();
   }
@@ -372,6 +414,7 @@ if (adminUrl) {
     } finally {
       await database.drop();
     }
+    rows.push(await benchCeiling());
   } finally {
     if (ownCluster) execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
   }
@@ -380,7 +423,7 @@ if (adminUrl) {
 /** @param {{ backend: string, endpoint: string, perSecond: number }} row */
 function shareOfDatabase(row) {
   const baseline = BASELINE_OF[/** @type {keyof typeof BASELINE_OF} */ (row.endpoint)];
-  const rate = row.backend === 'PostgreSQL' ? databaseRates[baseline] : undefined;
+  const rate = row.backend === 'PGlite' ? undefined : databaseRates[baseline];
   return rate ? { of: baseline, share: row.perSecond / rate } : null;
 }
 
