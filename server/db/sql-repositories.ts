@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { newRazorpayOrderId } from '@/mocks/razorpay/ids';
 import type { Repositories, ReviewRecord, UserRecord } from '@/mocks/repositories';
 import { invoiceNumber } from '@/shared/gst/invoice-number';
@@ -97,6 +98,12 @@ const REVIEW = `r._id, r.user_id AS "userId", r.product_id AS "productId", r.rat
 
 const TODO = `_id, title, done, ${ts('created_at')} AS "createdAt"`;
 
+type CartRow = ProductRow & { userId: string; qty: number; createdAt: string; updatedAt: string };
+
+function toCartItem({ userId: _owner, qty, createdAt, updatedAt, ...product }: CartRow): CartItem {
+  return { ...toProduct(product), qty, createdAt, updatedAt };
+}
+
 /** The catalogue changes only with a deploy: read once per process, answered from memory after. */
 interface CatalogueCache {
   products?: Promise<Product[]>;
@@ -120,6 +127,28 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     (cache.categories ??= db.query<Category>(
       `SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`,
     ));
+
+  // Every cart asked for in one turn of the event loop is read by one statement: under load each
+  // query's round trip to the database, not the database's work, is most of a cart read's cost
+  // (docs/server.md). A batch is sent once the turn ends, so it never answers from before a write
+  // that finished before the cart was asked for; nothing is kept after.
+  const carts = new DataLoader<string, CartItem[]>(
+    async (userIds) => {
+      const rows = await db.query<CartRow>(
+        `SELECT c.user_id AS "userId", ${PRODUCT}, c.qty, ${ts('c.created_at')} AS "createdAt",
+           ${ts('c.updated_at')} AS "updatedAt"
+         FROM cart_lines c JOIN products p ON p._id = c.product_id
+         WHERE c.user_id = ANY($1) ORDER BY c.seq`,
+        [userIds],
+      );
+      const linesOf = new Map<string, CartItem[]>(userIds.map((userId) => [userId, []]));
+      for (const row of rows) linesOf.get(row.userId)?.push(toCartItem(row));
+      return userIds.map((userId) => linesOf.get(userId) ?? []);
+    },
+    // Sent after the poll phase: requests that arrived together join one batch (the default,
+    // process.nextTick, runs between two requests' callbacks and batches almost nothing).
+    { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+  );
 
   return {
     users: {
@@ -151,20 +180,7 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     },
 
     cart: {
-      of: async (userId) =>
-        (
-          await db.query<ProductRow & { qty: number; createdAt: string; updatedAt: string }>(
-            `SELECT ${PRODUCT}, c.qty, ${ts('c.created_at')} AS "createdAt", ${ts('c.updated_at')} AS "updatedAt"
-             FROM cart_lines c JOIN products p ON p._id = c.product_id
-             WHERE c.user_id = $1 ORDER BY c.seq`,
-            [userId],
-          )
-        ).map(({ qty, createdAt, updatedAt, ...product }): CartItem => ({
-          ...toProduct(product),
-          qty,
-          createdAt,
-          updatedAt,
-        })),
+      of: (userId) => carts.load(userId),
       add: async (userId, productId) =>
         (await one(
           `INSERT INTO cart_lines (user_id, product_id, qty, created_at, updated_at)

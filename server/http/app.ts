@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import { HttpHandler, type RequestHandler } from 'msw';
 import proxyaddr from 'proxy-addr';
 import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/mocks/handle';
 import { serverMessages } from '@/shared/messages';
-import { handlerRoutes } from './handler-routes';
+import { handlerRoutes, type Candidate } from './handler-routes';
 import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
@@ -61,19 +61,19 @@ interface Answered {
 }
 
 /**
- * The first handler's answer, and that handler's path pattern (what msw's getResponse does, keeping
+ * The first candidate's answer, and that handler's path pattern (what msw's getResponse does, keeping
  * which handler answered: the metrics count requests by it).
  */
 async function firstAnswer(
-  handlers: RequestHandler[],
+  candidates: Candidate[],
   request: Request,
   requestId: string,
 ): Promise<{ answer: Response; route: string } | null> {
-  for (const handler of handlers) {
-    const result = await handler.run({ request, requestId });
-    if (result?.response) {
+  for (const { handler, answer } of candidates) {
+    const response = await answer(request, requestId);
+    if (response) {
       const path = handler instanceof HttpHandler ? handler.info.path : handler.info.header;
-      return { answer: result.response, route: String(path).replace(/^\*/, '') };
+      return { answer: response, route: String(path).replace(/^\*/, '') };
     }
   }
   return null;
@@ -207,8 +207,13 @@ export function createApp({
     const { answer, route } = handled;
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
-    const gzipped = payload.length >= GZIP_FROM_BYTES ? gzipSync(payload) : null;
     const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
+    // An answer kept for others is compressed once, as well as zlib can; one made for this request
+    // alone (a cart) as fast as it can, as it costs every request its CPU.
+    const gzipped =
+      payload.length >= GZIP_FROM_BYTES
+        ? gzipSync(payload, { level: maxAge > 0 ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED })
+        : null;
     if (maxAge > 0) {
       // Any query string makes a new key: the oldest answer makes room, so no client can fill memory.
       const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { cleanAddress, validateAddress } from '@/shared/address-validation';
 import type { AddressInput } from '@/shared/types';
 import type { Backend } from '../backend';

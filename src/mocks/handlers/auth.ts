@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../http-route';
 import { serverMessages } from '@/shared/messages';
 import type { Backend } from '../backend';
 import { endpointWrappers } from '../handle';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { financialYear } from '@/shared/gst/invoice-number';
 import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { pincodeMessages } from '@/shared/messages';
 import type { PincodeAnswer } from '@/shared/types';

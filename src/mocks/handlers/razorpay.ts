@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { RAZORPAY_ID } from '../razorpay/ids';
 import { paymentSignature } from '../razorpay/signature';
 import type { Backend } from '../backend';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
 import { validateReview } from '@/shared/review-validation';
 import { timestamp } from '@/shared/timestamp';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http-route';
 import type { Backend } from '../backend';
 import type { EndpointWrappers } from '../handle';
 import { HttpError, notFound } from '../http-error';
