@@ -18,10 +18,30 @@ function isConnectionLost(error: unknown): boolean {
 const databaseAway = () =>
   new HttpError(503, 'The shop cannot reach its database right now. Please try again in a moment.');
 
+/** Enough for every statement the server writes; beyond it (text made per call) they stay unnamed. */
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * A name for the statement `text`, so each connection parses and plans it once and then only binds
+ * and runs it (node-postgres prepares a named statement on first use per connection).
+ */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `shop_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function queryOn(db: Queryable): SqlClient['query'] {
   return async <Row extends object>(text: string, params: readonly SqlValue[] = []) => {
     try {
-      return (await db.query<Row>(text, [...params])).rows;
+      // A statement without parameters stays unnamed: it may be several (a migration), which only
+      // the simple protocol runs.
+      const name = params.length > 0 ? statementName(text) : undefined;
+      return (await db.query<Row>({ name, text, values: [...params] })).rows;
     } catch (error) {
       throw isConnectionLost(error) ? databaseAway() : error;
     }

@@ -98,15 +98,18 @@ const REVIEW = `r._id, r.user_id AS "userId", r.product_id AS "productId", r.rat
 
 const TODO = `_id, title, done, ${ts('created_at')} AS "createdAt"`;
 
-type CartRow = ProductRow & { userId: string; qty: number; createdAt: string; updatedAt: string };
-
-function toCartItem({ userId: _owner, qty, createdAt, updatedAt, ...product }: CartRow): CartItem {
-  return { ...toProduct(product), qty, createdAt, updatedAt };
+interface CartLineRow {
+  userId: string;
+  productId: string;
+  qty: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** The catalogue changes only with a deploy: read once per process, answered from memory after. */
 interface CatalogueCache {
   products?: Promise<Product[]>;
+  productsById?: Promise<Map<string, Product>>;
   categories?: Promise<Category[]>;
 }
 
@@ -123,6 +126,10 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     (cache.products ??= db
       .query<ProductRow>(`SELECT ${PRODUCT} FROM products p ORDER BY p.seq`)
       .then((rows) => rows.map(toProduct)));
+  const productsById = () =>
+    (cache.productsById ??= products().then(
+      (list) => new Map(list.map((product) => [product._id, product])),
+    ));
   const categories = () =>
     (cache.categories ??= db.query<Category>(
       `SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`,
@@ -131,18 +138,27 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
   // Every cart asked for in one turn of the event loop is read by one statement: under load each
   // query's round trip to the database, not the database's work, is most of a cart read's cost
   // (docs/server.md). A batch is sent once the turn ends, so it never answers from before a write
-  // that finished before the cart was asked for; nothing is kept after.
+  // that finished before the cart was asked for; nothing is kept after. The lines' products come
+  // from the catalogue in memory, as every catalogue answer does.
   const carts = new DataLoader<string, CartItem[]>(
     async (userIds) => {
-      const rows = await db.query<CartRow>(
-        `SELECT c.user_id AS "userId", ${PRODUCT}, c.qty, ${ts('c.created_at')} AS "createdAt",
-           ${ts('c.updated_at')} AS "updatedAt"
-         FROM cart_lines c JOIN products p ON p._id = c.product_id
-         WHERE c.user_id = ANY($1) ORDER BY c.seq`,
-        [userIds],
-      );
+      const [rows, catalogue] = await Promise.all([
+        db.query<CartLineRow>(
+          `SELECT user_id AS "userId", product_id AS "productId", qty, ${ts('created_at')} AS "createdAt",
+             ${ts('updated_at')} AS "updatedAt"
+           FROM cart_lines WHERE user_id = ANY($1) ORDER BY seq`,
+          [userIds],
+        ),
+        productsById(),
+      ]);
       const linesOf = new Map<string, CartItem[]>(userIds.map((userId) => [userId, []]));
-      for (const row of rows) linesOf.get(row.userId)?.push(toCartItem(row));
+      for (const { userId, productId, qty, createdAt, updatedAt } of rows) {
+        const product = catalogue.get(productId);
+        // A line references its product (a foreign key): only a catalogue changed under a running
+        // process, which a deploy restarts, could miss it.
+        if (!product) throw new Error(`cart line of ${productId}, which the catalogue in memory lacks`);
+        linesOf.get(userId)?.push({ ...product, qty, createdAt, updatedAt });
+      }
       return userIds.map((userId) => linesOf.get(userId) ?? []);
     },
     // Sent after the poll phase: requests that arrived together join one batch (the default,

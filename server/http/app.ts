@@ -43,6 +43,8 @@ export interface AppOptions {
 /** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
 const MAX_BODY_BYTES = MAX_BODY_CHARS * 4 + 1024;
 const GZIP_FROM_BYTES = 1024;
+/** TCP's initial congestion window (10 segments of 1,460 bytes, RFC 6928): one round trip's worth. */
+const GZIP_PER_REQUEST_FROM_BYTES = 10 * 1460;
 /** The catalogue needs a handful; the bound only stops distinct query strings piling up. */
 export const MAX_CACHED_ANSWERS = 256;
 
@@ -208,13 +210,15 @@ export function createApp({
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
     const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
-    // An answer kept for others is compressed once, as well as zlib can; one made for this request
-    // alone (a cart) as fast as it can, as it costs every request its CPU.
+    // An answer kept for others is compressed once, as well as zlib can. One made for this request
+    // alone (a cart) costs every request the CPU: it is compressed only when it is larger than what
+    // arrives in the first round trip anyway, and then as fast as zlib can.
+    const kept = maxAge > 0;
     const gzipped =
-      payload.length >= GZIP_FROM_BYTES
-        ? gzipSync(payload, { level: maxAge > 0 ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED })
+      payload.length >= (kept ? GZIP_FROM_BYTES : GZIP_PER_REQUEST_FROM_BYTES)
+        ? gzipSync(payload, { level: kept ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED })
         : null;
-    if (maxAge > 0) {
+    if (kept) {
       // Any query string makes a new key: the oldest answer makes room, so no client can fill memory.
       const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;
       if (oldest && !oldest.done) cache.delete(oldest.value);
