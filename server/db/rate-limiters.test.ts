@@ -1,20 +1,9 @@
 import { register } from 'prom-client';
-import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
 import { RATE_LIMITS } from '@/mocks/limits';
-import { openDatabase } from '../database';
-import type { SqlClient } from './sql-client';
+import { memoryDatabaseForSuite } from '../testing/memory-database';
 import { sqlRateLimiters } from './rate-limiters';
 
-let db: SqlClient;
-
-beforeAll(async () => {
-  db = await openDatabase({
-    databaseUrl: null,
-    dataDir: null,
-    passwordIterations: BROWSER_PBKDF2_ITERATIONS,
-  });
-}, 60_000);
-afterAll(() => db.close());
+const db = memoryDatabaseForSuite();
 afterEach(() => register.resetMetrics());
 
 const refusals = async (kind: string) =>
@@ -24,7 +13,7 @@ const refusals = async (kind: string) =>
 
 describe("the server's limiters in PostgreSQL", () => {
   it('refuse past the limit, and each refusal is counted for the operator by the limit it hit', async () => {
-    const { loginFailuresPerAccount } = sqlRateLimiters(db);
+    const { loginFailuresPerAccount } = sqlRateLimiters(db());
     const { points } = RATE_LIMITS.loginFailuresPerAccount;
     for (let attempt = 0; attempt < points; attempt += 1) {
       await loginFailuresPerAccount.consume('shopper@example.in|127.0.0.1');

@@ -1,22 +1,11 @@
-import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
-import { openDatabase } from '../database';
-import type { SqlClient } from './sql-client';
+import { memoryDatabaseForSuite } from '../testing/memory-database';
 import { sqlRepositories } from './sql-repositories';
 
-let db: SqlClient;
-
-beforeAll(async () => {
-  db = await openDatabase({
-    databaseUrl: null,
-    dataDir: null,
-    passwordIterations: BROWSER_PBKDF2_ITERATIONS,
-  });
-}, 60_000);
-afterAll(() => db.close());
+const db = memoryDatabaseForSuite();
 
 describe('carts asked for together (one statement reads them all)', () => {
   it("answer each shopper with their own lines, in the order added, and none with another's", async () => {
-    const repos = sqlRepositories(db);
+    const repos = sqlRepositories(db());
     const products = (await repos.catalogue.products()).map(({ _id }) => _id);
     const shopper = async (name: string) =>
       (await repos.users.insert({
@@ -44,7 +33,7 @@ describe('carts asked for together (one statement reads them all)', () => {
   });
 
   it('include every write that finished before they were asked for', async () => {
-    const repos = sqlRepositories(db);
+    const repos = sqlRepositories(db());
     const [first, second] = (await repos.catalogue.products()).map(({ _id }) => _id);
     const user = (await repos.users.insert({
       _id: crypto.randomUUID(),
