@@ -77,8 +77,8 @@ const importDirection = [
     },
   },
   {
-    files: ['src/mocks/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/db/**', 'src/mocks/persistence/**'],
+    files: ['src/mocks/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/db.ts', 'src/mocks/persistence/**', 'src/api/**/memory-store.ts', 'src/api/**/*memory-store.ts', 'src/api/memory-db*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,9 +86,9 @@ const importDirection = [
           patterns: [
             mockNeverImportsTheApp,
             {
-              group: ['**/db/models', '@mswjs/data'],
+              group: ['**/memory-db', '@mswjs/data'],
               message:
-                'Only the repositories in src/mocks/db and the snapshots in src/mocks/persistence touch the models.',
+                'Only the memory stores (src/api/*/memory-store.ts) and the snapshots in src/mocks/persistence touch the models.',
             },
           ],
         },

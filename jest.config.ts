@@ -44,10 +44,7 @@ const shared = {
 } satisfies Config;
 
 /** The /api contract suites, the same files for every backend. */
-const contractSuites = [
-  '<rootDir>/src/mocks/__tests__/*.contract.test.ts',
-  '<rootDir>/src/mocks/__tests__/bad-input.test.ts',
-];
+const contractSuites = ['<rootDir>/src/api/**/*.contract.test.ts'];
 
 const config: Config = {
   // Per project it is ignored: Jest reads the timeout from the top level only.
@@ -60,6 +57,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
       roots: ['<rootDir>/src', '<rootDir>/__tests__'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      // A SQL store's own tests run in Node, in the server project: PGlite would take jsdom for a browser.
+      testPathIgnorePatterns: ['/node_modules/', '\\.sql\\.test\\.ts$'],
     },
     {
       ...shared,
@@ -78,6 +77,7 @@ const config: Config = {
       // plugins too.
       testMatch: [
         '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/src/api/**/*.sql.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/build/**/*.test.ts',
       ],

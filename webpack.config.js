@@ -14,7 +14,7 @@ const {
   inlineScriptHashes,
   razorpaySources,
   withPolicyMeta,
-} = require('./scripts/content-security-policy.cjs');
+} = require('./server/http/content-security-policy.cjs');
 
 /**
  * API_BASE_URL empty (the default) embeds the MSW mock as the shop's backend.

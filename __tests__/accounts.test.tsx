@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
-import { JWT_SECRET, signToken } from '@/mocks/auth';
+import { JWT_SECRET, signToken } from '@/api/accounts/auth';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
-import { RATE_LIMITS } from '@/mocks/limits';
+import { RATE_LIMITS } from '@/api/limits/limits';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';

@@ -5,7 +5,7 @@ import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';
-import { endpointWrappers } from '@/mocks/handle';
+import { endpointWrappers } from '@/api/http/handle';
 import { memoryBackend } from '@/mocks/memory-backend';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';

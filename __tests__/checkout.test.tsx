@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
-import { RAZORPAY_KEY_SECRET } from '@/mocks/auth';
+import { RAZORPAY_KEY_SECRET } from '@/api/accounts/auth';
 import {
   addCartLine,
   allProducts,
@@ -10,9 +10,9 @@ import {
   confirmedOrdersOf,
   setCartLineQty,
 } from '@/mocks/db';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
 import { server } from '@/mocks/node';
-import { paymentSignature } from '@/mocks/razorpay/signature';
+import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { SHOP_NAME } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';

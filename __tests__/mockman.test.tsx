@@ -12,8 +12,8 @@ import { LAST_REQUEST_KEY } from '@/features/mockman/last-request-storage';
 import { sendRawRequest } from '@/features/mockman/send-request';
 import { selectMockman } from '@/features/mockman/mockman-slice';
 import { REQUEST_METHODS } from '@/features/mockman/tester-types';
-import { mockSecrets } from '@/mocks/auth';
-import { paymentSignature } from '@/mocks/razorpay/signature';
+import { mockSecrets } from '@/api/accounts/auth';
+import { paymentSignature } from '@/api/orders/razorpay/signature';
 import {
   addCartLine,
   addressesOf,

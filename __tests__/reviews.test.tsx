@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { allProducts, findUserByEmail, insertOrder, markOrderPaid, saveReview } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { demoUsers } from '@/mocks/seed/users';
+import { demoUsers } from '@/api/accounts/demo-users';
 import { reviewMessages } from '@/shared/messages';
 import type { Address, Product, ReviewInput } from '@/shared/types';
 import { guest, renderApp, secondUser } from '@/testing/render-app';

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { ART_DIR, SHOP_ART, previewPath, previewSvg } = require('../scripts/preview-images.cjs');
+const { ART_DIR, SHOP_ART, previewPath, previewSvg } = require('../server/http/preview-images.cjs');
 
 /** Emits a preview PNG for every product's art and for the shop's own picture. */
 class PreviewImagesPlugin {

@@ -1,4 +1,4 @@
-import { setContractBackend } from '@/mocks/__tests__/contract-backend';
+import { setContractBackend } from '@/api/testing/contract-backend';
 import { runningServers } from '../server/testing/running-servers';
 import { startTestServer } from '../server/testing/test-server';
 

@@ -1,13 +1,13 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { mockSecrets } from '@/mocks/auth';
+import { mockSecrets } from '@/api/accounts/auth';
 import { findUserByEmail } from '@/mocks/db';
 import { configureMockServer, resetMockLimits } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
-import { setContractBackend } from '@/mocks/__tests__/contract-backend';
+import { setContractBackend } from '@/api/testing/contract-backend';
 import { stopRecordingRequests } from '@/testing/record-requests';
 
 // The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…

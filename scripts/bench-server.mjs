@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabase } from './fresh-database.cjs';
+import { freshDatabase } from '../server/testing/fresh-database.cjs';
 
 const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'dist-server/server.js');

@@ -6,8 +6,8 @@ import { STATUS_CODES, createServer } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { headerPolicyFor } from './content-security-policy.cjs';
-import { compressible, staticHeaders } from './static-headers.cjs';
+import { headerPolicyFor } from '../server/http/content-security-policy.cjs';
+import { compressible, staticHeaders } from '../server/http/static-headers.cjs';
 
 /**
  * Which file answers a request: the file itself, else index.html for a page route (the router

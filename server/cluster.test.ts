@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { freshDatabase } from '../scripts/fresh-database.cjs';
+import { freshDatabase } from './testing/fresh-database.cjs';
 import { ConfigError, readConfig } from './config';
 import { api, builtServerEachTest, runBuiltServerToExit } from './testing/built-server';
 

@@ -3,10 +3,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import proxyaddr from 'proxy-addr';
-import type { Secrets } from '@/mocks/auth';
-import type { PaymentSetup } from '@/mocks/backend';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
-import { GSTIN_FORMAT, TEST_SELLER } from '@/mocks/seller';
+import type { Secrets } from '@/api/accounts/auth';
+import type { PaymentSetup } from '@/api/backend';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
+import { GSTIN_FORMAT, TEST_SELLER } from '@/api/orders/seller';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';

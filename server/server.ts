@@ -5,17 +5,17 @@ import {
   inlineScriptHashes,
   razorpaySources,
   withoutPolicyMeta,
-} from '../scripts/content-security-policy.cjs';
-import type { Backend, PaymentSetup } from '@/mocks/backend';
-import { createHandlers } from '@/mocks/handlers';
-import { TEST_SELLER } from '@/mocks/seller';
-import type { Repositories } from '@/mocks/repositories';
+} from './http/content-security-policy.cjs';
+import type { Backend, PaymentSetup } from '@/api/backend';
+import { createHandlers } from '@/api/routes';
+import { TEST_SELLER } from '@/api/orders/seller';
+import type { Repositories } from '@/api/stores';
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
-import type { SqlClient } from './db/sql-client';
+import type { SqlClient } from '@/api/sql-client';
 import { withRecentUsers } from './db/recent-users';
-import { sqlRepositories } from './db/sql-repositories';
-import { sqlRateLimiters } from './db/rate-limiters';
+import { sqlRepositories } from '@/api/sql-stores';
+import { sqlRateLimiters } from '@/api/limits/sql-rate-limiters';
 import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
 import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';

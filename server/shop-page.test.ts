@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   razorpaySources,
   withPolicyMeta,
-} from '../scripts/content-security-policy.cjs';
+} from './http/content-security-policy.cjs';
 import { shopPage } from './server';
 
 const built = withPolicyMeta(

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { HttpError } from '@/mocks/http-error';
-import { sqlState, type SqlClient, type SqlValue } from './sql-client';
+import { HttpError } from '@/api/http/http-error';
+import { sqlState, type SqlClient, type SqlValue } from '@/api/sql-client';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 

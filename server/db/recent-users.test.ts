@@ -1,4 +1,4 @@
-import type { Repositories, UserRecord } from '@/mocks/repositories';
+import type { Repositories, UserRecord } from '@/api/stores';
 import { withRecentUsers } from './recent-users';
 
 const asha: UserRecord = {

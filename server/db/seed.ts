@@ -1,8 +1,8 @@
-import { hashPassword } from '@/mocks/auth';
-import { seedCategories, seedProducts } from '@/mocks/seed/data';
-import { demoUsers, sampleTodos } from '@/mocks/seed/users';
-import type { SqlClient } from './sql-client';
-import { sqlRepositories } from './sql-repositories';
+import { hashPassword } from '@/api/accounts/auth';
+import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
+import type { SqlClient } from '@/api/sql-client';
+import { sqlRepositories } from '@/api/sql-stores';
 
 /**
  * Puts the seed in once per database: the catalogue, then the demo accounts with the guest's

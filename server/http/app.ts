@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { constants, gzipSync } from 'node:zlib';
 import { HttpHandler, type RequestHandler } from 'msw';
 import proxyaddr from 'proxy-addr';
-import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/mocks/handle';
+import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/api/http/handle';
 import { serverMessages } from '@/shared/messages';
 import { handlerRoutes, type Candidate } from './handler-routes';
 import type { PageAnswer } from './shop-pages';

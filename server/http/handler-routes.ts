@@ -1,5 +1,5 @@
 import { HttpHandler, type PathParams, type RequestHandler } from 'msw';
-import { routeOf, type HttpRoute } from '@/mocks/http-route';
+import { routeOf, type HttpRoute } from '@/api/http/route';
 
 /** One handler that may answer a request, and how to ask it. */
 export interface Candidate {

@@ -1,4 +1,4 @@
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../scripts/preview-images.cjs';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.cjs';
 import { SHOP_NAME } from '@/shared/constants';
 import { documentTitle } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';

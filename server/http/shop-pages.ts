@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { previewPath, SHOP_ART } from '../../scripts/preview-images.cjs';
-import type { CatalogueRepository } from '@/mocks/repositories';
+import { previewPath, SHOP_ART } from './preview-images.cjs';
+import type { CatalogueRepository } from '@/api/stores';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compressible, staticHeaders } from '../../scripts/static-headers.cjs';
+import { compressible, staticHeaders } from './static-headers.cjs';
 
 /** The shop's page as a server sends it: its HTML, and headers of its own (the policy). */
 export interface ShopPage {

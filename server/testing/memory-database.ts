@@ -1,6 +1,6 @@
-import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
+import { BROWSER_PBKDF2_ITERATIONS } from '@/api/accounts/auth';
 import { openDatabase } from '../database';
-import type { SqlClient } from '../db/sql-client';
+import type { SqlClient } from '@/api/sql-client';
 
 /**
  * A fresh in-memory PGlite, migrated and seeded, for the suite that calls this at its top: open

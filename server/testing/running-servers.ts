@@ -1,8 +1,8 @@
-import { BROWSER_PBKDF2_ITERATIONS } from '@/mocks/auth';
-import type { ContractBackend } from '@/mocks/__tests__/contract-backend';
+import { BROWSER_PBKDF2_ITERATIONS } from '@/api/accounts/auth';
+import type { ContractBackend } from '@/api/testing/contract-backend';
 import { readConfig } from '../config';
 import { openDatabase } from '../database';
-import { sqlRepositories } from '../db/sql-repositories';
+import { sqlRepositories } from '@/api/sql-stores';
 import { shopperData } from './test-server';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { freshDatabase } from '../../scripts/fresh-database.cjs';
-import { BROWSER_PBKDF2_ITERATIONS, type Secrets } from '@/mocks/auth';
-import type { UserRecord } from '@/mocks/repositories';
+import { freshDatabase } from './fresh-database.cjs';
+import { BROWSER_PBKDF2_ITERATIONS, type Secrets } from '@/api/accounts/auth';
+import type { UserRecord } from '@/api/stores';
 import { openDatabase } from '../database';
-import type { SqlClient } from '../db/sql-client';
+import type { SqlClient } from '@/api/sql-client';
 import { seedOnce } from '../db/seed';
 import type { LogEntry } from '../http/app';
 import { startServer, type RunningServer } from '../server';

@@ -11,7 +11,7 @@ import {
   warnNotSaved,
   withDbLock,
 } from './persistence';
-import { seedCatalogue, seedShopperData } from './seed';
+import { seedCatalogue, seedShopperData } from '@/mocks/seed';
 
 export const worker = setupWorker(...mockHandlers);
 

@@ -1,18 +1,18 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory';
 import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
-import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from './auth';
-import type { Backend, BackendSettings } from './backend';
-import { memoryRepositories } from './db';
-import { createHandlers } from './handlers';
-import { TEST_CHECKOUT_SCRIPT_PATH } from './handlers/razorpay';
-import { rateLimiters } from './rate-limits';
+import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from '@/api/accounts/auth';
+import type { Backend, BackendSettings } from '@/api/backend';
+import { memoryRepositories } from '@/mocks/db';
+import { createHandlers } from '@/api/routes';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
+import { rateLimiters } from '@/api/limits/rate-limits';
 
 const memoryLimiters = () =>
   rateLimiters(
     (name, limit) =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.seconds }),
   );
-import { TEST_SELLER } from './seller';
+import { TEST_SELLER } from '@/api/orders/seller';
 
 /** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
 export const memoryBackend: Backend = {

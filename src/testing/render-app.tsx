@@ -8,9 +8,9 @@ import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { makeStore, type AppStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth/auth-slice';
 import { writeLoginRecord } from '@/features/auth/login-record';
-import { JWT_SECRET, signToken } from '@/mocks/auth';
+import { JWT_SECRET, signToken } from '@/api/accounts/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { demoUsers } from '@/mocks/seed/users';
+import { demoUsers } from '@/api/accounts/demo-users';
 import { createTestHistory, type TestHistory } from './test-history';
 
 export const guest = demoUsers[0]!;

@@ -2,11 +2,11 @@ import { startMockServer, worker } from '@/mocks/browser';
 import { findUserByEmail } from '@/mocks/db';
 import { configureMockServer } from '@/mocks/memory-backend';
 import { clearDb, SNAPSHOT_KEY, SNAPSHOT_VERSION, takeSnapshot, type DbSnapshot } from '@/mocks/persistence';
-import { seedProducts } from '@/mocks/seed/data';
+import { seedProducts } from '@/api/catalogue/seed/data';
 import { GUEST_CREDENTIALS, MAX_QTY_PER_LINE } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
-import { call, loginGuest } from './api-client';
-import { eventually } from './eventually';
+import { call, loginGuest } from '@/api/testing/api-client';
+import { eventually } from '@/api/testing/eventually';
 
 // A service worker cannot start in Jest; the same handlers answer through msw/node meanwhile.
 jest.mock('msw/browser', () => ({

@@ -1,5 +1,5 @@
 import { drop } from '@mswjs/data';
-import { db } from '../db/models';
+import { db } from '@/api/memory-db';
 import { persistedModels, replaceShopperData, type DbSnapshot } from './snapshot';
 
 /**

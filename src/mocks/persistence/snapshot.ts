@@ -1,5 +1,5 @@
 import type { primaryKey } from '@mswjs/data';
-import { db, shopperModels, type Db } from '../db/models';
+import { db, shopperModels, type Db } from '@/api/memory-db';
 
 export type PersistedModel = keyof typeof shopperModels;
 export const persistedModels = Object.keys(shopperModels) as PersistedModel[];

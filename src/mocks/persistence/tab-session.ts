@@ -1,9 +1,9 @@
 import { serverMessages } from '@/shared/messages';
-import type { RequestSession } from '../backend';
-import { HttpError } from '../http-error';
+import type { RequestSession } from '@/api/backend';
+import { HttpError } from '@/api/http/http-error';
 import { revisionHeld } from './held-revision';
 import { withDbLock } from './locks';
-import { watchRowWrites } from './row-writes';
+import { watchRowWrites } from '@/api/memory-db-writes';
 import { announceSaved, newestAnnouncedSave, tellTabsSaved } from './running-tabs';
 import { catchUpWithSaved, isStorageFull, writeSnapshot } from './saved-snapshot';
 import { replaceShopperData, takeSnapshot } from './snapshot';

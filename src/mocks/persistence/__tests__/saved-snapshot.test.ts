@@ -1,4 +1,4 @@
-import { call, loginGuest } from '@/mocks/__tests__/api-client';
+import { call, loginGuest } from '@/api/testing/api-client';
 import { findUserByEmail } from '@/mocks/db';
 import { clearShopperData, revisionHeld } from '@/mocks/persistence/held-revision';
 import { snapshotMigrations, type SnapshotMigration } from '@/mocks/persistence/migrations';
@@ -11,8 +11,8 @@ import {
   savedRevision,
 } from '@/mocks/persistence/saved-snapshot';
 import { takeSnapshot, type DbSnapshot } from '@/mocks/persistence/snapshot';
-import { seedProducts } from '@/mocks/seed/data';
-import { demoUsers } from '@/mocks/seed/users';
+import { seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers } from '@/api/accounts/demo-users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
 

@@ -1,5 +1,5 @@
 import { allTodos, insertTodo } from '@/mocks/db';
-import { HttpError } from '@/mocks/http-error';
+import { HttpError } from '@/api/http/http-error';
 import { clearDb } from '@/mocks/persistence/held-revision';
 import { SNAPSHOT_KEY, writeSnapshot } from '@/mocks/persistence/saved-snapshot';
 import { tabSession } from '@/mocks/persistence/tab-session';

@@ -1,0 +1,132 @@
+import { fromHex, toHex } from '@/api/http/hex';
+
+/** Signing keys of one backend: fixed test-mode values in the mock, the environment's on a server. */
+export interface Secrets {
+  jwt: string;
+  razorpayKeySecret: string;
+}
+
+/** The embedded mock's fixed test-mode secrets (spec §9: tokens signed with a fixed secret). */
+export const JWT_SECRET = 'sneakerhub-mock-jwt-secret-2026';
+export const RAZORPAY_KEY_SECRET = 'sneakerhub_test_key_secret';
+export const mockSecrets: Secrets = { jwt: JWT_SECRET, razorpayKeySecret: RAZORPAY_KEY_SECRET };
+
+const encoder = new TextEncoder();
+
+/** A session lasts a week at most; a token without an expiry is refused. */
+export const TOKEN_LIFETIME = '7d';
+
+export interface TokenClaims {
+  _id: string;
+  email: string;
+}
+
+/** jose loads on the first login or authorised call, not with every visitor's first page. */
+const loadJose = () => import(/* webpackChunkName: "jose" */ 'jose');
+
+/**
+ * The signing key, imported once: every authorised request verifies a token, and importing the key
+ * again each time is work a server would repeat on every request. One secret is live per process.
+ */
+let lastKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+function hmacKey(secret: string): Promise<CryptoKey> {
+  if (lastKey?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    lastKey = { secret, key };
+  }
+  return lastKey.key;
+}
+
+export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
+  const { SignJWT } = await loadJose();
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_LIFETIME)
+    .sign(await hmacKey(secret));
+}
+
+/** Tokens already verified, with their claims, until they expire; the oldest make room. */
+const MAX_VERIFIED_TOKENS = 10_000;
+let verified: { secret: string; tokens: Map<string, { claims: TokenClaims; expiresAt: number }> } | null =
+  null;
+
+function verifiedBefore(token: string, secret: string): TokenClaims | null {
+  if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
+  const known = verified.tokens.get(token);
+  if (!known) return null;
+  if (known.expiresAt > Date.now()) return known.claims;
+  verified.tokens.delete(token);
+  return null;
+}
+
+function rememberVerified(token: string, secret: string, claims: TokenClaims, expiresAt: number): void {
+  if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
+  const { tokens } = verified;
+  if (tokens.size >= MAX_VERIFIED_TOKENS) {
+    const oldest = tokens.keys().next();
+    if (!oldest.done) tokens.delete(oldest.value);
+  }
+  tokens.set(token, { claims, expiresAt });
+}
+
+/**
+ * Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry, which must be
+ * there; the user is named by `_id`. Null when invalid. A token is the same bytes on every request
+ * of a session: once verified it is remembered until it expires, so a server checks each signature
+ * once instead of on every request.
+ */
+export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
+  const known = verifiedBefore(token, secret);
+  if (known) return known;
+  const { jwtVerify } = await loadJose();
+  try {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };
+    rememberVerified(token, secret, claims, payload.exp * 1000);
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/** In a shopper's browser a login must stay quick on a slow phone; a server uses far more. */
+export const BROWSER_PBKDF2_ITERATIONS = 10_000;
+
+async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
+  return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
+}
+
+/** Stored as `pbkdf2$iterations$salt$hash`, so the plain password never reaches the db. */
+export async function hashPassword(password: string, iterations: number): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await pbkdf2(password, salt, iterations);
+  return `pbkdf2$${iterations}$${toHex(salt)}$${toHex(hash)}`;
+}
+
+/** Compares every character whatever the first difference, so timing tells nothing. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return difference === 0;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split('$');
+  if (scheme !== 'pbkdf2' || !iterations || !salt || !hash) return false;
+  const candidate = toHex(await pbkdf2(password, fromHex(salt), Number(iterations)));
+  return constantTimeEqual(candidate, hash);
+}

@@ -1,0 +1,131 @@
+import { HttpResponse } from 'msw';
+import { http } from '@/api/http/route';
+import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { inlineMessages, serverMessages } from '@/shared/messages';
+import type { PublicUser } from '@/shared/types';
+import { timestamp } from '@/shared/timestamp';
+import { hashPassword, signToken, verifyPassword } from './auth';
+import type { Backend } from '@/api/backend';
+import type { EndpointWrappers } from '@/api/http/handle';
+import { HttpError, badRequest } from '@/api/http/http-error';
+import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
+import { spend } from '@/api/limits/rate-limits';
+import type { UserRecord } from '@/api/stores';
+import { demoUsers } from './demo-users';
+import { asObject, requireStrings } from '@/api/http/validate';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
+  const { users, guests, cart, wishlist } = backend.repos;
+
+  /** The user as answers show it: cart and wishlist included, password never. */
+  async function publicUser({ passwordHash: _omitted, ...user }: UserRecord): Promise<PublicUser> {
+    return { ...user, cart: await cart.of(user._id), wishlist: await wishlist.of(user._id) };
+  }
+
+  const tokenFor = (user: UserRecord) => signToken({ _id: user._id, email: user.email }, backend.secrets.jwt);
+
+  const [demoGuest] = demoUsers;
+
+  /**
+   * A new account with the demo guest's name and sample address, and a password no one else has.
+   * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
+   */
+  async function freshGuest() {
+    await guests.purgeUnused(timestamp(new Date(Date.now() - UNUSED_GUEST_LIFETIME_MS)));
+    const bytes = crypto.getRandomValues(new Uint8Array(18));
+    const password = btoa(String.fromCharCode(...bytes));
+    const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
+    const passwordHash = await hashPassword(password, backend.passwordIterations);
+    await backend.repos.transaction(async (tx) => {
+      const user = await tx.users.insert({
+        email,
+        passwordHash,
+        firstName: demoGuest?.firstName ?? 'Guest',
+        lastName: demoGuest?.lastName ?? 'Shopper',
+      });
+      if (!user) throw new Error('a fresh guest email was taken');
+      await tx.guests.add(user._id, timestamp());
+      for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
+        await tx.addresses.insert(user._id, address);
+      }
+    });
+    return { email, password };
+  }
+
+  return [
+    /** Credentials 'Login as Guest' fills in and logs in with. */
+    http.post(
+      '*/api/auth/guest',
+      open(async ({ client }) => {
+        await spend(backend.limiters, [['guestsPerAddress', client]], serverMessages.tooManyGuests);
+        return backend.guests === 'shared' && demoGuest
+          ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
+          : HttpResponse.json(await freshGuest(), { status: 201 });
+      }),
+    ),
+
+    http.post(
+      '*/api/auth/signup',
+      open(async ({ body, client }) => {
+        const fields = requireStrings(
+          asObject(body),
+          { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
+          ['password'],
+        );
+        if (fields.password.length < MIN_PASSWORD_LENGTH) {
+          const message = inlineMessages.passwordTooShort;
+          throw badRequest(message, { password: message });
+        }
+        if (!EMAIL_PATTERN.test(fields.email)) {
+          throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
+        }
+        await spend(backend.limiters, [['signupsPerAddress', client]], serverMessages.tooManySignups);
+        const emailExists = () => new HttpError(422, serverMessages.emailExists);
+        // Checked first so a taken email costs no hashing; the insert decides a race.
+        if (await users.findByEmail(fields.email)) throw emailExists();
+        const user = await users.insert({
+          ...fields,
+          passwordHash: await hashPassword(fields.password, backend.passwordIterations),
+        });
+        if (!user) throw emailExists();
+        return HttpResponse.json(
+          { createdUser: await publicUser(user), encodedToken: await tokenFor(user) },
+          { status: 201 },
+        );
+      }),
+    ),
+
+    http.post(
+      '*/api/auth/login',
+      open(async ({ body, client }) => {
+        const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
+          'password',
+        ]);
+        // Every attempt counts before the password is checked, so a burst cannot slip past the
+        // limit; a success gives its attempt back.
+        const accountKey = `${client} ${email.toLowerCase()}`;
+        await spend(
+          backend.limiters,
+          [
+            ['loginFailuresPerAccount', accountKey],
+            ['loginFailuresPerAddress', client],
+          ],
+          serverMessages.tooManyLogins,
+        );
+        const user = await users.findByEmail(email);
+        if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
+        if (!(await verifyPassword(password, user.passwordHash))) {
+          throw new HttpError(401, serverMessages.invalidCredentials);
+        }
+        await Promise.all([
+          backend.limiters.loginFailuresPerAccount.delete(accountKey),
+          backend.limiters.loginFailuresPerAddress.reward(client),
+          guests.touch(user._id, timestamp()),
+        ]);
+        return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,60 @@
+import type { Seller } from '@/shared/gst/tax-invoice';
+import type { Secrets } from '@/api/accounts/auth';
+import type { RateLimiters } from '@/api/limits/rate-limits';
+import type { Repositories } from '@/api/stores';
+
+/** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
+export interface PaymentSetup {
+  keyId: string;
+  scriptUrl: string;
+  /**
+   * Who serves the offline test-mode checkout (both at TEST_CHECKOUT_SCRIPT_PATH): the page's own
+   * mock, the server, or nobody (real keys: the real SDK from checkout.razorpay.com).
+   */
+  testCheckout: 'in-page' | 'server' | 'none';
+}
+
+/**
+ * Runs one request's work (`work`, which throws an HttpError to refuse). 'write' is every method
+ * but GET. It may refuse by throwing an HttpError itself.
+ */
+export type RequestSession = (kind: 'read' | 'write', work: () => Promise<Response>) => Promise<Response>;
+
+export interface BackendSettings {
+  /** The browser answers after 400 ms like the original's dev server; Jest and Node at once. */
+  delayMs: number;
+  /**
+   * What each request runs in: in the browser, the tab's share of the saved database
+   * (src/mocks/persistence/tab-session.ts); null runs it as it is (Jest, and the server, where SQL
+   * keeps the data).
+   */
+  session: RequestSession | null;
+  /** The backend's clock (delivery dates): the real one, or a fixed moment in tests. */
+  now: () => Date;
+}
+
+/**
+ * One backend the handlers answer for: its storage, its secrets and its settings. The embedded
+ * mock is one (src/mocks/memory-backend.ts); the Node server builds another over SQL.
+ */
+export interface Backend {
+  repos: Repositories;
+  secrets: Secrets;
+  passwordIterations: number;
+  payments: PaymentSetup;
+  /** Whose name, address and GSTIN the tax invoices carry. */
+  seller: Seller;
+  /**
+   * 'Login as Guest': the one demo account (the embedded mock, where every visitor has a database
+   * of their own anyway) or a fresh account per visitor (a shared server).
+   */
+  guests: 'shared' | 'per-visitor';
+  /** The counts behind src/mocks/limits.ts's RATE_LIMITS, shared by every process of a backend. */
+  limiters: RateLimiters;
+  /**
+   * The client address a request came from, which the limits count by: the server's socket or
+   * trusted proxy (server/http/app.ts); the embedded mock has one client, its own page.
+   */
+  clientOf: (request: Request) => string;
+  settings: BackendSettings;
+}

@@ -1,0 +1,41 @@
+import type { Category, Product } from '@/shared/types';
+import { db } from '@/api/memory-db';
+
+type ProductRow = ReturnType<typeof db.product.getAll>[number];
+
+export function toProduct(row: ProductRow): Product {
+  const { link, category, ...rest } = row;
+  return {
+    ...rest,
+    brand: rest.brand as Product['brand'],
+    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    ...(link ? { link } : {}),
+  };
+}
+
+export function insertProducts(products: readonly Product[]): void {
+  for (const product of products) {
+    db.product.create({ ...product, category: product.category ?? [], link: product.link ?? null });
+  }
+}
+
+export function insertCategories(categories: readonly Category[]): void {
+  for (const category of categories) db.category.create(category);
+}
+
+export function allProducts(): Product[] {
+  return db.product.getAll().map(toProduct);
+}
+
+export function findProduct(productId: string): Product | null {
+  const row = db.product.findFirst({ where: { _id: { equals: productId } } });
+  return row ? toProduct(row) : null;
+}
+
+export function allCategories(): Category[] {
+  return db.category.getAll();
+}
+
+export function findCategory(categoryId: string): Category | null {
+  return db.category.findFirst({ where: { _id: { equals: categoryId } } });
+}

@@ -1,0 +1,184 @@
+import { RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
+import { GUEST_CREDENTIALS } from '@/shared/constants';
+import { serverMessages } from '@/shared/messages';
+import { call, expectDbUnchanged, expectRefusal, login, send } from '@/api/testing/api-client';
+import { contractBackend } from '@/api/testing/contract-backend';
+
+const { loginFailuresPerAccount, loginFailuresPerAddress, signupsPerAddress, guestsPerAddress } = RATE_LIMITS;
+const PRIYA = { email: 'priya.sharma@sneakerhub.in', password: 'priya-runs-fast' };
+const MINUTE = 60 * 1000;
+
+/**
+ * Moves the clock (Date alone: timers, I/O and microtasks run as ever) on every backend: the
+ * limits and the guest purge compare times in the handlers' own process, which is this one.
+ */
+function moveClock(byMs: number): void {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+    now: Date.now() + byMs,
+  });
+}
+afterEach(() => jest.useRealTimers());
+
+const tryLogin = (email: string, password: string) =>
+  send('POST', '/auth/login', { json: { email, password } });
+
+/** A 429 with Retry-After (whole seconds, at most the window) and the message naming the minutes. */
+async function expectTooMany(
+  response: Response,
+  windowSeconds: number,
+  message: (minutes: number) => string,
+): Promise<void> {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(await response.json()).toEqual({ message: message(Math.ceil(retryAfter / 60)) });
+}
+
+describe('wrong passwords', () => {
+  it(`${loginFailuresPerAccount.points} in a row keep the spec's 401; the next is a 429 with Retry-After, even with the right password, until the window ends`, async () => {
+    for (let attempt = 1; attempt <= loginFailuresPerAccount.points; attempt += 1) {
+      expectRefusal(
+        await call('POST', '/auth/login', { json: { ...PRIYA, password: `wrong-${attempt}` } }),
+        401,
+        serverMessages.invalidCredentials,
+      );
+    }
+    await expectTooMany(
+      await tryLogin(PRIYA.email, 'wrong-again'),
+      loginFailuresPerAccount.seconds,
+      serverMessages.tooManyLogins,
+    );
+    await expectTooMany(
+      await tryLogin(PRIYA.email, PRIYA.password),
+      loginFailuresPerAccount.seconds,
+      serverMessages.tooManyLogins,
+    );
+    // Another account from the same address is not locked.
+    expect((await tryLogin(GUEST_CREDENTIALS.email, GUEST_CREDENTIALS.password)).status).toBe(200);
+
+    moveClock(loginFailuresPerAccount.seconds * 1000 + MINUTE);
+    expect((await tryLogin(PRIYA.email, PRIYA.password)).status).toBe(200);
+  });
+
+  it('a right password starts the count again, so a shopper who mistypes is never locked out', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 1; attempt < loginFailuresPerAccount.points; attempt += 1) {
+        expect((await tryLogin(PRIYA.email, 'mistyped')).status).toBe(401);
+      }
+      expect((await tryLogin(PRIYA.email, PRIYA.password)).status).toBe(200);
+    }
+  });
+
+  it(`one address gets ${loginFailuresPerAddress.points} failed logins across all accounts (unknown emails too), then waits`, async () => {
+    for (let attempt = 1; attempt <= loginFailuresPerAddress.points; attempt += 1) {
+      expectRefusal(
+        await call('POST', '/auth/login', {
+          json: { email: `nobody-${attempt}@example.in`, password: 'whatever-1' },
+        }),
+        404,
+        serverMessages.emailNotRegistered,
+      );
+    }
+    await expectTooMany(
+      await tryLogin(PRIYA.email, PRIYA.password),
+      loginFailuresPerAddress.seconds,
+      serverMessages.tooManyLogins,
+    );
+
+    moveClock(loginFailuresPerAddress.seconds * 1000 + MINUTE);
+    expect((await tryLogin(PRIYA.email, PRIYA.password)).status).toBe(200);
+  });
+});
+
+describe('new accounts per address', () => {
+  const signup = (n: number) =>
+    send('POST', '/auth/signup', {
+      json: {
+        firstName: 'Asha',
+        lastName: `Shopper ${n}`,
+        email: `asha.${n}@example.in`,
+        password: 'laces-and-soles-1',
+      },
+    });
+
+  it(`${signupsPerAddress.points} signups an hour, then a 429 that makes no account`, async () => {
+    for (let n = 1; n <= signupsPerAddress.points; n += 1) expect((await signup(n)).status).toBe(201);
+
+    await expectDbUnchanged(async () => {
+      await expectTooMany(await signup(0), signupsPerAddress.seconds, serverMessages.tooManySignups);
+    });
+    expect(await contractBackend().findUser('asha.0@example.in')).toBeNull();
+
+    moveClock(signupsPerAddress.seconds * 1000 + MINUTE);
+    expect((await signup(0)).status).toBe(201);
+  });
+
+  it(`${guestsPerAddress.points} guest accounts an hour, then a 429 that makes none`, async () => {
+    for (let n = 1; n <= guestsPerAddress.points; n += 1) {
+      expect((await send('POST', '/auth/guest')).ok).toBe(true);
+    }
+
+    await expectDbUnchanged(async () => {
+      await expectTooMany(
+        await send('POST', '/auth/guest'),
+        guestsPerAddress.seconds,
+        serverMessages.tooManyGuests,
+      );
+    });
+
+    moveClock(guestsPerAddress.seconds * 1000 + MINUTE);
+    expect((await send('POST', '/auth/guest')).ok).toBe(true);
+  });
+});
+
+describe('guest accounts no one uses', () => {
+  const newGuest = async () => (await call<{ email: string; password: string }>('POST', '/auth/guest')).body;
+  const lifetimeDays = UNUSED_GUEST_LIFETIME_MS / (24 * 60 * MINUTE);
+
+  it(`are deleted with all they hold ${lifetimeDays} days after their last login, when the next guest is made; others stay`, async () => {
+    const backend = contractBackend();
+    const forgotten = await newGuest();
+    const returning = await newGuest();
+    await login(forgotten.email, forgotten.password);
+    const forgottenId = (await backend.findUser(forgotten.email))?._id ?? '';
+    expect(forgottenId).not.toBe('');
+
+    moveClock(UNUSED_GUEST_LIFETIME_MS / 2);
+    await login(returning.email, returning.password);
+    moveClock(UNUSED_GUEST_LIFETIME_MS / 2 + MINUTE);
+    await newGuest();
+
+    expect((await tryLogin(returning.email, returning.password)).status).toBe(200);
+    expect((await tryLogin(PRIYA.email, PRIYA.password)).status).toBe(200);
+    if (backend.guests === 'shared') {
+      // The embedded mock's guest is the one demo account, which is never deleted.
+      expect(forgotten).toEqual(GUEST_CREDENTIALS);
+      expect((await tryLogin(forgotten.email, forgotten.password)).status).toBe(200);
+    } else {
+      expectRefusal(
+        await call('POST', '/auth/login', { json: forgotten }),
+        404,
+        serverMessages.emailNotRegistered,
+      );
+      expect(JSON.stringify(await backend.snapshot())).not.toContain(forgottenId);
+    }
+  });
+});

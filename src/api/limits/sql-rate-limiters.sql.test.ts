@@ -1,0 +1,28 @@
+import { register } from 'prom-client';
+import { RATE_LIMITS } from '@/api/limits/limits';
+import { memoryDatabaseForSuite } from '../../../server/testing/memory-database';
+import { sqlRateLimiters } from './sql-rate-limiters';
+
+const db = memoryDatabaseForSuite();
+afterEach(() => register.resetMetrics());
+
+const refusals = async (kind: string) =>
+  (await register.getSingleMetric('rate_limit_refusals_total')?.get())?.values.find(
+    ({ labels }) => labels.kind === kind,
+  )?.value ?? 0;
+
+describe("the server's limiters in PostgreSQL", () => {
+  it('refuse past the limit, and each refusal is counted for the operator by the limit it hit', async () => {
+    const { loginFailuresPerAccount } = sqlRateLimiters(db());
+    const { points } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let attempt = 0; attempt < points; attempt += 1) {
+      await loginFailuresPerAccount.consume('shopper@example.in|127.0.0.1');
+    }
+    expect(await refusals('loginFailuresPerAccount')).toBe(0);
+
+    await expect(loginFailuresPerAccount.consume('shopper@example.in|127.0.0.1')).rejects.toMatchObject({
+      msBeforeNext: expect.any(Number) as number,
+    });
+    expect(await refusals('loginFailuresPerAccount')).toBe(1);
+  });
+});

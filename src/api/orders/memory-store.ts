@@ -1,0 +1,116 @@
+import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
+import type { NewOrder } from '@/api/stores';
+import { amountInPaise } from '@/shared/order-totals';
+import { timestamp } from '@/shared/timestamp';
+import { newRazorpayOrderId } from './razorpay/ids';
+import { db } from '@/api/memory-db';
+
+type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
+
+const STATUSES: readonly OrderStatus[] = ['created', 'paid', 'confirmed'];
+
+function toOrder(row: OrderRow): Order {
+  return {
+    _id: row._id,
+    razorpayOrderId: row.razorpayOrderId,
+    status: STATUSES.find((status) => status === row.status) ?? 'created',
+    paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
+    items: JSON.parse(row.itemsJson) as OrderLine[],
+    address: JSON.parse(row.addressJson) as Address,
+    amounts: {
+      subTotal: row.subTotal,
+      delivery: row.delivery,
+      discount: row.discount,
+      grandTotal: row.grandTotal,
+    },
+    amountPaise: row.amountPaise,
+    currency: 'INR',
+    ...(row.paymentId ? { paymentId: row.paymentId } : {}),
+    createdAt: row.createdAt,
+    ...(row.paidAt ? { paidAt: row.paidAt } : {}),
+    ...(row.deliverBy ? { deliverBy: row.deliverBy } : {}),
+    ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
+  };
+}
+
+const statusFor = (method: PaymentMethod): OrderStatus => (method === 'cod' ? 'confirmed' : 'created');
+
+const byUser = (userId: string) => ({ userId: { equals: userId } });
+
+export function findOrderByIdempotencyKey(userId: string, key: string): Order | null {
+  const row = db.order.findFirst({ where: { ...byUser(userId), idempotencyKey: { equals: key } } });
+  return row ? toOrder(row) : null;
+}
+
+export function findOrder(userId: string, orderId: string): Order | null {
+  const row = db.order.findFirst({ where: { ...byUser(userId), _id: { equals: orderId } } });
+  return row ? toOrder(row) : null;
+}
+
+export function insertOrder(input: NewOrder): Order {
+  const row = db.order.create({
+    _id: crypto.randomUUID(),
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    razorpayOrderId: newRazorpayOrderId(),
+    status: statusFor(input.paymentMethod),
+    paymentMethod: input.paymentMethod,
+    itemsJson: JSON.stringify(input.items),
+    addressJson: JSON.stringify(input.address),
+    ...input.amounts,
+    amountPaise: amountInPaise(input.amounts),
+    paymentId: '',
+    createdAt: input.createdAt,
+    paidAt: '',
+    deliverBy: input.deliverBy ?? '',
+    invoiceNumber: '',
+  });
+  return toOrder(row);
+}
+
+export function markOrderPaid(userId: string, orderId: string, paymentId: string): Order | null {
+  const row = db.order.update({
+    where: { ...byUser(userId), _id: { equals: orderId } },
+    data: { status: 'paid', paymentId, paidAt: timestamp() },
+  });
+  return row ? toOrder(row) : null;
+}
+
+/** The next number of the year's series: orders with an invoice are never deleted, so a count is it. */
+export function issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Order | null {
+  const order = findOrder(userId, orderId);
+  if (!order || order.status === 'created' || order.invoiceNumber) return null;
+  const prefix = invoiceSeriesPrefix(financialYear);
+  const issued = db.order.findMany({ where: { invoiceNumber: { contains: prefix } } }).length;
+  const row = db.order.update({
+    where: { ...byUser(userId), _id: { equals: orderId } },
+    data: { invoiceNumber: invoiceNumber(financialYear, issued + 1) },
+  });
+  return row ? toOrder(row) : null;
+}
+
+/** Paid and Cash on Delivery orders, newest first. */
+export function confirmedOrdersOf(userId: string): Order[] {
+  return db.order
+    .findMany({ where: { ...byUser(userId), status: { in: ['paid', 'confirmed'] } } })
+    .map(toOrder)
+    .reverse() // newest created first where paid in the same second
+    .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));
+}
+
+/** Deletes every unpaid order created before `createdBefore` (both in the spec's timestamp format). */
+export function purgeUnpaidOrders(createdBefore: string): number {
+  const stale = db.order
+    .findMany({ where: { status: { equals: 'created' } } })
+    .filter((row) => row.createdAt < createdBefore);
+  for (const row of stale) db.order.delete({ where: { _id: { equals: row._id } } });
+  return stale.length;
+}
+
+/** Whether an order of the shopper that is not waiting for its payment contains the product. */
+export function hasBoughtProduct(userId: string, productId: string): boolean {
+  return db.order
+    .findMany({ where: { ...byUser(userId), status: { notEquals: 'created' } } })
+    .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
+}

@@ -1,0 +1,323 @@
+import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers } from '@/api/accounts/demo-users';
+import type { CartItem, Order, Product } from '@/shared/types';
+import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
+import { contractBackend } from '@/api/testing/contract-backend';
+
+function product(index: number): Product {
+  const found = seedProducts[index];
+  if (!found) throw new Error(`the seed has no product ${index}`);
+  return found;
+}
+
+type OrderAnswer = { order: Order };
+type PaymentAnswer = { order: Order; cart: CartItem[] };
+
+const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
+
+const placeOrder = (token: string, json: unknown) =>
+  call<OrderAnswer>('POST', '/user/orders', { token, json });
+const getCart = async (token: string) =>
+  (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
+
+/** Signed as Razorpay would sign it for the backend under test. */
+const signPayment = (orderId: string, paymentId: string) =>
+  paymentSignature(contractBackend().secrets.razorpayKeySecret, orderId, paymentId);
+
+async function pay(token: string, order: Order, paymentId: string, signature?: string) {
+  return call<PaymentAnswer>('POST', `/user/orders/${order._id}/payment`, {
+    token,
+    json: {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.razorpayOrderId,
+      razorpay_signature: signature ?? (await signPayment(order.razorpayOrderId, paymentId)),
+    },
+  });
+}
+
+let token: string;
+beforeEach(async () => {
+  token = await loginGuest();
+  await call('POST', '/user/cart', { token, json: { product: product(20) } });
+  await call('POST', '/user/cart', { token, json: { product: product(40) } });
+  await call('POST', `/user/cart/${product(40)._id}`, { token, json: { action: { type: 'increment' } } });
+});
+
+describe('POST /api/user/orders', () => {
+  it('creates the order from the server cart, amounts recomputed whatever the client sends', async () => {
+    const { status, body } = await placeOrder(token, {
+      addressId,
+      idempotencyKey: 'order-key-1',
+      amounts: { subTotal: 1, delivery: 0, discount: 99999, grandTotal: 1 },
+      amountPaise: 100,
+      items: [{ _id: product(20)._id, price: 1, qty: 1 }],
+    });
+
+    const subTotal = product(20).price + product(40).price * 2;
+    expect(status).toBe(201);
+    expect(body.order.amounts).toEqual({
+      subTotal,
+      delivery: 50,
+      discount: 499,
+      grandTotal: subTotal + 50 - 499,
+    });
+    expect(body.order.amountPaise).toBe((subTotal + 50 - 499) * 100);
+    expect(body.order).toMatchObject({ status: 'created', currency: 'INR' });
+    expect(body.order.razorpayOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(body.order.address.id).toBe(addressId);
+    expect(body.order.items.map(({ _id, qty }) => ({ _id, qty }))).toEqual([
+      { _id: product(20)._id, qty: 1 },
+      { _id: product(40)._id, qty: 2 },
+    ]);
+    // Placing is not paying: the cart stays until the payment is recorded.
+    expect(await getCart(token)).toHaveLength(2);
+  });
+
+  it('the same idempotency key answers 200 with the same order, and makes no second one', async () => {
+    const first = await placeOrder(token, { addressId, idempotencyKey: 'double-click' });
+    await expectDbUnchanged(async () => {
+      const again = await placeOrder(token, { addressId, idempotencyKey: 'double-click' });
+      expect(again.status).toBe(200);
+      expect(again.body.order).toEqual(first.body.order);
+    });
+  });
+
+  it('the same idempotency key for another address is a different request: 409, no second order', async () => {
+    await placeOrder(token, { addressId, idempotencyKey: 'key-reused' });
+    const other = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token,
+      json: {
+        address: {
+          name: 'Guest at work',
+          mobile: '9123456780',
+          pincode: '560001',
+          city: 'Bengaluru',
+          residence: '1 MG Road',
+          state: 'Karnataka',
+        },
+      },
+    });
+    await expectDbUnchanged(async () => {
+      expectRefusal(
+        await placeOrder(token, { addressId: other.body.address.id, idempotencyKey: 'key-reused' }),
+        409,
+      );
+    });
+  });
+
+  it('refuses an empty cart with 400', async () => {
+    const priya = await loginPriya();
+    const address = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token: priya,
+      json: {
+        address: {
+          name: 'Priya Sharma',
+          mobile: '9988776655',
+          pincode: '411001',
+          city: 'Pune',
+          residence: '5 MG Road',
+          state: 'Maharashtra',
+        },
+      },
+    });
+    await expectDbUnchanged(async () => {
+      expectRefusal(
+        await placeOrder(priya, { addressId: address.body.address.id, idempotencyKey: 'k' }),
+        400,
+      );
+    });
+  });
+
+  it('refuses an unknown address, and another shopper’s, with 404', async () => {
+    const priya = await loginPriya();
+    await call('POST', '/user/cart', { token: priya, json: { product: product(20) } });
+    await expectDbUnchanged(async () => {
+      expectRefusal(await placeOrder(token, { addressId: 'no-such-address', idempotencyKey: 'k1' }), 404);
+      expectRefusal(await placeOrder(priya, { addressId, idempotencyKey: 'k2' }), 404);
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['no address', { idempotencyKey: 'k' }],
+    ['no idempotency key', { addressId }],
+    ['a numeric address id', { addressId: 7, idempotencyKey: 'k' }],
+  ])('refuses %s with 400', async (_label, json) => {
+    await expectDbUnchanged(async () => {
+      expectRefusal(await placeOrder(token, json), 400);
+    });
+  });
+});
+
+describe('POST /api/user/orders/:orderId/payment', () => {
+  it('records a correctly signed payment: paid, cart emptied, listed first', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-1' });
+
+    const { status, body: paid } = await pay(token, body.order, 'pay_AAAAAAAAAAAAAA');
+
+    expect(status).toBe(200);
+    expect(paid.order).toMatchObject({
+      _id: body.order._id,
+      status: 'paid',
+      paymentId: 'pay_AAAAAAAAAAAAAA',
+    });
+    expect(paid.order.paidAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(paid.cart).toEqual([]);
+    expect(await getCart(token)).toEqual([]);
+    const listed = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.orders).toEqual([paid.order]);
+  });
+
+  it('leaves in the cart what was added or raised after the order was placed', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-later-lines' });
+    // Meanwhile, in another tab: one more of product 40, and product 50 is new.
+    await call('POST', `/user/cart/${product(40)._id}`, { token, json: { action: { type: 'increment' } } });
+    await call('POST', '/user/cart', { token, json: { product: product(50) } });
+
+    const { status, body: paid } = await pay(token, body.order, 'pay_LATERLINES0000');
+
+    expect(status).toBe(200);
+    const left = paid.cart.map(({ _id, qty }) => ({ _id, qty }));
+    expect(left).toEqual([
+      { _id: product(40)._id, qty: 1 },
+      { _id: product(50)._id, qty: 1 },
+    ]);
+    expect(await getCart(token)).toEqual(paid.cart);
+  });
+
+  it('lists paid orders newest first, and leaves unpaid ones out', async () => {
+    const first = (await placeOrder(token, { addressId, idempotencyKey: 'a' })).body.order;
+    await pay(token, first, 'pay_first');
+    await call('POST', '/user/cart', { token, json: { product: product(50) } });
+    const second = (await placeOrder(token, { addressId, idempotencyKey: 'b' })).body.order;
+    await pay(token, second, 'pay_second');
+    await call('POST', '/user/cart', { token, json: { product: product(51) } });
+    await placeOrder(token, { addressId, idempotencyKey: 'c-unpaid' });
+
+    const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(body.orders.map((order) => order._id)).toEqual([second._id, first._id]);
+  });
+
+  it('refuses a wrong signature with 400: nothing paid, the cart intact', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-2' });
+    const cart = await getCart(token);
+    await expectDbUnchanged(async () => {
+      expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', 'f'.repeat(64)), 400);
+      // A signature made for another payment id does not fit this one either.
+      const other = await signPayment(body.order.razorpayOrderId, 'pay_other');
+      expectRefusal(await pay(token, body.order, 'pay_BBBBBBBBBBBBBB', other), 400);
+    });
+    expect(await getCart(token)).toEqual(cart);
+  });
+
+  it('paying twice with the same payment id answers 200 with the same order; another id is a 409', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-3' });
+    const once = await pay(token, body.order, 'pay_CCCCCCCCCCCCCC');
+    await expectDbUnchanged(async () => {
+      const twice = await pay(token, body.order, 'pay_CCCCCCCCCCCCCC');
+      expect(twice).toEqual(once);
+      expectRefusal(await pay(token, body.order, 'pay_DDDDDDDDDDDDDD'), 409);
+      // A replay is checked like a first try: a bad signature is refused even for a paid order.
+      expectRefusal(await pay(token, body.order, 'pay_CCCCCCCCCCCCCC', 'f'.repeat(64)), 400);
+    });
+  });
+
+  it("another shopper's order is a 404", async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-4' });
+    const priya = await loginPriya();
+    await expectDbUnchanged(async () => {
+      expectRefusal(await pay(priya, body.order, 'pay_EEEEEEEEEEEEEE'), 404);
+    });
+    expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token: priya })).body.orders).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a payment body without the three Razorpay fields with 400', async () => {
+    const { body } = await placeOrder(token, { addressId, idempotencyKey: 'pay-5' });
+    await expectDbUnchanged(async () => {
+      const answer = await call('POST', `/user/orders/${body.order._id}/payment`, {
+        token,
+        json: { razorpay_payment_id: 'pay_x' },
+      });
+      expectRefusal(answer, 400);
+    });
+  });
+});
+
+describe('unpaid orders older than a day', () => {
+  const HOUR = 60 * 60 * 1000;
+  const clockStart = Date.now();
+  /** Only the date is faked: the backend under test still needs its timers and ticks. */
+  const setClock = (hoursLater: number) => {
+    jest.useFakeTimers({
+      now: clockStart + hoursLater * HOUR,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  };
+  afterEach(() => jest.useRealTimers());
+
+  /** Whether the order is still kept: a payment with a wrong signature is a 400 for a kept order, 404 for a gone one. */
+  async function kept(owner: string, order: Order): Promise<boolean> {
+    const answer = await pay(owner, order, 'pay_probe', 'f'.repeat(64));
+    expect([400, 404]).toContain(answer.status);
+    return answer.status === 400;
+  }
+
+  it('are purged when an order is placed, every shopper’s; paid orders and younger unpaid ones stay', async () => {
+    setClock(0);
+    const paid = (await placeOrder(token, { addressId, idempotencyKey: 'paid-long-ago' })).body.order;
+    expect((await pay(token, paid, 'pay_FFFFFFFFFFFFFF')).status).toBe(200);
+    await call('POST', '/user/cart', { token, json: { product: product(20) } });
+    const stale = (await placeOrder(token, { addressId, idempotencyKey: 'left-unpaid' })).body.order;
+    const priya = await loginPriya();
+    await call('POST', '/user/cart', { token: priya, json: { product: product(30) } });
+    const { body: added } = await call<{ addresses: { id: string }[] }>('POST', '/user/addresses', {
+      token: priya,
+      json: {
+        address: {
+          name: 'Priya',
+          mobile: '9123456780',
+          pincode: '110001',
+          city: 'New Delhi',
+          residence: '1 Janpath',
+          state: 'Delhi',
+        },
+      },
+    });
+    const priyaAddress = added.addresses[0]?.id;
+    const hers = (await placeOrder(priya, { addressId: priyaAddress, idempotencyKey: 'hers' })).body.order;
+
+    setClock(23);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day less an hour later' })).status).toBe(
+      201,
+    );
+    expect(await kept(token, stale)).toBe(true);
+    expect(await kept(priya, hers)).toBe(true);
+
+    setClock(25);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day and an hour later' })).status).toBe(
+      201,
+    );
+    expect(await kept(token, stale)).toBe(false);
+    expect(await kept(priya, hers)).toBe(false);
+    const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(body.orders.map((order) => order._id)).toEqual([paid._id]);
+  });
+});

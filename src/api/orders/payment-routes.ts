@@ -1,0 +1,76 @@
+import { HttpResponse } from 'msw';
+import { http } from '@/api/http/route';
+import { RAZORPAY_ID } from './razorpay/ids';
+import { paymentSignature } from './razorpay/signature';
+import type { Backend } from '@/api/backend';
+import type { EndpointWrappers } from '@/api/http/handle';
+import { HttpError, badRequest } from '@/api/http/http-error';
+import { testCheckoutScript, type TestCheckoutSigning } from './razorpay/checkout-script';
+import { UPI_CHECK_PATH, upiVerdict } from './razorpay/test-checkout/upi';
+import { asObject, requireStrings } from '@/api/http/validate';
+
+/**
+ * Where the offline test-mode checkout is served, on the shop's own origin (so a Content-Security-
+ * Policy of script-src 'self' lets it run), and where the server's copy asks for signatures.
+ */
+export const TEST_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
+const SERVER_SIGN_PATH = '/api/test-checkout/signature';
+
+const script = (signing: TestCheckoutSigning) =>
+  new HttpResponse(testCheckoutScript(signing), {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * The shop asks which checkout to load (GET /api/payments/config). Offline, a test-mode checkout
+ * answers from the shop's own origin: the embedded mock's worker serves it (only a <script> added
+ * after the worker started reaches it), or the Node server, which plays Razorpay's part and signs
+ * the payment with a secret that never leaves it. With real keys the real SDK
+ * loads and none of this is served.
+ */
+export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
+  const { payments, secrets } = backend;
+  const config = http.get(
+    '*/api/payments/config',
+    open(() => HttpResponse.json({ keyId: payments.keyId, scriptUrl: payments.scriptUrl })),
+  );
+
+  /** Plays the UPI app: the test checkout asks it what a payment to a UPI ID does. */
+  const upi = http.post(
+    `*${UPI_CHECK_PATH}`,
+    open(({ body }) => {
+      const { vpa } = requireStrings(asObject(body), { vpa: 'UPI ID' });
+      const verdict = upiVerdict(vpa);
+      if ('outcome' in verdict) return HttpResponse.json({ vpa, outcome: verdict.outcome });
+      throw new HttpError(verdict.status, verdict.message, { vpa: verdict.message });
+    }),
+  );
+
+  switch (payments.testCheckout) {
+    case 'in-page':
+      return [
+        config,
+        upi,
+        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ keySecret: secrets.razorpayKeySecret })),
+      ];
+    case 'server':
+      return [
+        config,
+        upi,
+        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
+        http.post(
+          `*${SERVER_SIGN_PATH}`,
+          open(async ({ body }) => {
+            const ids = requireStrings(asObject(body), { order_id: 'order_id', payment_id: 'payment_id' });
+            if (!RAZORPAY_ID.test(ids.order_id) || !RAZORPAY_ID.test(ids.payment_id)) {
+              throw badRequest('order_id and payment_id must be Razorpay ids (order_… and pay_…).');
+            }
+            const signature = await paymentSignature(secrets.razorpayKeySecret, ids.order_id, ids.payment_id);
+            return HttpResponse.json({ signature });
+          }),
+        ),
+      ];
+    case 'none':
+      return [config];
+  }
+}

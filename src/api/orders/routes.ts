@@ -1,0 +1,164 @@
+import { HttpResponse } from 'msw';
+import { http } from '@/api/http/route';
+import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
+import { financialYear } from '@/shared/gst/invoice-number';
+import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';
+import { orderMessages } from '@/shared/messages';
+import { computeOrderAmounts } from '@/shared/order-totals';
+import { timestamp } from '@/shared/timestamp';
+import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
+import { constantTimeEqual } from '@/api/accounts/auth';
+import { paymentSignature } from './razorpay/signature';
+import type { Backend } from '@/api/backend';
+import type { EndpointWrappers } from '@/api/http/handle';
+import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
+import { deliveryDateFor, lookupPincode } from '@/api/pincodes';
+import type { Repositories } from '@/api/stores';
+import { asObject, requireStrings } from '@/api/http/validate';
+
+const noSuchOrder = () => notFound(orderMessages.orderNotFound);
+
+/** Absent means online, so a client that never chooses keeps the spec's flow. */
+function paymentMethodFrom(body: Record<string, unknown>): PaymentMethod {
+  const { paymentMethod } = body;
+  if (paymentMethod === undefined) return 'online';
+  const known = PAYMENT_METHODS.find((method) => method === paymentMethod);
+  if (!known) {
+    throw badRequest(orderMessages.paymentMethodInvalid, {
+      paymentMethod: orderMessages.paymentMethodInvalid,
+    });
+  }
+  return known;
+}
+
+/** A confirmed order takes the next number of its financial year's invoice series. */
+async function withInvoiceNumber(tx: Repositories, userId: string, order: Order): Promise<Order> {
+  const year = financialYear(indiaDate(order.paidAt ?? order.createdAt));
+  return (await tx.orders.issueInvoiceNumber(userId, order._id, year)) ?? order;
+}
+
+export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
+  const { repos } = backend;
+
+  return [
+    http.get(
+      '*/api/user/orders',
+      authed(async ({ user }) => HttpResponse.json({ orders: await repos.orders.confirmedOf(user._id) })),
+    ),
+
+    /** One of the shopper's own orders, with its GST tax invoice once it has one (else null). */
+    http.get<{ orderId: string }>(
+      '*/api/user/orders/:orderId',
+      authed(async ({ user, params }) => {
+        const order = await repos.orders.find(user._id, params.orderId);
+        if (!order) throw noSuchOrder();
+        return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller) });
+      }),
+    ),
+
+    /**
+     * Creates the order from the server's own cart (amounts recomputed here, never taken from the
+     * client). The same idempotency key returns the same order, so a double submission makes one;
+     * the same key with another address or payment method is a different request and is refused.
+     * Cash on Delivery is confirmed at once: its lines leave the cart in the same transaction, and
+     * the answer carries the cart that is left. Every order records the delivery date promised now.
+     */
+    http.post(
+      '*/api/user/orders',
+      authed(async ({ user, body }) => {
+        const fields = asObject(body);
+        const { addressId, idempotencyKey } = requireStrings(fields, {
+          addressId: 'Delivery address',
+          idempotencyKey: 'Idempotency key',
+        });
+        const paymentMethod = paymentMethodFrom(fields);
+        const now = new Date();
+        // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
+        await repos.orders.purgeUnpaid(timestamp(new Date(Date.now() - UNPAID_ORDER_LIFETIME_MS)));
+        const { order, created } = await repos.transaction(async (tx) => {
+          const existing = await tx.orders.findByIdempotencyKey(user._id, idempotencyKey);
+          if (existing) return { order: existing, created: false };
+          const address = await tx.addresses.find(user._id, addressId);
+          if (!address) throw notFound('No saved address has that id.');
+          const cart = await tx.cart.of(user._id);
+          if (cart.length === 0) throw badRequest('Your cart is empty.');
+          const amounts = computeOrderAmounts(cart);
+          const place = await lookupPincode(address.pincode);
+          if (paymentMethod === 'cod') {
+            if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
+            if (amounts.grandTotal > COD_MAX_GRAND_TOTAL) throw new HttpError(422, orderMessages.codTooLarge);
+          }
+          const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
+          const placed = await tx.orders.insert({
+            userId: user._id,
+            idempotencyKey,
+            items,
+            address,
+            amounts,
+            paymentMethod,
+            deliverBy: place ? deliveryDateFor(place, now) : null,
+            createdAt: timestamp(now),
+          });
+          if (!placed.created || paymentMethod !== 'cod') return placed;
+          await tx.cart.removeOrdered(user._id, items);
+          return { order: await withInvoiceNumber(tx, user._id, placed.order), created: true };
+        });
+        if (order.address.id !== addressId) {
+          throw new HttpError(
+            409,
+            'This checkout was already placed for another address. Reload the page to start again.',
+          );
+        }
+        if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
+        const status = created ? 201 : 200;
+        if (order.paymentMethod === 'online') return HttpResponse.json({ order }, { status });
+        return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
+      }),
+    ),
+
+    /**
+     * Records a Razorpay payment after checking its signature, then takes the order's lines out of
+     * the cart, in one transaction. The same payment again answers as the first time; another
+     * payment for a paid order is refused. Answers with the order and the cart that is left.
+     */
+    http.post<{ orderId: string }>(
+      '*/api/user/orders/:orderId/payment',
+      authed(async ({ user, params, body }) => {
+        const payment = requireStrings(asObject(body), {
+          razorpay_payment_id: 'razorpay_payment_id',
+          razorpay_order_id: 'razorpay_order_id',
+          razorpay_signature: 'razorpay_signature',
+        });
+        const order = await repos.orders.find(user._id, params.orderId);
+        if (!order) throw noSuchOrder();
+        const expected = await paymentSignature(
+          backend.secrets.razorpayKeySecret,
+          order.razorpayOrderId,
+          payment.razorpay_payment_id,
+        );
+        if (
+          payment.razorpay_order_id !== order.razorpayOrderId ||
+          !constantTimeEqual(payment.razorpay_signature, expected)
+        ) {
+          throw badRequest('The payment signature does not match. The payment was not recorded.');
+        }
+        const paid = await repos.transaction(async (tx) => {
+          const marked = await tx.orders.markPaid(user._id, order._id, payment.razorpay_payment_id);
+          if (!marked) return null;
+          await tx.cart.removeOrdered(user._id, marked.items);
+          return withInvoiceNumber(tx, user._id, marked);
+        });
+        if (paid) return HttpResponse.json({ order: paid, cart: await repos.cart.of(user._id) });
+
+        // Another confirmation got there first: the same payment is a replay, another a conflict.
+        const current = await repos.orders.find(user._id, order._id);
+        if (!current) throw noSuchOrder();
+        if (current.paymentId !== payment.razorpay_payment_id) {
+          throw new HttpError(409, 'This order has already been paid.');
+        }
+        return HttpResponse.json({ order: current, cart: await repos.cart.of(user._id) });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,76 @@
+import { HttpResponse } from 'msw';
+import { http } from '@/api/http/route';
+import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
+import { validateReview } from '@/shared/review-validation';
+import { timestamp } from '@/shared/timestamp';
+import type { ProductReviews, Review } from '@/shared/types';
+import type { Backend } from '@/api/backend';
+import type { EndpointWrappers } from '@/api/http/handle';
+import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { MAX_REVIEW_WRITES_PER_DAY, REVIEW_WRITE_WINDOW_MS } from '@/api/limits/limits';
+import type { ReviewRecord } from '@/api/stores';
+import { asObject } from '@/api/http/validate';
+
+/** What others see of a reviewer: the first name and the last name's initial ("Priya S."). */
+function authorName(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase('en-IN')}.` : firstName.trim();
+}
+
+function toReview({ userId: _userId, firstName, lastName, ...review }: ReviewRecord): Review {
+  return { ...review, author: authorName(firstName, lastName) };
+}
+
+function summary(records: readonly ReviewRecord[]): Pick<ProductReviews, 'average' | 'count'> {
+  const count = records.length;
+  const total = records.reduce((sum, record) => sum + record.rating, 0);
+  return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count };
+}
+
+export function reviewHandlers({ repos }: Backend, { viewed, authed }: EndpointWrappers) {
+  const productMustExist = async (productId: string) => {
+    if (!(await repos.catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
+  };
+
+  return [
+    /** Open; with a valid token it also says whether this shopper may review, and their review. */
+    http.get<{ productId: string }>(
+      '*/api/products/:productId/reviews',
+      viewed(async ({ params, viewer }) => {
+        await productMustExist(params.productId);
+        const records = await repos.reviews.ofProduct(params.productId);
+        const answer: ProductReviews = { reviews: records.map(toReview), ...summary(records) };
+        if (viewer) {
+          const own = records.find((record) => record.userId === viewer._id);
+          answer.canReview = await repos.orders.hasBought(viewer._id, params.productId);
+          answer.yourReview = own ? toReview(own) : null;
+        }
+        return HttpResponse.json(answer);
+      }),
+    ),
+
+    /** Creates (201) or replaces (200) the shopper's one review; only a verified buyer may. */
+    http.put<{ productId: string }>(
+      '*/api/products/:productId/reviews',
+      authed(async ({ user, params, body }) => {
+        await productMustExist(params.productId);
+        const checked = validateReview(asObject(body));
+        if (checked.errors) throw badRequest(Object.values(checked.errors).join(' '), checked.errors);
+        if (!(await repos.orders.hasBought(user._id, params.productId))) {
+          throw new HttpError(403, reviewMessages.notBought);
+        }
+        const now = Date.now();
+        const saved = await repos.reviews.save({
+          userId: user._id,
+          productId: params.productId,
+          review: checked.review,
+          at: timestamp(new Date(now)),
+          since: timestamp(new Date(now - REVIEW_WRITE_WINDOW_MS)),
+          maxWrites: MAX_REVIEW_WRITES_PER_DAY,
+        });
+        if (!saved) throw new HttpError(429, tooManyReviewsToday(MAX_REVIEW_WRITES_PER_DAY));
+        return HttpResponse.json({ review: toReview(saved.review) }, { status: saved.created ? 201 : 200 });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,99 @@
+import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers } from '@/api/accounts/demo-users';
+import type { CartItem, Order } from '@/shared/types';
+import { call, loginGuest } from './api-client';
+import { contractBackend } from './contract-backend';
+
+/** Two tabs, two clicks, a retry: the same request this many times at once. */
+const AT_ONCE = 6;
+
+const productId = (index: number) => seedProducts[index]?._id ?? '';
+const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
+
+const together = <T>(request: () => Promise<T>) => Promise.all(Array.from({ length: AT_ONCE }, request));
+const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort();
+
+let token: string;
+beforeEach(async () => {
+  token = await loginGuest();
+});
+
+it('signups with one email at once: exactly one account, the rest 422', async () => {
+  const shopper = {
+    firstName: 'Ira',
+    lastName: 'Das',
+    email: 'ira.das@example.in',
+    password: 'ira-runs-daily',
+  };
+  const answers = await together(() => call('POST', '/auth/signup', { json: shopper }));
+  expect(statuses(answers)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(422)]);
+  expect((await call('POST', '/auth/login', { json: shopper })).status).toBe(200);
+});
+
+it('adding one sneaker at once: one line with qty 1, the rest 409', async () => {
+  const answers = await together(() =>
+    call('POST', '/user/cart', { token, json: { product: { _id: productId(20) } } }),
+  );
+  expect(statuses(answers)).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
+  const { body } = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token });
+  expect(body.cart.map(({ _id, qty }) => ({ _id, qty }))).toEqual([{ _id: productId(20), qty: 1 }]);
+});
+
+it('increments at once: none is lost', async () => {
+  await call('POST', '/user/cart', { token, json: { product: { _id: productId(20) } } });
+  const answers = await together(() =>
+    call('POST', `/user/cart/${productId(20)}`, { token, json: { action: { type: 'increment' } } }),
+  );
+  expect(statuses(answers)).toEqual(Array<number>(AT_ONCE).fill(200));
+  const { body } = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token });
+  expect(body.cart[0]?.qty).toBe(1 + AT_ONCE);
+});
+
+it('one checkout submitted from two tabs at once: one order, never a 500', async () => {
+  await call('POST', '/user/cart', { token, json: { product: { _id: productId(20) } } });
+  const answers = await together(() =>
+    call<{ order: Order }>('POST', '/user/orders', {
+      token,
+      json: { addressId, idempotencyKey: 'two-tabs' },
+    }),
+  );
+  expect(statuses(answers)).toEqual([...Array<number>(AT_ONCE - 1).fill(200), 201]);
+  expect(new Set(answers.map((answer) => answer.body.order._id)).size).toBe(1);
+});
+
+it('one payment confirmed from two tabs at once: paid once, the cart emptied once', async () => {
+  await call('POST', '/user/cart', { token, json: { product: { _id: productId(20) } } });
+  const placed = await call<{ order: Order }>('POST', '/user/orders', {
+    token,
+    json: { addressId, idempotencyKey: 'pay-twice' },
+  });
+  const { order } = placed.body;
+  // Meanwhile another of the same sneaker goes in: only what the order bought may leave the cart.
+  await call('POST', `/user/cart/${productId(20)}`, { token, json: { action: { type: 'increment' } } });
+  const payment = {
+    razorpay_payment_id: 'pay_TWOTABS0000000',
+    razorpay_order_id: order.razorpayOrderId,
+    razorpay_signature: await paymentSignature(
+      contractBackend().secrets.razorpayKeySecret,
+      order.razorpayOrderId,
+      'pay_TWOTABS0000000',
+    ),
+  };
+
+  const answers = await together(() =>
+    call<{ order: Order; cart: CartItem[] }>('POST', `/user/orders/${order._id}/payment`, {
+      token,
+      json: payment,
+    }),
+  );
+
+  expect(statuses(answers)).toEqual(Array<number>(AT_ONCE).fill(200));
+  expect(new Set(answers.map((answer) => answer.body.order.paymentId))).toEqual(
+    new Set([payment.razorpay_payment_id]),
+  );
+  const { body } = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token });
+  expect(body.cart.map(({ _id, qty }) => ({ _id, qty }))).toEqual([{ _id: productId(20), qty: 1 }]);
+  const orders = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+  expect(orders.body.orders.map((paid) => paid._id)).toEqual([order._id]);
+});

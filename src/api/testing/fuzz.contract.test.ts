@@ -1,0 +1,266 @@
+import fc from 'fast-check';
+import { HttpHandler } from 'msw';
+import type { Backend } from '@/api/backend';
+import { createHandlers } from '@/api/routes';
+import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
+import { isStorable } from '@/api/http/validate';
+import type { Order } from '@/shared/types';
+import { call, loginGuest, send } from './api-client';
+import { contractBackend } from './contract-backend';
+
+/** Bounds: thousands of requests per backend, and never more than this long whatever the machine. */
+const RUNS = 2000;
+const TIME_LIMIT_MS = 25_000;
+/** Fewer than this many in the time limit and the run proves too little: a failure, not a pass. */
+const MIN_RUNS = 300;
+
+/**
+ * Every endpoint the handlers declare (the server's offline checkout included), read from the
+ * handlers themselves: a new endpoint shows up here and fails below until it has a sample. The
+ * stand-in backend is never called; building the handlers reads only its payment setup.
+ */
+const endpoints = createHandlers({
+  payments: { keyId: '', scriptUrl: '', testCheckout: 'server' },
+  repos: {},
+  secrets: {},
+} as unknown as Backend)
+  .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
+  .flatMap(({ info }) =>
+    typeof info.path === 'string' ? [{ method: String(info.method), path: info.path }] : [],
+  )
+  .map(({ method, path }) => ({ method, path: path.replace(/^\*\/api/, '') }))
+  .filter(({ path }) => path !== '/*');
+
+const { id: sampleAddressId = '', ...addressInput } = demoUsers[0]?.addresses[0] ?? {};
+const validParams: Record<string, string> = {
+  productId: seedProducts[20]?._id ?? '',
+  categoryId: seedCategories[0]?._id ?? '',
+  addressId: sampleAddressId,
+  todoId: sampleTodos[0]._id,
+  pincode: '560034',
+  // Filled in with the fixture's order before the run.
+  orderId: '',
+};
+
+/** A body each endpoint would accept, which the fuzzer then breaks. */
+const samples: Record<string, unknown> = {
+  'POST /auth/signup': {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.in',
+    password: 'laces-1234',
+  },
+  'POST /auth/login': { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' },
+  'POST /auth/guest': undefined,
+  'GET /products': undefined,
+  'GET /products/:productId': undefined,
+  'GET /products/:productId/reviews': undefined,
+  'PUT /products/:productId/reviews': { rating: 4, title: 'Comfortable', text: 'Good for long walks.' },
+  'GET /categories': undefined,
+  'GET /categories/:categoryId': undefined,
+  'GET /pincodes/:pincode': undefined,
+  'GET /user/cart': undefined,
+  'POST /user/cart': { product: { _id: validParams.productId } },
+  'POST /user/cart/:productId': { action: { type: 'increment' } },
+  'DELETE /user/cart/:productId': undefined,
+  'GET /user/wishlist': undefined,
+  'POST /user/wishlist': { product: { _id: validParams.productId } },
+  'DELETE /user/wishlist/:productId': undefined,
+  'GET /user/addresses': undefined,
+  'POST /user/addresses': { address: addressInput },
+  'PUT /user/addresses/:addressId': { address: addressInput },
+  'POST /user/addresses/:addressId/select': undefined,
+  'DELETE /user/addresses/:addressId': undefined,
+  'GET /user/orders': undefined,
+  'GET /user/orders/:orderId': undefined,
+  'POST /user/orders': {
+    addressId: validParams.addressId,
+    idempotencyKey: 'fuzz-key',
+    paymentMethod: 'online',
+  },
+  'POST /user/orders/:orderId/payment': {
+    razorpay_payment_id: 'pay_Fuzz000000001',
+    razorpay_order_id: 'order_Fuzz00000001',
+    razorpay_signature: '0'.repeat(64),
+  },
+  'GET /payments/config': undefined,
+  'GET /test-checkout/checkout.js': undefined,
+  'POST /test-checkout/signature': { order_id: 'order_Fuzz00000001', payment_id: 'pay_Fuzz000000001' },
+  'POST /test-checkout/upi': { vpa: 'success@razorpay' },
+  'GET /test-todos': undefined,
+  'POST /test-todos': { todo: { title: 'Fuzzed' } },
+  'DELETE /test-todos/:todoId': undefined,
+};
+const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+/** One code unit PostgreSQL refuses (NUL, half a surrogate pair) or any code point at all. */
+const hostileUnit = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  fc.constantFrom('\0', '\uD800', '\uDFFF', '\uDBFF', '\uDC00'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+const hostileText = fc.oneof(
+  fc.string({ unit: hostileUnit, maxLength: 24 }),
+  fc.constantFrom(
+    '\0',
+    'a\0b',
+    '\uD800',
+    '\uDC00\uD800',
+    '',
+    ' ',
+    "'; DROP TABLE users; --",
+    '%00',
+    '\\u0000',
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    'x'.repeat(201),
+    '😀'.repeat(120),
+    '\u202Eevil',
+  ),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileText },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
+);
+
+/** Paths to every leaf of a sample body. */
+function leafPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [path];
+  return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
+}
+
+function withLeaf(value: unknown, path: readonly string[], leaf: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return leaf;
+  const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return { ...object, [key]: withLeaf(object[key], rest, leaf) };
+}
+
+/** A path segment as raw bytes (`%00`, `%ED%A0%80`), hostile text, or a valid id. */
+const percentBytes = fc
+  .uint8Array({ minLength: 1, maxLength: 8 })
+  .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+const segment = (name: string) =>
+  fc.oneof(
+    fc.constant(encodeURIComponent(validParams[name] ?? '')),
+    percentBytes,
+    hostileText.map((text) =>
+      isStorable(text) ? encodeURIComponent(text) : text.replace(/[^\w-]/gu, '%00'),
+    ),
+  );
+
+type Body = { json: unknown } | { raw: string } | Record<string, never>;
+
+const bodyFor = (sample: unknown): fc.Arbitrary<Body> =>
+  fc.oneof(
+    fc.constant({}),
+    fc.constant({ json: sample }),
+    // One field of a body that would pass, replaced.
+    fc
+      .tuple(fc.constantFrom(...leafPaths(sample)), hostileValue)
+      .map(([path, leaf]) => ({ json: withLeaf(sample, path, leaf) })),
+    // Extra fields, hostile keys included.
+    fc.dictionary(hostileText, hostileValue, { maxKeys: 4 }).map((extra) => ({
+      json: typeof sample === 'object' && sample !== null ? { ...sample, ...extra } : extra,
+    })),
+    fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })),
+    // Nesting deeper than a recursive check's call stack.
+    fc.constant({ raw: `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}` }),
+    hostileText.map((raw) => ({ raw })),
+  );
+
+/** Every string a JSON value holds, keys included. */
+function stringsIn(json: unknown): string[] {
+  const strings: string[] = [];
+  JSON.stringify(json, (key: string, value: unknown) => {
+    strings.push(key);
+    if (typeof value === 'string') strings.push(value);
+    return value;
+  });
+  return strings;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
+
+/** Whether anything the request carries is text PostgreSQL cannot store. */
+function carriesUnstorable(path: string, body: Body): boolean {
+  const texts = [
+    decodedPath(path),
+    ...('json' in body ? stringsIn(body.json) : []),
+    ...('raw' in body ? [body.raw] : []),
+  ];
+  return !texts.every(isStorable);
+}
+
+it('every endpoint has a sample body for the fuzzer', () => {
+  expect(endpoints.length).toBeGreaterThan(20);
+  expect(endpoints.map(keyOf).filter((key) => !(key in samples))).toEqual([]);
+});
+
+it(
+  `${RUNS} hostile requests across every endpoint: never a 5xx, nothing unstorable accepted, nothing changed by a refusal`,
+  async () => {
+    const backend = contractBackend();
+    const token = await loginGuest();
+    await call('POST', '/user/cart', { token, json: { product: { _id: validParams.productId } } });
+    const placed = await call<{ order: Order }>('POST', '/user/orders', {
+      token,
+      json: { addressId: validParams.addressId, idempotencyKey: 'fuzz-fixture' },
+    });
+    validParams.orderId = placed.body.order._id;
+
+    const request = fc.constantFrom(...endpoints).chain((endpoint) =>
+      fc.record({
+        endpoint: fc.constant(endpoint),
+        path: fc
+          .tuple(
+            ...endpoint.path
+              .split('/')
+              .map((part) => (part.startsWith(':') ? segment(part.slice(1)) : fc.constant(part))),
+          )
+          .map((parts) => parts.join('/')),
+        body: endpoint.method === 'GET' ? fc.constant<Body>({}) : bodyFor(samples[keyOf(endpoint)]),
+        auth: fc.constantFrom<(string | undefined)[]>(token, undefined, 'not-a-token', `Bearer ${token}x`),
+      }),
+    );
+
+    let runs = 0;
+    // What the backend holds now: each answer is compared with it, so one snapshot per request.
+    let held = JSON.stringify(await backend.snapshot());
+    await fc.assert(
+      fc.asyncProperty(request, async ({ endpoint, path, body, auth }) => {
+        runs += 1;
+        const response = await send(endpoint.method, path, {
+          ...body,
+          ...(auth === undefined ? {} : { token: auth }),
+        });
+        await response.arrayBuffer();
+        const what = `${endpoint.method} ${path} answered ${response.status}`;
+        expect({ what, serverError: response.status >= 500 }).toEqual({ what, serverError: false });
+        if (carriesUnstorable(path, body)) {
+          expect({ what, accepted: response.status < 400 }).toEqual({ what, accepted: false });
+        }
+        const now = JSON.stringify(await backend.snapshot());
+        const changed = now !== held;
+        held = now;
+        if (response.status >= 400) expect({ what, changed }).toEqual({ what, changed: false });
+      }),
+      { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+    );
+    expect(runs).toBeGreaterThanOrEqual(MIN_RUNS);
+  },
+  TIME_LIMIT_MS + 30_000,
+);

@@ -1,0 +1,73 @@
+import type { Product } from '@/shared/types';
+import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '@/api/accounts/auth';
+import {
+  allCategories,
+  allProducts,
+  allTodos,
+  findAddress,
+  findUserByEmail,
+  insertAddress,
+  insertCategories,
+  insertProducts,
+  insertTodo,
+  insertUser,
+} from '@/mocks/db';
+import { clearDb } from '@/mocks/persistence/held-revision';
+import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
+import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
+
+/**
+ * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
+ * numbered on from the seed so the grid (id > 15) grows.
+ */
+function largeCatalogue(size: number): Product[] {
+  const products = [...seedProducts];
+  for (let n = products.length; n < size; n += 1) {
+    const base = seedProducts[n % seedProducts.length] as Product;
+    products.push({
+      ...base,
+      _id: `bulk-${String(n).padStart(5, '0')}`,
+      id: n,
+      title: `${base.title} #${n}`,
+    });
+  }
+  return products;
+}
+
+const notIn = (rows: readonly { _id: string }[]) => {
+  const taken = new Set(rows.map((row) => row._id));
+  return (row: { _id: string }) => !taken.has(row._id);
+};
+
+/**
+ * The catalogue is data, reloaded at every start; it is never persisted. Rows already here are
+ * kept, as creating them again would fail.
+ */
+export function seedCatalogue(catalogueSize = 0): void {
+  const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
+  insertProducts(products.filter(notIn(allProducts())));
+  insertCategories(seedCategories.filter(notIn(allCategories())));
+}
+
+/**
+ * Demo accounts, the guest's sample address and the request tester's todos; rows already here
+ * are left as they are.
+ */
+export async function seedShopperData(): Promise<void> {
+  for (const demo of demoUsers) {
+    // Hashed before the look-up, so nothing can arrive between the look-up and the insert.
+    const passwordHash = await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS);
+    const user = findUserByEmail(demo.email) ?? insertUser({ ...demo, passwordHash });
+    for (const { id, ...address } of demo.addresses) {
+      if (!findAddress(user._id, id)) insertAddress(user._id, address, id);
+    }
+  }
+  for (const todo of sampleTodos.filter(notIn(allTodos()))) insertTodo(todo.title, todo._id);
+}
+
+/** Everything back to the seed: the one reset of the mock server. */
+export async function resetDb(catalogueSize = 0): Promise<void> {
+  clearDb();
+  seedCatalogue(catalogueSize);
+  await seedShopperData();
+}
