@@ -6,10 +6,82 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const mockNeverImportsTheApp = {
+const backendNeverImportsTheApp = {
   group: ['@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
-  message: 'The mock server never imports the app.',
+  message: 'The backend (src/api, its msw adapter in src/mocks, the server) never imports the app.',
 };
+const runtimeNeverImportsScripts = {
+  group: ['**/scripts/*'],
+  message: 'scripts/ holds commands: runtime code never imports it (move the module to where it is used).',
+};
+const apiNeverImportsItsAdapters = {
+  group: ['@/mocks*', '**/server/*'],
+  message:
+    'src/api is the backend itself: the msw adapter (src/mocks) and the server import it, not the other way.',
+};
+const onlyMemoryRepositoriesTouchTheModels = {
+  group: ['**/memory-db', '@mswjs/data'],
+  message:
+    'Only the memory repositories and models (src/api/*/{memory-repository,model}.ts) and src/mocks/persistence touch the @mswjs/data models.',
+};
+const memoryFiles = ['src/api/**/memory-repository.ts', 'src/api/**/model.ts', 'src/api/memory-db*.ts'];
+const apiTests = ['src/api/**/*.test.ts', 'src/api/testing/**'];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The backend's layers (docs/architecture.md): src/api imports neither its adapters nor the app;
+ * src/mocks (the msw adapter, persistence) imports src/api; server/ imports src/api only through
+ * its public entry, `@/api` (tests also `@/api/testing/*`); nothing at run time imports scripts/,
+ * and scripts/ (commands) import src/ never, the server's modules and the build only.
+ */
+const backendLayers = [
+  {
+    files: ['src/api/**/*.ts'],
+    ignores: [...memoryFiles, ...apiTests],
+    rules: restrict(
+      backendNeverImportsTheApp,
+      runtimeNeverImportsScripts,
+      apiNeverImportsItsAdapters,
+      onlyMemoryRepositoriesTouchTheModels,
+    ),
+  },
+  {
+    files: memoryFiles,
+    rules: restrict(backendNeverImportsTheApp, runtimeNeverImportsScripts, apiNeverImportsItsAdapters),
+  },
+  {
+    // The contract suites run the msw adapter (src/mocks) and the server's test helpers.
+    files: apiTests,
+    rules: restrict(backendNeverImportsTheApp, runtimeNeverImportsScripts),
+  },
+  {
+    files: ['src/mocks/**/*.ts'],
+    ignores: ['src/mocks/db.ts', 'src/mocks/persistence/**'],
+    rules: restrict(
+      backendNeverImportsTheApp,
+      runtimeNeverImportsScripts,
+      onlyMemoryRepositoriesTouchTheModels,
+    ),
+  },
+  {
+    files: ['src/mocks/db.ts', 'src/mocks/persistence/**/*.ts'],
+    rules: restrict(backendNeverImportsTheApp, runtimeNeverImportsScripts),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(backendNeverImportsTheApp, runtimeNeverImportsScripts, {
+      group: ['@/api/*', '!@/api/testing', '!@/api/testing/*', '@/mocks*'],
+      message: "server/ imports the backend through its public entry, '@/api' (tests: '@/api/testing/*').",
+    }),
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs,cjs}'],
+    rules: restrict({
+      group: ['@/*', '**/src/*'],
+      message: "scripts/ (commands) use the server's modules and the build, never src/ directly.",
+    }),
+  },
+];
 
 const features = [
   'addresses',
@@ -76,29 +148,7 @@ const importDirection = [
       ],
     },
   },
-  {
-    files: ['src/mocks/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/db.ts', 'src/mocks/persistence/**', 'src/api/**/memory-store.ts', 'src/api/**/*memory-store.ts', 'src/api/memory-db*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            mockNeverImportsTheApp,
-            {
-              group: ['**/memory-db', '@mswjs/data'],
-              message:
-                'Only the memory stores (src/api/*/memory-store.ts) and the snapshots in src/mocks/persistence touch the models.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/mocks/persistence/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mockNeverImportsTheApp] }] },
-  },
+  ...backendLayers,
 ];
 
 export default tseslint.config(
@@ -159,6 +209,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importDirection,
+  {
+    // One clock (src/api/clock.ts): the backend never reads the time itself.
+    files: ['src/api/**/*.ts', 'src/mocks/**/*.ts', 'server/**/*.ts'],
+    ignores: ['src/api/clock.ts', '**/*.test.ts', 'src/api/testing/**', 'server/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.name='timestamp'][arguments.length=0]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'The backend reads the time from its one clock (Backend.clock, src/api/clock.ts); a duration uses performance.now().',
+        })),
+      ],
+    },
+  },
   {
     // The fork of eslint-plugin-jsx-a11y: the original's last release stops at ESLint 9.
     ...jsxA11y.configs.recommended,

@@ -9,6 +9,7 @@ const { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin } = require('./build/mock-
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const { PreviewImagesPlugin } = require('./build/preview-images');
+const serverBackendMeta = require('./src/shared/server-backend-meta.json');
 const {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -49,10 +50,10 @@ class FetchMockEarly {
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             {},
-            // The meta is src/shared/constants.ts's SERVER_BACKEND_META: a page from the Node server has
+            // A page from the Node server carries the meta (src/shared/server-backend-meta.json): it has
             // no mock. The worker's URL is src/mocks/browser.ts's; a browser that refuses it is told
             // why by worker.start(), so a refusal here is left unsaid.
-            `if(!document.querySelector('meta[name="sneakerhub-backend"]')){if('serviceWorker' in navigator)navigator.serviceWorker.register('/mockServiceWorker.js').catch(function(){});if(location.pathname!=='/')${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})}`,
+            `if(!document.querySelector('meta[name="${serverBackendMeta.name}"]')){if('serviceWorker' in navigator)navigator.serviceWorker.register('/mockServiceWorker.js').catch(function(){});if(location.pathname!=='/')${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})}`,
           ),
         );
         return data;

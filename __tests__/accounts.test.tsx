@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
@@ -290,8 +291,8 @@ describe('session', () => {
   it('logs out from the profile: toast, home, zero badges, record removed', async () => {
     const row = findUserByEmail(guest.email)!;
     const [first, second] = allProducts();
-    addCartLine(row._id, first!._id);
-    addWishlistLine(row._id, second!._id);
+    addCartLine(row._id, first!._id, timestamp());
+    addWishlistLine(row._id, second!._id, timestamp());
     const { router, user } = await renderAt('/profile', { user: guest });
     await waitFor(() => expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('1'));
     expect(storedLogin()).not.toBeNull();
@@ -370,7 +371,7 @@ describe('session', () => {
   });
 
   it('logs out cleanly at start when the token names an account that no longer exists', async () => {
-    const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' }, JWT_SECRET);
+    const token = await signToken({ _id: 'gone', email: 'gone@sneakerhub.in' }, JWT_SECRET, new Date());
     localStorage.setItem(
       LOGIN_STORAGE_KEY,
       JSON.stringify({

@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
@@ -34,9 +35,9 @@ describe('app shell', () => {
   it('links to the profile and counts the cart and wishlist of a logged-in shopper', async () => {
     const user = findUserByEmail(guest.email)!;
     const [first, second] = allProducts();
-    addCartLine(user._id, first!._id);
-    addCartLine(user._id, second!._id);
-    addWishlistLine(user._id, first!._id);
+    addCartLine(user._id, first!._id, timestamp());
+    addCartLine(user._id, second!._id, timestamp());
+    addWishlistLine(user._id, first!._id, timestamp());
 
     await renderApp({ route: '/', user: guest });
     expect(mainNav().getByRole('link', { name: /profile/i })).toHaveAttribute('href', '/profile');

@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -30,9 +31,9 @@ function guestId(): string {
 function seedCart(firstQty = 1): [Product, Product] {
   const [first, second] = allProducts().slice(20, 22);
   if (!first || !second) throw new Error('the catalogue is too small');
-  addCartLine(guestId(), first._id);
-  addCartLine(guestId(), second._id);
-  if (firstQty > 1) setCartLineQty(guestId(), first._id, firstQty);
+  addCartLine(guestId(), first._id, timestamp());
+  addCartLine(guestId(), second._id, timestamp());
+  if (firstQty > 1) setCartLineQty(guestId(), first._id, firstQty, timestamp());
   return [first, second];
 }
 
@@ -237,7 +238,7 @@ describe('cart page', () => {
     await findLine(first);
     const [, , third] = allProducts().slice(20, 23);
     if (!third) throw new Error('the catalogue is too small');
-    addCartLine(guestId(), third._id);
+    addCartLine(guestId(), third._id, timestamp());
     const stopListening = setupListeners(store.dispatch);
 
     try {

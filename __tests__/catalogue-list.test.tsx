@@ -5,7 +5,8 @@ import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';
-import { endpointWrappers } from '@/api/http/handle';
+import { route } from '@/api/http/route';
+import { routesHandler } from '@/mocks/api-handler';
 import { memoryBackend } from '@/mocks/memory-backend';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';
@@ -229,10 +230,15 @@ describe('an unexpected failure behind the list', () => {
   it("shows the shopper the 500's words and the request id its log lines carry, not a network error", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get(
-        '*/api/products',
-        endpointWrappers(memoryBackend).open(() => {
-          throw new TypeError('the disk is on fire');
+      routesHandler(
+        memoryBackend,
+        route({
+          method: 'GET',
+          path: '/api/products',
+          access: 'anyone',
+          answer: () => {
+            throw new TypeError('the disk is on fire');
+          },
         }),
       ),
     );

@@ -39,7 +39,7 @@ function placePaidOrder(productIndexes: number[], paymentId: string): Order {
     deliverBy: null,
     createdAt: timestamp(),
   });
-  const paid = markOrderPaid(guestId(), order._id, paymentId);
+  const paid = markOrderPaid(guestId(), order._id, paymentId, timestamp());
   if (!paid) throw new Error('the order was not paid');
   return paid;
 }

@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
@@ -39,9 +40,9 @@ function guestId(): string {
 function seedCart(): [Product, Product] {
   const [first, second] = allProducts().slice(30, 32);
   if (!first || !second) throw new Error('the catalogue is too small');
-  addCartLine(guestId(), first._id);
-  addCartLine(guestId(), second._id);
-  setCartLineQty(guestId(), second._id, 2);
+  addCartLine(guestId(), first._id, timestamp());
+  addCartLine(guestId(), second._id, timestamp());
+  setCartLineQty(guestId(), second._id, 2, timestamp());
   return [first, second];
 }
 

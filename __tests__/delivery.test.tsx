@@ -1,7 +1,8 @@
+import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PINCODE_STORAGE_KEY } from '@/features/delivery/remembered-pincode';
 import { addCartLine, addressesOf, allProducts, findUserByEmail, selectAddress } from '@/mocks/db';
-import { configureMockServer } from '@/mocks/memory-backend';
+import { setMockClock } from '@/mocks/memory-backend';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, renderApp } from '@/testing/render-app';
 
@@ -9,7 +10,7 @@ const LOADED = { timeout: 3000 };
 /** Tuesday 24 November 2026, 10:00 in India: before the 14:00 dispatch cut-off. */
 const TUESDAY_MORNING = new Date('2026-11-24T10:00:00+05:30');
 
-beforeEach(() => configureMockServer({ now: () => TUESDAY_MORNING }));
+beforeEach(() => setMockClock(() => TUESDAY_MORNING));
 
 const product = () => allProducts().find((item) => item.id === 20)!;
 const guestId = () => findUserByEmail(guest.email)!._id;
@@ -72,7 +73,7 @@ describe('delivery date in the cart and at checkout', () => {
   it("the cart shows the chosen address's pincode until the shopper types another", async () => {
     const [address] = addressesOf(guestId());
     selectAddress(guestId(), address!.id);
-    addCartLine(guestId(), product()._id);
+    addCartLine(guestId(), product()._id, timestamp());
     const { user } = await renderApp({ route: '/cart', user: guest });
 
     expect(await screen.findByText(/Delivery to/, {}, LOADED)).toHaveTextContent(
@@ -89,7 +90,7 @@ describe('delivery date in the cart and at checkout', () => {
 
   it("checkout shows the date for the selected address's pincode", async () => {
     localStorage.setItem(PINCODE_STORAGE_KEY, '110001');
-    addCartLine(guestId(), product()._id);
+    addCartLine(guestId(), product()._id, timestamp());
     const { user } = await renderApp({ route: '/checkout', user: guest });
 
     const radio = await screen.findByRole('radio', { name: /Guest/ }, LOADED);

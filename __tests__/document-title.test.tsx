@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { addCartLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
@@ -62,7 +63,7 @@ describe('each screen names the tab after itself', () => {
   ])('a logged-in shopper on %s: "%s"', async (route, title) => {
     const shopper = findUserByEmail(guest.email);
     if (!shopper) throw new Error('no guest in the seed');
-    addCartLine(shopper._id, product()._id);
+    addCartLine(shopper._id, product()._id, timestamp());
     await renderApp({ route, user: guest });
     await waitFor(() => expect(document.title).toBe(title));
     await settled();

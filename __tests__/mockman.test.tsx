@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpHandler, HttpResponse, matchRequestUrl } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   endpointPresets,
   SAMPLE_ORDER_ID,
@@ -26,7 +26,9 @@ import {
   setCartLineQty,
 } from '@/mocks/db';
 import { timestamp } from '@/shared/timestamp';
-import { mockHandlers } from '@/mocks/memory-backend';
+import { memoryBackend } from '@/mocks/memory-backend';
+import { apiRoutes } from '@/api/routes';
+import { createRouter } from '@/api/http/router';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
@@ -490,19 +492,19 @@ async function fillRequestToRemember(user: UserEvent) {
 }
 
 /**
- * The contract as the embedded mock answers it: every /api handler but the catch-all 404 and the
- * offline checkout (Razorpay's stand-in, not the shop's API). A new endpoint added to the handlers
- * shows up here, and fails below until it has a preset.
+ * The contract as the embedded mock answers it: every route but the offline checkout (Razorpay's
+ * stand-in, not the shop's API). A new route shows up here, and fails below until it has a preset.
  */
-const contractEndpoints = mockHandlers
-  .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
-  .map(({ info }) => ({ method: String(info.method), path: String(info.path) }))
-  .filter(
-    ({ path }) => path.includes('/api/') && path !== '*/api/*' && !path.includes('/api/test-checkout/'),
-  );
+const contractEndpoints = apiRoutes(memoryBackend).filter(
+  ({ path }) => !path.startsWith('/api/test-checkout/'),
+);
 
 const answersTo = (preset: EndpointPreset, { method, path }: { method: string; path: string }) =>
-  preset.method === method && matchRequestUrl(new URL(preset.endpoint, 'http://localhost'), path).matches;
+  preset.method === method &&
+  createRouter([{ method: preset.method, path }])(
+    method,
+    new URL(preset.endpoint, 'http://localhost').pathname,
+  ) !== null;
 
 type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
 
@@ -520,7 +522,7 @@ function buySampleProduct(userId: string): void {
     deliverBy: null,
     createdAt: timestamp(),
   });
-  markOrderPaid(userId, order._id, 'pay_TesterReview01');
+  markOrderPaid(userId, order._id, 'pay_TesterReview01', timestamp());
 }
 
 /**
@@ -531,10 +533,10 @@ function buySampleProduct(userId: string): void {
 async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
   const needsOrder = ['orders-pay', 'orders-one'].includes(preset.id);
   if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place'].includes(preset.id) || needsOrder) {
-    addCartLine(userId, SAMPLE_PRODUCT._id);
-    setCartLineQty(userId, SAMPLE_PRODUCT._id, 2);
+    addCartLine(userId, SAMPLE_PRODUCT._id, timestamp());
+    setCartLineQty(userId, SAMPLE_PRODUCT._id, 2, timestamp());
   }
-  if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id);
+  if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id, timestamp());
   if (preset.id === 'reviews-write') buySampleProduct(userId);
   if (!needsOrder) return preset;
 
@@ -568,7 +570,7 @@ describe('endpoint presets', () => {
   it('have unique ids, and the tester offers every method the contract uses', () => {
     expect(new Set(endpointPresets.map((preset) => preset.id)).size).toBe(endpointPresets.length);
     expect(contractEndpoints.map(({ method, path }) => `${method} ${path}`)).toContain(
-      'PUT */api/user/addresses/:addressId',
+      'PUT /api/user/addresses/:addressId',
     );
     expect([...REQUEST_METHODS]).toEqual(
       expect.arrayContaining([...new Set(contractEndpoints.map(({ method }) => method))]),

@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   addCartLine,
@@ -31,7 +32,7 @@ function seedCart(indexes = [30, 31]) {
   const products = indexes.map((index) => allProducts()[index]);
   for (const product of products) {
     if (!product) throw new Error('the catalogue is too small');
-    addCartLine(userId(guest.email), product._id);
+    addCartLine(userId(guest.email), product._id, timestamp());
   }
   return products;
 }
@@ -69,14 +70,18 @@ describe('Cash on Delivery at checkout', () => {
 
   it('shows why the server refused Cash on Delivery, and stays at checkout with the cart', async () => {
     seedCart();
-    insertAddress(userId(guest.email), {
-      name: 'Far Away',
-      mobile: '9123456780',
-      pincode: '999999',
-      city: 'Nowhere',
-      residence: '1 Lost Lane',
-      state: 'Karnataka',
-    });
+    insertAddress(
+      userId(guest.email),
+      {
+        name: 'Far Away',
+        mobile: '9123456780',
+        pincode: '999999',
+        city: 'Nowhere',
+        residence: '1 Lost Lane',
+        state: 'Karnataka',
+      },
+      timestamp(),
+    );
     const { router } = await placeCashOnDelivery('Far Away');
 
     const notice = await screen.findByText(orderMessages.codUndeliverable('999999'), { selector: 'p' });
@@ -88,7 +93,7 @@ describe('Cash on Delivery at checkout', () => {
   it(`offers no Cash on Delivery above ${formatRupees(COD_MAX_GRAND_TOTAL)}`, async () => {
     const [product] = seedCart([40]);
     if (!product) throw new Error('the catalogue is too small');
-    setCartLineQty(userId(guest.email), product._id, 10);
+    setCartLineQty(userId(guest.email), product._id, 10, timestamp());
     expect(product.price * 10).toBeGreaterThan(COD_MAX_GRAND_TOTAL + 449);
     await renderApp({ route: '/checkout', user: guest });
 

@@ -32,7 +32,7 @@ function buy(email: string, sneaker: Product): void {
     deliverBy: null,
     createdAt: timestamp(),
   });
-  markOrderPaid(userId(email), order._id, 'pay_TESTTESTTEST01');
+  markOrderPaid(userId(email), order._id, 'pay_TESTTESTTEST01', timestamp());
 }
 
 function review(email: string, sneaker: Product, input: ReviewInput, at: string): void {

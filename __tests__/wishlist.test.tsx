@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addWishlistLine, allProducts, findUserByEmail, hasCartLine, hasWishlistLine } from '@/mocks/db';
 import { formatRupees } from '@/shared/format-rupees';
@@ -30,8 +31,8 @@ describe('wishlist page', () => {
   it("shows the 'Wishlist Sneakers' grid of product cards", async () => {
     const [first, second] = allProducts().slice(40, 42);
     if (!first || !second) throw new Error('the catalogue is too small');
-    addWishlistLine(guestId(), first._id);
-    addWishlistLine(guestId(), second._id);
+    addWishlistLine(guestId(), first._id, timestamp());
+    addWishlistLine(guestId(), second._id, timestamp());
     await renderApp({ route: '/wishlist', user: guest });
 
     expect(
@@ -47,8 +48,8 @@ describe('wishlist page', () => {
   it('removes a sneaker with its heart and adds one to the cart, each with its toast', async () => {
     const [first, second] = allProducts().slice(40, 42);
     if (!first || !second) throw new Error('the catalogue is too small');
-    addWishlistLine(guestId(), first._id);
-    addWishlistLine(guestId(), second._id);
+    addWishlistLine(guestId(), first._id, timestamp());
+    addWishlistLine(guestId(), second._id, timestamp());
     const { user } = await renderApp({ route: '/wishlist', user: guest });
     const grid = within(await screen.findByRole('list', { name: 'Wishlist Sneakers' }, LOADED));
 

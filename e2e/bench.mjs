@@ -246,7 +246,7 @@ if (!args.has('--no-build')) {
   });
 }
 
-const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
+const products = JSON.parse(readFileSync(join(root, 'src/api/catalogue/seed/products.json'), 'utf8'));
 const productId = products.find((/** @type {{ id: number }} */ p) => p.id > 15)?._id;
 if (typeof productId !== 'string') throw new Error('The seed has no product with an id above 15');
 const routes = ['/', '/productlist', `/productlist/${productId}`, '/login', '/mockman'];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-const seed = JSON.parse(readFileSync(join(__dirname, '../src/mocks/seed/products.json'), 'utf8')) as {
+const seed = JSON.parse(readFileSync(join(__dirname, '../src/api/catalogue/seed/products.json'), 'utf8')) as {
   _id: string;
   id: number;
   title: string;

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/api/accounts/auth';
 import { findUserByEmail } from '@/mocks/db';
-import { configureMockServer, resetMockLimits } from '@/mocks/memory-backend';
+import { resetMockLimits, setMockClock } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
@@ -22,7 +22,7 @@ setContractBackend({
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
   guests: 'shared',
-  setClock: (now) => configureMockServer({ now }),
+  setClock: (now) => setMockClock(now),
 });
 
 // A fresh db per test; an /api call no handler answers fails the test.
@@ -31,7 +31,7 @@ beforeEach(async () => {
   localStorage.clear();
   resetMockLimits();
   await resetDb();
-  configureMockServer({ now: () => new Date() });
+  setMockClock(null);
 });
 afterEach(() => {
   server.resetHandlers();

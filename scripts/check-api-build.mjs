@@ -12,10 +12,11 @@ const root = join(import.meta.dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'api-build-'));
 
 /** The mock's secrets, read from where they are defined. */
-const authSource = readFileSync(join(root, 'src/mocks/auth.ts'), 'utf8');
+const authSource = readFileSync(join(root, 'src/api/accounts/auth.ts'), 'utf8');
 const secrets = ['JWT_SECRET', 'RAZORPAY_KEY_SECRET'].map((name) => {
   const value = new RegExp(`export const ${name} = '([^']+)'`).exec(authSource)?.[1];
-  if (!value) throw new Error(`src/mocks/auth.ts no longer defines ${name} as a string: update this check`);
+  if (!value)
+    throw new Error(`src/api/accounts/auth.ts no longer defines ${name} as a string: update this check`);
   return value;
 });
 

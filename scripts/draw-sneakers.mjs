@@ -1,5 +1,5 @@
 // draw-sneakers.mjs: draws the product art for the mock catalogue.
-// Reads src/mocks/seed/products.json and writes one original, flat SVG sneaker per product to
+// Reads src/api/catalogue/seed/products.json and writes one original, flat SVG sneaker per product to
 // public/images/sneakers/<_id>.svg (400x300), coloured from the product's `color` (upper) and
 // `shadow` (accents). The silhouette (runner, court, high-top, skate low, slip-on, chunky, trail)
 // is picked from words in the title, then from the brand. No brand marks are drawn: stripes are
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {Product[]} */
-const products = JSON.parse(readFileSync(join(root, 'src/mocks/seed/products.json'), 'utf8'));
+const products = JSON.parse(readFileSync(join(root, 'src/api/catalogue/seed/products.json'), 'utf8'));
 const outDir = join(root, 'public/images/sneakers');
 
 // ---- colour helpers -------------------------------------------------------------------------

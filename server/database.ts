@@ -2,7 +2,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite-client';
 import { openPostgres } from './db/postgres-client';
 import { seedOnce } from './db/seed';
-import type { SqlClient } from '@/api/sql-client';
+import type { SqlClient } from '@/api';
 
 /** A test's or a tool's one process; the server's own comes from its configuration. */
 const DEFAULT_POOL_SIZE = 10;

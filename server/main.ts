@@ -1,3 +1,4 @@
+import { systemClock } from '@/api';
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { ConfigError, SERVER_PBKDF2_ITERATIONS, readConfig, type ServerConfig } from './config';
@@ -10,7 +11,7 @@ const WORKER_READY = 'sneakerhub:worker-ready';
 
 /** One JSON object per line on stdout: what log collectors read. */
 function log(fields: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+  process.stdout.write(`${JSON.stringify({ time: systemClock.now().toISOString(), ...fields })}\n`);
 }
 
 function fail(message: string): never {

@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
-import { RATE_LIMITS } from '@/api/limits/limits';
+import { RATE_LIMITS } from '@/api';
 import { ConfigError, readConfig } from './config';
 import type { LogEntry } from './http/app';
 import { startTestServer, type TestServer } from './testing/test-server';

@@ -1,3 +1,15 @@
+import {
+  TEST_SELLER,
+  answerApi,
+  sqlRateLimiters,
+  sqlRepositories,
+  systemClock,
+  type Backend,
+  type PaymentSetup,
+  type Repositories,
+  type SqlClient,
+} from '@/api';
+import { countRateLimitRefusal } from './metrics';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -6,16 +18,9 @@ import {
   razorpaySources,
   withoutPolicyMeta,
 } from './http/content-security-policy.cjs';
-import type { Backend, PaymentSetup } from '@/api/backend';
-import { createHandlers } from '@/api/routes';
-import { TEST_SELLER } from '@/api/orders/seller';
-import type { Repositories } from '@/api/stores';
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
-import type { SqlClient } from '@/api/sql-client';
 import { withRecentUsers } from './db/recent-users';
-import { sqlRepositories } from '@/api/sql-stores';
-import { sqlRateLimiters } from '@/api/limits/sql-rate-limiters';
 import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
 import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
@@ -67,13 +72,14 @@ export async function startServer(
     payments: config.payments,
     seller: config.seller ?? TEST_SELLER,
     guests: 'per-visitor',
-    limiters: sqlRateLimiters(db),
+    limiters: sqlRateLimiters(db, countRateLimitRefusal),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
-    settings: { delayMs: 0, session: null, now: () => new Date() },
+    settings: { delayMs: 0, session: null },
+    clock: systemClock,
   };
   const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
-    handlers: createHandlers(backend),
+    api: answerApi(backend),
     ...(build
       ? { build, pages: shopPages({ build, catalogue: repos.catalogue, publicUrl: config.publicUrl }) }
       : {}),

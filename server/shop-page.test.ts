@@ -1,9 +1,5 @@
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
-import {
-  contentSecurityPolicy,
-  razorpaySources,
-  withPolicyMeta,
-} from './http/content-security-policy.cjs';
+import { contentSecurityPolicy, razorpaySources, withPolicyMeta } from './http/content-security-policy.cjs';
 import { shopPage } from './server';
 
 const built = withPolicyMeta(

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { previewPath, SHOP_ART } from './http/preview-images.cjs';
-import { BROWSER_PBKDF2_ITERATIONS } from '@/api/accounts/auth';
-import { seedProducts } from '@/api/catalogue/seed/data';
+import { BROWSER_PBKDF2_ITERATIONS, seedProducts } from '@/api';
 import { SHOP_TITLE } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';

@@ -1,5 +1,4 @@
-import { migrations as shipped, type Migration } from '@/api/sql-migrations';
-import type { SqlClient } from '@/api/sql-client';
+import { migrations as shipped, type Migration, type SqlClient } from '@/api';
 
 /** Any constant both server processes agree on: it names the lock, not a row. */
 const MIGRATION_LOCK = 73_215_004;

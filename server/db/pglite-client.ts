@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { SqlClient, SqlValue } from '@/api/sql-client';
+import type { SqlClient, SqlValue } from '@/api';
 
 function queryOn(db: PGlite | Transaction): SqlClient['query'] {
   return async <Row extends object>(text: string, params: readonly SqlValue[] = []) =>

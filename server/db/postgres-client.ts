@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { HttpError } from '@/api/http/http-error';
-import { sqlState, type SqlClient, type SqlValue } from '@/api/sql-client';
+import { HttpError, sqlState, type SqlClient, type SqlValue } from '@/api';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 

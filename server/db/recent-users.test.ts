@@ -1,4 +1,4 @@
-import type { Repositories, UserRecord } from '@/api/stores';
+import type { Repositories, UserRecord } from '@/api';
 import { withRecentUsers } from './recent-users';
 
 const asha: UserRecord = {

@@ -1,4 +1,4 @@
-import type { Repositories, UserRecord } from '@/api/stores';
+import type { Repositories, UserRecord } from '@/api';
 
 /** How long an account the database confirmed is taken as still there without asking again. */
 export const RECENT_USER_MS = 2000;

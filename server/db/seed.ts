@@ -1,8 +1,14 @@
-import { hashPassword } from '@/api/accounts/auth';
-import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
-import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
-import type { SqlClient } from '@/api/sql-client';
-import { sqlRepositories } from '@/api/sql-stores';
+import {
+  demoUsers,
+  hashPassword,
+  sampleTodos,
+  seedCategories,
+  seedProducts,
+  sqlRepositories,
+  stampOf,
+  systemClock,
+  type SqlClient,
+} from '@/api';
 
 /**
  * Puts the seed in once per database: the catalogue, then the demo accounts with the guest's
@@ -40,11 +46,13 @@ export async function seedOnce(client: SqlClient, passwordIterations: number): P
 
     if (await claim('demo-users')) {
       const repos = sqlRepositories(tx);
+      const seededAt = stampOf(systemClock);
       for (const [index, { addresses, password: _hashedAbove, ...user }] of demoUsers.entries()) {
         await repos.users.insert({ ...user, passwordHash: hashes[index] ?? '' });
-        for (const { id, ...address } of addresses) await repos.addresses.insert(user._id, address, id);
+        for (const { id, ...address } of addresses)
+          await repos.addresses.insert(user._id, address, seededAt, id);
       }
-      for (const todo of sampleTodos) await repos.testTodos.insert(todo.title, todo._id);
+      for (const todo of sampleTodos) await repos.testTodos.insert(todo.title, seededAt, todo._id);
     }
   });
 }

@@ -1,11 +1,9 @@
+import { BODY_TOO_LARGE, MAX_BODY_CHARS, REQUEST_ID_HEADER, type ApiAnswerer } from '@/api';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants, gzipSync } from 'node:zlib';
-import { HttpHandler, type RequestHandler } from 'msw';
 import proxyaddr from 'proxy-addr';
-import { MAX_BODY_CHARS, REQUEST_ID_HEADER } from '@/api/http/handle';
 import { serverMessages } from '@/shared/messages';
-import { handlerRoutes, type Candidate } from './handler-routes';
 import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
@@ -27,8 +25,8 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 export interface AppOptions {
-  /** The /api contract: the same msw handlers the embedded mock runs. */
-  handlers: RequestHandler[];
+  /** The /api contract: the same routes and answerer the embedded mock runs (src/api/routes.ts). */
+  api: ApiAnswerer;
   /** The production build, when this server also serves the shop. */
   build?: { files: Map<string, StaticFile>; index: StaticFile };
   /** Pages made per request (a product's own head, the sitemap), before the build's files. */
@@ -54,6 +52,7 @@ interface CachedAnswer {
   headers: [string, string][];
   body: Buffer;
   gzipped: Buffer | null;
+  /** performance.now() until which it is kept: a duration, not the time of day. */
   expires: number;
 }
 
@@ -66,21 +65,6 @@ interface Answered {
  * The first candidate's answer, and that handler's path pattern (what msw's getResponse does, keeping
  * which handler answered: the metrics count requests by it).
  */
-async function firstAnswer(
-  candidates: Candidate[],
-  request: Request,
-  requestId: string,
-): Promise<{ answer: Response; route: string } | null> {
-  for (const { handler, answer } of candidates) {
-    const response = await answer(request, requestId);
-    if (response) {
-      const path = handler instanceof HttpHandler ? handler.info.path : handler.info.header;
-      return { answer: response, route: String(path).replace(/^\*/, '') };
-    }
-  }
-  return null;
-}
-
 function json(status: number, body: unknown): { status: number; headers: [string, string][]; body: Buffer } {
   return { status, headers: [['content-type', 'application/json']], body: Buffer.from(JSON.stringify(body)) };
 }
@@ -151,22 +135,13 @@ function send(
 }
 
 /**
- * The server's one request listener: /healthz, /api through the msw handlers (a thin
+ * The server's one request listener: /healthz, /api through the contract's answerer (a thin
  * node:http ↔ Fetch adapter, no second copy of any endpoint), then the shop's files.
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({
-  handlers,
-  build,
-  pages,
-  checkHealth,
-  log,
-  trustProxy,
-}: AppOptions): RequestListener {
+export function createApp({ api, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
-
-  const handlersFor = handlerRoutes(handlers);
 
   const clientOf = (request: IncomingMessage) =>
     (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
@@ -179,7 +154,7 @@ export function createApp({
   ): Promise<Answered> {
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
-    if (cached && cached.expires > Date.now()) {
+    if (cached && cached.expires > performance.now()) {
       send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
       return { status: cached.status, route: cached.route };
     }
@@ -191,22 +166,13 @@ export function createApp({
       // The rest of the body is read and dropped, and the connection closed after the answer, so the
       // client is not cut off mid-send and reuses no socket with half a request left on it.
       request.resume();
-      const refusal = json(413, { message: 'The request body is too large (at most 100 KB).' });
+      const refusal = json(413, { message: BODY_TOO_LARGE });
       send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
       return { status: refusal.status, route: 'none' };
     }
-    const method = request.method ?? 'GET';
-    const handled = await firstAnswer(
-      handlersFor(method, url.pathname),
+    const { response: answer, route } = await api(
       toFetchRequest(request, url, body, { requestId, client: clientOf(request) }),
-      requestId,
     );
-    if (!handled) {
-      const missing = json(404, { message: `No endpoint answers ${request.method} ${url.pathname}.` });
-      send(request, response, missing.status, missing.headers, missing.body);
-      return { status: missing.status, route: 'none' };
-    }
-    const { answer, route } = handled;
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
     const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
@@ -228,7 +194,7 @@ export function createApp({
         headers,
         body: payload,
         gzipped,
-        expires: Date.now() + maxAge * 1000,
+        expires: performance.now() + maxAge * 1000,
       });
     }
     send(request, response, answer.status, headers, payload, gzipped);

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
-import type { CatalogueRepository } from '@/api/stores';
+import type { CatalogueRepository } from '@/api';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
 

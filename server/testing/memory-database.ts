@@ -1,6 +1,5 @@
-import { BROWSER_PBKDF2_ITERATIONS } from '@/api/accounts/auth';
+import { BROWSER_PBKDF2_ITERATIONS, type SqlClient } from '@/api';
 import { openDatabase } from '../database';
-import type { SqlClient } from '@/api/sql-client';
 
 /**
  * A fresh in-memory PGlite, migrated and seeded, for the suite that calls this at its top: open

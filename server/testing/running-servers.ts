@@ -1,8 +1,7 @@
-import { BROWSER_PBKDF2_ITERATIONS } from '@/api/accounts/auth';
+import { BROWSER_PBKDF2_ITERATIONS, sqlRepositories } from '@/api';
 import type { ContractBackend } from '@/api/testing/contract-backend';
 import { readConfig } from '../config';
 import { openDatabase } from '../database';
-import { sqlRepositories } from '@/api/sql-stores';
 import { shopperData } from './test-server';
 
 /**

@@ -1,27 +1,18 @@
+import {
+  BROWSER_PBKDF2_ITERATIONS,
+  systemClock,
+  type Secrets,
+  type SqlClient,
+  type UserRecord,
+  SHOPPER_TABLES,
+} from '@/api';
 import { randomBytes } from 'node:crypto';
 import { freshDatabase } from './fresh-database.cjs';
-import { BROWSER_PBKDF2_ITERATIONS, type Secrets } from '@/api/accounts/auth';
-import type { UserRecord } from '@/api/stores';
 import { openDatabase } from '../database';
-import type { SqlClient } from '@/api/sql-client';
 import { seedOnce } from '../db/seed';
 import type { LogEntry } from '../http/app';
 import { startServer, type RunningServer } from '../server';
 import { readConfig } from '../config';
-
-/** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
-const SHOPPER_TABLES = [
-  'cart_lines',
-  'wishlist_lines',
-  'addresses',
-  'orders',
-  'invoice_series',
-  'reviews',
-  'review_writes',
-  'test_todos',
-  'guest_accounts',
-  'users',
-] as const;
 
 /** What the contract suites need of a server they did not start: its data, reset and compared. */
 export interface ShopperData {
@@ -98,12 +89,12 @@ export async function startTestServer(
     running,
     ...data,
     async reset() {
-      running.backend.settings.now = () => new Date();
+      running.backend.clock = systemClock;
       await data.reset();
     },
     findUser: (email) => running.repos.users.findByEmail(email),
     setClock(now) {
-      running.backend.settings.now = now;
+      running.backend.clock = { now };
     },
     async close() {
       await running.close();

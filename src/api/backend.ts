@@ -1,7 +1,8 @@
 import type { Seller } from '@/shared/gst/tax-invoice';
+import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
 import type { RateLimiters } from '@/api/limits/rate-limits';
-import type { Repositories } from '@/api/stores';
+import type { Repositories } from '@/api/repositories';
 
 /** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
 export interface PaymentSetup {
@@ -29,8 +30,6 @@ export interface BackendSettings {
    * keeps the data).
    */
   session: RequestSession | null;
-  /** The backend's clock (delivery dates): the real one, or a fixed moment in tests. */
-  now: () => Date;
 }
 
 /**
@@ -49,7 +48,7 @@ export interface Backend {
    * of their own anyway) or a fresh account per visitor (a shared server).
    */
   guests: 'shared' | 'per-visitor';
-  /** The counts behind src/mocks/limits.ts's RATE_LIMITS, shared by every process of a backend. */
+  /** The counts behind src/api/limits/limits.ts's RATE_LIMITS, shared by every process of a backend. */
   limiters: RateLimiters;
   /**
    * The client address a request came from, which the limits count by: the server's socket or
@@ -57,4 +56,6 @@ export interface Backend {
    */
   clientOf: (request: Request) => string;
   settings: BackendSettings;
+  /** The one clock every time the backend reads comes from (src/api/clock.ts). */
+  clock: Clock;
 }

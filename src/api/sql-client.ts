@@ -21,3 +21,15 @@ export function sqlState(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }
+
+/** The spec's timestamp format, YYYY-MM-DDTHH:mm:ssZ, from a timestamptz column. */
+export const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The first row a statement answers, or null. */
+export async function firstRow<Row extends object>(
+  db: SqlClient,
+  text: string,
+  params?: readonly SqlValue[],
+): Promise<Row | null> {
+  return (await db.query<Row>(text, params))[0] ?? null;
+}

@@ -120,7 +120,7 @@ export const migrations: readonly Migration[] = [
     version: 3,
     name: 'rate limits shared by every process, guest accounts by last login',
     statements: [
-      // rate-limiter-flexible's RateLimiterPostgres table (src/mocks/limits.ts), made here rather than
+      // rate-limiter-flexible's RateLimiterPostgres table (src/api/limits/limits.ts), made here rather than
       // by the library at start: `expire` is milliseconds since the epoch.
       `CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
       `CREATE TABLE guest_accounts (
@@ -177,3 +177,18 @@ export const migrations: readonly Migration[] = [
     ],
   },
 ];
+
+/** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
+/** Tests reset and compare these. */
+export const SHOPPER_TABLES = [
+  'cart_lines',
+  'wishlist_lines',
+  'addresses',
+  'orders',
+  'invoice_series',
+  'reviews',
+  'review_writes',
+  'test_todos',
+  'guest_accounts',
+  'users',
+] as const;

@@ -1,9 +1,11 @@
+import { systemClock } from '@/api/clock';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory';
 import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from '@/api/accounts/auth';
 import type { Backend, BackendSettings } from '@/api/backend';
 import { memoryRepositories } from '@/mocks/db';
-import { createHandlers } from '@/api/routes';
+import { answerApi } from '@/api/routes';
+import { apiHandler } from './api-handler';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
 import { rateLimiters } from '@/api/limits/rate-limits';
 
@@ -25,7 +27,8 @@ export const memoryBackend: Backend = {
   limiters: memoryLimiters(),
   // The page is the mock's only client.
   clientOf: () => 'this browser',
-  settings: { delayMs: 0, session: null, now: () => new Date() },
+  settings: { delayMs: 0, session: null },
+  clock: systemClock,
 };
 
 /** Forgets every attempt counted so far (Jest, before each test). */
@@ -33,8 +36,13 @@ export function resetMockLimits(): void {
   memoryBackend.limiters = memoryLimiters();
 }
 
+/** The mock's clock: a test's fixed moment, or the real time again (null). */
+export function setMockClock(now: (() => Date) | null): void {
+  memoryBackend.clock = now ? { now } : systemClock;
+}
+
 export function configureMockServer(options: Partial<BackendSettings>): void {
   Object.assign(memoryBackend.settings, options);
 }
 
-export const mockHandlers = createHandlers(memoryBackend);
+export const mockHandlers = [apiHandler(answerApi(memoryBackend))];

@@ -1,3 +1,4 @@
+import { stampOf, systemClock } from '@/api/clock';
 import type { Product } from '@/shared/types';
 import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '@/api/accounts/auth';
 import {
@@ -14,7 +15,8 @@ import {
 } from '@/mocks/db';
 import { clearDb } from '@/mocks/persistence/held-revision';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
-import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
+import { demoUsers } from '@/api/accounts/demo-users';
+import { sampleTodos } from '@/api/test-todos/sample-todos';
 
 /**
  * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
@@ -54,15 +56,16 @@ export function seedCatalogue(catalogueSize = 0): void {
  * are left as they are.
  */
 export async function seedShopperData(): Promise<void> {
+  const seededAt = stampOf(systemClock);
   for (const demo of demoUsers) {
     // Hashed before the look-up, so nothing can arrive between the look-up and the insert.
     const passwordHash = await hashPassword(demo.password, BROWSER_PBKDF2_ITERATIONS);
     const user = findUserByEmail(demo.email) ?? insertUser({ ...demo, passwordHash });
     for (const { id, ...address } of demo.addresses) {
-      if (!findAddress(user._id, id)) insertAddress(user._id, address, id);
+      if (!findAddress(user._id, id)) insertAddress(user._id, address, seededAt, id);
     }
   }
-  for (const todo of sampleTodos.filter(notIn(allTodos()))) insertTodo(todo.title, todo._id);
+  for (const todo of sampleTodos.filter(notIn(allTodos()))) insertTodo(todo.title, seededAt, todo._id);
 }
 
 /** Everything back to the seed: the one reset of the mock server. */

@@ -1,3 +1,5 @@
+import serverBackendMeta from './server-backend-meta.json';
+
 /** Business constants of spec §9. */
 export const DELIVERY_CHARGE = 50;
 export const DISCOUNT = 499;
@@ -51,9 +53,9 @@ export const RAZORPAY_TEST_KEY_ID = 'rzp_test_sneakerhub01';
 
 /**
  * The <meta name> the Node server adds to the page it serves: that origin answers /api itself, so
- * the embedded mock stays off (webpack.config.js's prefetch script checks the same name).
+ * the embedded mock stays off. In JSON, so webpack.config.js's prefetch script reads the same name.
  */
-export const SERVER_BACKEND_META = 'sneakerhub-backend';
+export const SERVER_BACKEND_META = serverBackendMeta.name;
 
 /**
  * Cash on Delivery: the largest grand total, in rupees, a shopper may pay at the door

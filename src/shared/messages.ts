@@ -49,7 +49,7 @@ export const serverMessages = {
   malformedUrl: 'The address is malformed.',
   unstorablePath:
     "The request's address contains a character that cannot be saved (a NUL character). Check the link.",
-  /** Not in the spec: the limits of src/mocks/limits.ts (429, with Retry-After). */
+  /** Not in the spec: the limits of src/api/limits/limits.ts (429, with Retry-After). */
   tooManyLogins: (minutes: number) =>
     `Too many failed login attempts. Please wait ${inMinutes(minutes)} and try again.`,
   tooManySignups: (minutes: number) =>
@@ -140,6 +140,6 @@ export const reviewMessages = {
   notBought: 'Only shoppers who have bought this sneaker (paid, or Cash on Delivery) can review it.',
 } as const;
 
-/** Not in the spec: the daily cap on review writes (src/mocks/limits.ts). */
+/** Not in the spec: the daily cap on review writes (src/api/limits/limits.ts). */
 export const tooManyReviewsToday = (max: number) =>
   `You can write or change at most ${max} reviews a day. Try again tomorrow.`;

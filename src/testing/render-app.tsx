@@ -20,7 +20,7 @@ export const secondUser = demoUsers[1]!;
 export async function tokenFor(email: string): Promise<string> {
   const user = findUserByEmail(email);
   if (!user) throw new Error(`no seeded user ${email}`);
-  return signToken({ _id: user._id, email: user.email }, JWT_SECRET);
+  return signToken({ _id: user._id, email: user.email }, JWT_SECRET, new Date());
 }
 
 /**

@@ -230,7 +230,7 @@ describe('tokens', () => {
   });
 
   it('answers a valid token of an unknown user with 404 and the not-registered message', async () => {
-    const token = await signToken({ _id: 'gone', email: 'deleted.user@example.in' }, secret());
+    const token = await signToken({ _id: 'gone', email: 'deleted.user@example.in' }, secret(), new Date());
     expectRefusal(await cartWith(token), 404, serverMessages.emailNotRegistered);
     expectRefusal(await call('GET', '/user/wishlist', { token }), 404, serverMessages.emailNotRegistered);
   });

@@ -14,7 +14,7 @@ export const mockSecrets: Secrets = { jwt: JWT_SECRET, razorpayKeySecret: RAZORP
 const encoder = new TextEncoder();
 
 /** A session lasts a week at most; a token without an expiry is refused. */
-export const TOKEN_LIFETIME = '7d';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   _id: string;
@@ -43,12 +43,14 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return lastKey.key;
 }
 
-export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
+/** A token issued at `now` (the backend's clock), expiring TOKEN_LIFETIME_SECONDS later. */
+export async function signToken(claims: TokenClaims, secret: string, now: Date): Promise<string> {
   const { SignJWT } = await loadJose();
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
     .sign(await hmacKey(secret));
 }
 
@@ -57,11 +59,11 @@ const MAX_VERIFIED_TOKENS = 10_000;
 let verified: { secret: string; tokens: Map<string, { claims: TokenClaims; expiresAt: number }> } | null =
   null;
 
-function verifiedBefore(token: string, secret: string): TokenClaims | null {
+function verifiedBefore(token: string, secret: string, now: Date): TokenClaims | null {
   if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
   const known = verified.tokens.get(token);
   if (!known) return null;
-  if (known.expiresAt > Date.now()) return known.claims;
+  if (known.expiresAt > now.getTime()) return known.claims;
   verified.tokens.delete(token);
   return null;
 }
@@ -82,14 +84,15 @@ function rememberVerified(token: string, secret: string, claims: TokenClaims, ex
  * of a session: once verified it is remembered until it expires, so a server checks each signature
  * once instead of on every request.
  */
-export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
-  const known = verifiedBefore(token, secret);
+export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
+  const known = verifiedBefore(token, secret, now);
   if (known) return known;
   const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
+      currentDate: now,
     });
     if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
     const claims = { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };

@@ -1,22 +1,21 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
-import { timestamp } from '@/shared/timestamp';
 import { hashPassword, signToken, verifyPassword } from './auth';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
+import { stampOf } from '@/api/clock';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
 import { spend } from '@/api/limits/rate-limits';
-import type { UserRecord } from '@/api/stores';
+import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
+export function accountRoutes(backend: Backend): ApiRoute[] {
   const { users, guests, cart, wishlist } = backend.repos;
 
   /** The user as answers show it: cart and wishlist included, password never. */
@@ -24,7 +23,8 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
     return { ...user, cart: await cart.of(user._id), wishlist: await wishlist.of(user._id) };
   }
 
-  const tokenFor = (user: UserRecord) => signToken({ _id: user._id, email: user.email }, backend.secrets.jwt);
+  const tokenFor = (user: UserRecord) =>
+    signToken({ _id: user._id, email: user.email }, backend.secrets.jwt, backend.clock.now());
 
   const [demoGuest] = demoUsers;
 
@@ -33,7 +33,8 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
    * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
    */
   async function freshGuest() {
-    await guests.purgeUnused(timestamp(new Date(Date.now() - UNUSED_GUEST_LIFETIME_MS)));
+    await guests.purgeUnused(stampOf(backend.clock, -UNUSED_GUEST_LIFETIME_MS));
+    const at = stampOf(backend.clock);
     const bytes = crypto.getRandomValues(new Uint8Array(18));
     const password = btoa(String.fromCharCode(...bytes));
     const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
@@ -44,11 +45,12 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
         passwordHash,
         firstName: demoGuest?.firstName ?? 'Guest',
         lastName: demoGuest?.lastName ?? 'Shopper',
+        createdAt: at,
       });
       if (!user) throw new Error('a fresh guest email was taken');
-      await tx.guests.add(user._id, timestamp());
+      await tx.guests.add(user._id, at);
       for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
-        await tx.addresses.insert(user._id, address);
+        await tx.addresses.insert(user._id, address, at);
       }
     });
     return { email, password };
@@ -56,19 +58,23 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
 
   return [
     /** Credentials 'Login as Guest' fills in and logs in with. */
-    http.post(
-      '*/api/auth/guest',
-      open(async ({ client }) => {
+    route({
+      method: 'POST',
+      path: '/api/auth/guest',
+      access: 'anyone',
+      answer: async ({ client }) => {
         await spend(backend.limiters, [['guestsPerAddress', client]], serverMessages.tooManyGuests);
         return backend.guests === 'shared' && demoGuest
           ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
           : HttpResponse.json(await freshGuest(), { status: 201 });
-      }),
-    ),
+      },
+    }),
 
-    http.post(
-      '*/api/auth/signup',
-      open(async ({ body, client }) => {
+    route({
+      method: 'POST',
+      path: '/api/auth/signup',
+      access: 'anyone',
+      answer: async ({ body, client }) => {
         const fields = requireStrings(
           asObject(body),
           { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
@@ -88,18 +94,21 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
         const user = await users.insert({
           ...fields,
           passwordHash: await hashPassword(fields.password, backend.passwordIterations),
+          createdAt: stampOf(backend.clock),
         });
         if (!user) throw emailExists();
         return HttpResponse.json(
           { createdUser: await publicUser(user), encodedToken: await tokenFor(user) },
           { status: 201 },
         );
-      }),
-    ),
+      },
+    }),
 
-    http.post(
-      '*/api/auth/login',
-      open(async ({ body, client }) => {
+    route({
+      method: 'POST',
+      path: '/api/auth/login',
+      access: 'anyone',
+      answer: async ({ body, client }) => {
         const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
           'password',
         ]);
@@ -122,10 +131,10 @@ export function authHandlers(backend: Backend, { open }: EndpointWrappers) {
         await Promise.all([
           backend.limiters.loginFailuresPerAccount.delete(accountKey),
           backend.limiters.loginFailuresPerAddress.reward(client),
-          guests.touch(user._id, timestamp()),
+          guests.touch(user._id, stampOf(backend.clock)),
         ]);
         return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
-      }),
-    ),
+      },
+    }),
   ];
 }

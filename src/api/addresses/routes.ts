@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { cleanAddress, validateAddress } from '@/shared/address-validation';
 import type { AddressInput } from '@/shared/types';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
+import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_ADDRESSES_PER_USER } from '@/api/limits/limits';
 import { lookupPincode } from '@/api/pincodes';
@@ -28,19 +28,24 @@ async function addressFrom(body: unknown) {
 // Another user's address answers exactly like a missing one: ids reveal nothing.
 const noSuchAddress = () => notFound('No saved address has that id.');
 
-export function addressHandlers({ repos }: Backend, { authed }: EndpointWrappers) {
+export function addressRoutes(backend: Backend): ApiRoute[] {
+  const { repos } = backend;
   const { addresses } = repos;
   const all = async (userId: string) => ({ addresses: await addresses.of(userId) });
 
   return [
-    http.get(
-      '*/api/user/addresses',
-      authed(async ({ user }) => HttpResponse.json(await all(user._id))),
-    ),
+    route({
+      method: 'GET',
+      path: '/api/user/addresses',
+      access: 'shopper',
+      answer: async ({ user }) => HttpResponse.json(await all(user._id)),
+    }),
 
-    http.post(
-      '*/api/user/addresses',
-      authed(async ({ user, body }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/addresses',
+      access: 'shopper',
+      answer: async ({ user, body }) => {
         const input = await addressFrom(body);
         if ((await addresses.count(user._id)) >= MAX_ADDRESSES_PER_USER) {
           throw new HttpError(
@@ -48,34 +53,40 @@ export function addressHandlers({ repos }: Backend, { authed }: EndpointWrappers
             `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
           );
         }
-        const address = await addresses.insert(user._id, input);
+        const address = await addresses.insert(user._id, input, stampOf(backend.clock));
         return HttpResponse.json({ address, ...(await all(user._id)) }, { status: 201 });
-      }),
-    ),
+      },
+    }),
 
-    http.put<{ addressId: string }>(
-      '*/api/user/addresses/:addressId',
-      authed(async ({ user, params, body }) => {
+    route({
+      method: 'PUT',
+      path: '/api/user/addresses/:addressId',
+      access: 'shopper',
+      answer: async ({ user, params, body }) => {
         const input = await addressFrom(body);
         if (!(await addresses.replace(user._id, params.addressId, input))) throw noSuchAddress();
         return HttpResponse.json(await all(user._id));
-      }),
-    ),
+      },
+    }),
 
-    http.post<{ addressId: string }>(
-      '*/api/user/addresses/:addressId/select',
-      authed(async ({ user, params }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/addresses/:addressId/select',
+      access: 'shopper',
+      answer: async ({ user, params }) => {
         if (!(await addresses.select(user._id, params.addressId))) throw noSuchAddress();
         return HttpResponse.json(await all(user._id));
-      }),
-    ),
+      },
+    }),
 
-    http.delete<{ addressId: string }>(
-      '*/api/user/addresses/:addressId',
-      authed(async ({ user, params }) => {
+    route({
+      method: 'DELETE',
+      path: '/api/user/addresses/:addressId',
+      access: 'shopper',
+      answer: async ({ user, params }) => {
         if (!(await addresses.remove(user._id, params.addressId))) throw noSuchAddress();
         return HttpResponse.json(await all(user._id));
-      }),
-    ),
+      },
+    }),
   ];
 }

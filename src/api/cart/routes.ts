@@ -1,39 +1,46 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
+import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_QTY_PER_LINE } from '@/api/limits/limits';
 import { asObject, productIdFrom } from '@/api/http/validate';
 
 const notInCart = (productId: string) => notFound(`The sneaker ${productId} is not in your cart.`);
 
-export function cartHandlers({ repos }: Backend, { authed }: EndpointWrappers) {
+export function cartRoutes(backend: Backend): ApiRoute[] {
+  const { repos } = backend;
   const { cart, catalogue } = repos;
   const whole = async (userId: string) => ({ cart: await cart.of(userId) });
 
   return [
-    http.get(
-      '*/api/user/cart',
-      authed(async ({ user }) => HttpResponse.json(await whole(user._id))),
-    ),
+    route({
+      method: 'GET',
+      path: '/api/user/cart',
+      access: 'shopper',
+      answer: async ({ user }) => HttpResponse.json(await whole(user._id)),
+    }),
 
-    http.post(
-      '*/api/user/cart',
-      authed(async ({ user, body }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/cart',
+      access: 'shopper',
+      answer: async ({ user, body }) => {
         const productId = productIdFrom(body);
         // The catalogue's copy is stored, never the client's: a shopper cannot set their own price.
         if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
-        if (!(await cart.add(user._id, productId))) {
+        if (!(await cart.add(user._id, productId, stampOf(backend.clock)))) {
           throw new HttpError(409, 'This sneaker is already in your cart.');
         }
         return HttpResponse.json(await whole(user._id), { status: 201 });
-      }),
-    ),
+      },
+    }),
 
-    http.post<{ productId: string }>(
-      '*/api/user/cart/:productId',
-      authed(async ({ user, params, body }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/cart/:productId',
+      access: 'shopper',
+      answer: async ({ user, params, body }) => {
         const action = asObject(asObject(body).action, 'The request body needs an action object.');
         const type = action.type;
         if (type !== 'increment' && type !== 'decrement') {
@@ -44,6 +51,7 @@ export function cartHandlers({ repos }: Backend, { authed }: EndpointWrappers) {
           params.productId,
           type === 'increment' ? 1 : -1,
           MAX_QTY_PER_LINE,
+          stampOf(backend.clock),
         );
         if (changed === null) {
           // Refused: say why from what the line holds now.
@@ -55,15 +63,17 @@ export function cartHandlers({ repos }: Backend, { authed }: EndpointWrappers) {
           throw new HttpError(422, `You can buy at most ${MAX_QTY_PER_LINE} pairs of one sneaker.`);
         }
         return HttpResponse.json(await whole(user._id));
-      }),
-    ),
+      },
+    }),
 
-    http.delete<{ productId: string }>(
-      '*/api/user/cart/:productId',
-      authed(async ({ user, params }) => {
+    route({
+      method: 'DELETE',
+      path: '/api/user/cart/:productId',
+      access: 'shopper',
+      answer: async ({ user, params }) => {
         if (!(await cart.remove(user._id, params.productId))) throw notInCart(params.productId);
         return HttpResponse.json(await whole(user._id));
-      }),
-    ),
+      },
+    }),
   ];
 }

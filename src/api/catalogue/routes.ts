@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
 import { notFound } from '@/api/http/http-error';
 
 /**
@@ -10,34 +9,42 @@ import { notFound } from '@/api/http/http-error';
  */
 const SHARED_FOR_A_MINUTE = { 'cache-control': 'public, max-age=60' };
 
-export function catalogueHandlers({ repos }: Backend, { open }: EndpointWrappers) {
+export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
   const { catalogue } = repos;
   const json = (body: Record<string, unknown>) => HttpResponse.json(body, { headers: SHARED_FOR_A_MINUTE });
 
   return [
-    http.get(
-      '*/api/products',
-      open(async () => json({ products: await catalogue.products() })),
-    ),
-    http.get<{ productId: string }>(
-      '*/api/products/:productId',
-      open(async ({ params }) => {
+    route({
+      method: 'GET',
+      path: '/api/products',
+      access: 'anyone',
+      answer: async () => json({ products: await catalogue.products() }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/products/:productId',
+      access: 'anyone',
+      answer: async ({ params }) => {
         const product = await catalogue.product(params.productId);
         if (!product) throw notFound(`No sneaker has the id ${params.productId}.`);
         return json({ product });
-      }),
-    ),
-    http.get(
-      '*/api/categories',
-      open(async () => json({ categories: await catalogue.categories() })),
-    ),
-    http.get<{ categoryId: string }>(
-      '*/api/categories/:categoryId',
-      open(async ({ params }) => {
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/categories',
+      access: 'anyone',
+      answer: async () => json({ categories: await catalogue.categories() }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/categories/:categoryId',
+      access: 'anyone',
+      answer: async ({ params }) => {
         const category = await catalogue.category(params.categoryId);
         if (!category) throw notFound(`No category has the id ${params.categoryId}.`);
         return json({ category });
-      }),
-    ),
+      },
+    }),
   ];
 }

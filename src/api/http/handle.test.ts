@@ -1,5 +1,5 @@
-import { http } from 'msw';
-import { endpointWrappers } from '@/api/http/handle';
+import { route } from '@/api/http/route';
+import { routesHandler } from '@/mocks/api-handler';
 import { HttpError } from '@/api/http/http-error';
 import { configureMockServer, memoryBackend } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
@@ -83,10 +83,15 @@ it('a session that refuses a write answers with its refusal', async () => {
 
 describe('an unexpected failure', () => {
   const failing = () =>
-    http.get(
-      '*/api/products',
-      endpointWrappers(memoryBackend).open(() => {
-        throw new TypeError('the disk is on fire');
+    routesHandler(
+      memoryBackend,
+      route({
+        method: 'GET',
+        path: '/api/products',
+        access: 'anyone',
+        answer: () => {
+          throw new TypeError('the disk is on fire');
+        },
       }),
     );
 

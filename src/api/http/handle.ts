@@ -1,27 +1,13 @@
-import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { verifyToken } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
-import { HttpError } from './http-error';
-import type { UserRecord } from '@/api/stores';
+import { HttpError, notFound } from './http-error';
+import type { ApiRoute } from './route';
+import { createRouter } from './router';
+import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
-
-/** Answers are built with HttpResponse.json, so the resolver returns a plain Response. */
-type Resolver<Params extends PathParams> = HttpResponseResolver<Params, DefaultBodyType, undefined>;
-
-export interface RequestContext<Params extends PathParams> {
-  request: Request;
-  params: Params;
-  /** Parsed JSON body; `undefined` for requests without one. */
-  body: unknown;
-  /** Who sent it, for the limits on logins and new accounts (`Backend.clientOf`). */
-  client: string;
-}
-
-export interface AuthedContext<Params extends PathParams> extends RequestContext<Params> {
-  user: UserRecord;
-}
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -29,18 +15,16 @@ export interface AuthedContext<Params extends PathParams> extends RequestContext
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-export interface ViewerContext<Params extends PathParams> extends RequestContext<Params> {
-  /** The shopper whose valid token came with the request, else null. */
-  viewer: UserRecord | null;
-}
-
 /** Express's default JSON limit: larger bodies are refused before parsing. */
 export const MAX_BODY_CHARS = 100 * 1024;
+
+/** The 413's message, on every backend. */
+export const BODY_TOO_LARGE = `The request body is too large (at most ${MAX_BODY_CHARS / 1024} KB).`;
 
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_BODY_CHARS) {
-    throw new HttpError(413, 'The request body is too large (at most 100 KB).');
+    throw new HttpError(413, BODY_TOO_LARGE);
   }
   if (text.trim() === '') return undefined;
   let body: unknown;
@@ -56,7 +40,7 @@ async function readJson(request: Request): Promise<unknown> {
 async function authenticate(backend: Backend, request: Request): Promise<UserRecord> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.replace(/^Bearer\s+/i, '').trim();
-  const claims = token ? await verifyToken(token, backend.secrets.jwt) : null;
+  const claims = token ? await verifyToken(token, backend.secrets.jwt, backend.clock.now()) : null;
   if (!claims) throw new HttpError(401, serverMessages.invalidToken);
   const user = await backend.repos.users.findById(claims._id);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
@@ -101,16 +85,37 @@ function queuedMs(request: Request): number {
   return Number.isFinite(said) && said > 0 ? said : 0;
 }
 
-/** Every endpoint of one backend goes through these: body parsing, auth and error mapping. */
-export function endpointWrappers(backend: Backend) {
+/** What answering a request gives: the answer, and the route pattern that made it (for metrics). */
+export interface Answered {
+  response: Response;
+  /** The route's path pattern, or 'none' when no route matched. */
+  route: string;
+}
+
+/**
+ * Answers /api requests from `routes` over one backend: the route found by the one router, then the
+ * same steps for every route — the backend's delay, the caller (token, viewer), the body parsed and
+ * validated, the request run in the backend's session, errors as readable JSON. The msw adapter
+ * (src/mocks/api-handler.ts) and the Node server (server/http/app.ts) both call it.
+ */
+export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[]) {
   const { settings } = backend;
+  const find = createRouter(routes);
 
   async function run(
     request: Request,
-    params: PathParams,
+    params: Record<string, string>,
     work: () => Promise<Response> | Response,
-  ): Promise<Response> {
+  ) {
     if (settings.delayMs > 0) await delay(Math.max(0, settings.delayMs - queuedMs(request)));
+    return runAtOnce(request, params, work);
+  }
+
+  async function runAtOnce(
+    request: Request,
+    params: Record<string, string>,
+    work: () => Promise<Response> | Response,
+  ) {
     try {
       assertStorableParams(params);
       const { session } = settings;
@@ -121,41 +126,45 @@ export function endpointWrappers(backend: Backend) {
     }
   }
 
-  /** An open endpoint: so no handler repeats try/catch. */
-  function open<Params extends PathParams = PathParams>(
-    resolver: (context: RequestContext<Params>) => Promise<Response> | Response,
-  ): Resolver<Params> {
-    return ({ request, params }) =>
-      run(request, params, async () =>
-        resolver({ request, params, body: await readJson(request), client: backend.clientOf(request) }),
-      );
-  }
-
-  /** An endpoint that needs the token in the `authorization` header (spec §5 server auth). */
-  function authed<Params extends PathParams = PathParams>(
-    resolver: (context: AuthedContext<Params>) => Promise<Response> | Response,
-  ): Resolver<Params> {
-    return ({ request, params }) =>
-      run(request, params, async () => {
-        const user = await authenticate(backend, request);
-        const body = await readJson(request);
-        return resolver({ request, params, user, body, client: backend.clientOf(request) });
-      });
-  }
-
-  /** An open endpoint whose answer says more to a shopper who sends a valid token. */
-  function viewed<Params extends PathParams = PathParams>(
-    resolver: (context: ViewerContext<Params>) => Promise<Response> | Response,
-  ): Resolver<Params> {
-    return ({ request, params }) =>
-      run(request, params, async () => {
+  async function answerRoute(route: ApiRoute, request: Request, params: Record<string, string>) {
+    const client = backend.clientOf(request);
+    switch (route.access) {
+      case 'anyone':
+        return route.answer({ request, params, body: await readJson(request), client });
+      case 'viewer': {
         const viewer = await viewerOf(backend, request);
-        const body = await readJson(request);
-        return resolver({ request, params, viewer, body, client: backend.clientOf(request) });
-      });
+        return route.answer({ request, params, viewer, body: await readJson(request), client });
+      }
+      case 'shopper': {
+        const user = await authenticate(backend, request);
+        return route.answer({ request, params, user, body: await readJson(request), client });
+      }
+    }
   }
 
-  return { open, authed, viewed };
+  return async function answer(request: Request): Promise<Answered> {
+    const { pathname } = new URL(request.url);
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return {
+        response: HttpResponse.json({ message: serverMessages.malformedUrl }, { status: 400 }),
+        route: 'none',
+      };
+    }
+    const found = find(request.method, pathname);
+    if (!found) {
+      // Anything else under /api is a readable 404, never a fall-through to the page or the network.
+      const response = await run(request, {}, () => {
+        throw notFound(`No endpoint answers ${request.method} ${pathname}.`);
+      });
+      return { response, route: 'none' };
+    }
+    const { route, params } = found;
+    const work = () => answerRoute(route, request, params);
+    const response = await (route.immediate ? runAtOnce(request, params, work) : run(request, params, work));
+    return { response, route: route.path };
+  };
 }
 
-export type EndpointWrappers = ReturnType<typeof endpointWrappers>;
+export type ApiAnswerer = ReturnType<typeof createApiAnswerer>;

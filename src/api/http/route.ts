@@ -1,58 +1,65 @@
-import {
-  http as mswHttp,
-  type DefaultBodyType,
-  type HttpHandler,
-  type HttpResponseResolver,
-  type PathParams,
-  type RequestHandler,
-} from 'msw';
+import type { UserRecord } from '@/api/accounts/repository';
 
-type AnyResolver = HttpResponseResolver;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One endpoint as it was declared: what the Node server needs to call it without msw's run. */
-export interface HttpRoute {
-  /** Upper case; `ALL` answers every method. */
-  method: string;
-  /** The pattern, origin-free (a leading `*` and a path, such as the cart line's) or a RegExp. */
-  path: string | RegExp;
-  resolver: AnyResolver;
+/** The names of a path pattern's `:parameters`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path pattern's parameters, decoded: `/api/user/cart/:productId` gives `{ productId }`. */
+export type RouteParams<Path extends string = string> = string extends Path
+  ? Record<string, string>
+  : { [Name in ParamNames<Path>]: string };
+
+export interface RequestContext<Params = Record<string, string>> {
+  request: Request;
+  params: Params;
+  /** The parsed JSON body; `undefined` for a request without one. */
+  body: unknown;
+  /** Who sent it, for the limits on logins and new accounts (`Backend.clientOf`). */
+  client: string;
 }
 
-const declared = new WeakMap<RequestHandler, HttpRoute>();
+export interface ShopperContext<Params = Record<string, string>> extends RequestContext<Params> {
+  /** The shopper whose valid token came with the request. */
+  user: UserRecord;
+}
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
+export interface ViewerContext<Params = Record<string, string>> extends RequestContext<Params> {
+  /** The shopper whose valid token came with the request, else null. */
+  viewer: UserRecord | null;
+}
 
-function declaring(method: Method) {
-  return <Params extends PathParams<keyof Params> = PathParams>(
-    path: string | RegExp,
-    resolver: HttpResponseResolver<Params, DefaultBodyType, undefined>,
-  ): HttpHandler => {
-    const handler = mswHttp[method]<Params>(path, resolver);
-    // A pattern with an origin (`https://…`) is left to msw, which matches origins too.
-    if (path instanceof RegExp || path.startsWith('*/')) {
-      // The server extracts the same parameters from the same pattern (server/http/handler-routes.ts).
-      declared.set(handler, { method: method.toUpperCase(), path, resolver: resolver as AnyResolver });
-    }
-    return handler;
-  };
+type Answer<Context> = (context: Context) => Promise<Response> | Response;
+
+interface RouteBase<Path extends string> {
+  method: Method;
+  /** Matched against the request's path alone, by path-to-regexp, as msw matches (src/api/http/router.ts). */
+  path: Path;
+  /**
+   * Answered at once even where the backend delays its answers (the embedded mock's 400 ms, spec §7):
+   * a script the page loads, not an answer of the /api contract.
+   */
+  immediate?: true;
 }
 
 /**
- * msw's `http`, for the /api contract's handlers: each handler it makes also remembers its method,
- * pattern and resolver, so the Node server calls the resolver directly — the same code, without
- * msw's per-request clone, cookie parsing and abort signal (docs/server.md). The browser and Jest
- * run the handlers through msw as always.
+ * One endpoint of the /api contract, as plain data: its method and path, who may call it, and the
+ * function that answers. `anyone`: no token needed; `viewer`: anyone, and a valid token sent with
+ * the request says who is looking; `shopper`: a valid token is required (spec §5), else 401.
+ * Every route goes through the same steps (src/api/http/handle.ts): body parsing and validation,
+ * the caller, errors as readable JSON.
  */
-export const http = {
-  get: declaring('get'),
-  post: declaring('post'),
-  put: declaring('put'),
-  patch: declaring('patch'),
-  delete: declaring('delete'),
-  all: declaring('all'),
-};
+export type ApiRoute<Path extends string = string> =
+  | (RouteBase<Path> & { access: 'anyone'; answer: Answer<RequestContext<RouteParams<Path>>> })
+  | (RouteBase<Path> & { access: 'viewer'; answer: Answer<ViewerContext<RouteParams<Path>>> })
+  | (RouteBase<Path> & { access: 'shopper'; answer: Answer<ShopperContext<RouteParams<Path>>> });
 
-/** The route a handler was declared with by `http` above; undefined for any other handler. */
-export function routeOf(handler: RequestHandler): HttpRoute | undefined {
-  return declared.get(handler);
-}
+/**
+ * Declares a route: the record as it is. The function only lets TypeScript read the parameters'
+ * names off the path, so `params.productId` is typed where the route answers.
+ */
+export const route = <Path extends string>(record: ApiRoute<Path>): ApiRoute => record as unknown as ApiRoute;

@@ -9,10 +9,13 @@ const PRIYA = { email: 'priya.sharma@sneakerhub.in', password: 'priya-runs-fast'
 const MINUTE = 60 * 1000;
 
 /**
- * Moves the clock (Date alone: timers, I/O and microtasks run as ever) on every backend: the
- * limits and the guest purge compare times in the handlers' own process, which is this one.
+ * Moves time on every backend: the backend's clock (the guest purge, tokens), and Date alone for
+ * the rate limiter, which keeps its own clock (rate-limiter-flexible's; docs/testing.md) in the
+ * handlers' process, which is this one. Timers, I/O and microtasks run as ever.
  */
 function moveClock(byMs: number): void {
+  const moment = new Date(Date.now() + byMs);
+  contractBackend().setClock(() => moment);
   jest.useFakeTimers({
     doNotFake: [
       'hrtime',
@@ -30,10 +33,13 @@ function moveClock(byMs: number): void {
       'setTimeout',
       'clearTimeout',
     ],
-    now: Date.now() + byMs,
+    now: moment,
   });
 }
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  contractBackend().setClock(() => new Date());
+});
 
 const tryLogin = (email: string, password: string) =>
   send('POST', '/auth/login', { json: { email, password } });

@@ -1,13 +1,16 @@
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { rateLimiters, type RateLimiters } from '@/api/limits/rate-limits';
-import { countRateLimitRefusal } from '../../../server/metrics';
 import type { SqlClient, SqlValue } from '@/api/sql-client';
 
-/** A limiter whose refusals the operator sees (`rate_limit_refusals_total{kind}` on /metrics). */
+/** Told of each refusal, by the limit's name (the server counts them on /metrics). */
+export type RefusalCounter = (kind: string) => void;
+
+/** A limiter whose refusals are told to `countRefusal`. */
 class CountedRateLimiter extends RateLimiterPostgres {
   constructor(
     options: ConstructorParameters<typeof RateLimiterPostgres>[0],
     private readonly kind: string,
+    private readonly countRefusal: RefusalCounter,
   ) {
     super(options);
   }
@@ -17,7 +20,7 @@ class CountedRateLimiter extends RateLimiterPostgres {
       return await super.consume(...args);
     } catch (refusal) {
       // rate-limiter-flexible refuses with its result; an Error is the store failing, not a refusal.
-      if (!(refusal instanceof Error)) countRateLimitRefusal(this.kind);
+      if (!(refusal instanceof Error)) this.countRefusal(this.kind);
       throw refusal;
     }
   }
@@ -28,7 +31,7 @@ class CountedRateLimiter extends RateLimiterPostgres {
  * server counts together. rate-limiter-flexible speaks to a node-postgres-like client; this one runs
  * its statements through the server's own `query()`, on PGlite and PostgreSQL alike.
  */
-export function sqlRateLimiters(db: SqlClient): RateLimiters {
+export function sqlRateLimiters(db: SqlClient, countRefusal: RefusalCounter = () => undefined): RateLimiters {
   const storeClient = {
     async query({ text, values = [] }: { text: string; values?: SqlValue[] }) {
       const rows = await db.query(text, values);
@@ -50,6 +53,7 @@ export function sqlRateLimiters(db: SqlClient): RateLimiters {
         clearExpiredByTimeout: first,
       },
       name,
+      countRefusal,
     );
     first = false;
     return limiter;

@@ -249,29 +249,12 @@ describe('POST /api/user/orders/:orderId/payment', () => {
 describe('unpaid orders older than a day', () => {
   const HOUR = 60 * 60 * 1000;
   const clockStart = Date.now();
-  /** Only the date is faked: the backend under test still needs its timers and ticks. */
+  /** The backend's clock, moved; the test's own timers run as ever. */
   const setClock = (hoursLater: number) => {
-    jest.useFakeTimers({
-      now: clockStart + hoursLater * HOUR,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    const moment = new Date(clockStart + hoursLater * HOUR);
+    contractBackend().setClock(() => moment);
   };
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => contractBackend().setClock(() => new Date()));
 
   /** Whether the order is still kept: a payment with a wrong signature is a 400 for a kept order, 404 for a gone one. */
   async function kept(owner: string, order: Order): Promise<boolean> {

@@ -1,9 +1,8 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { RAZORPAY_ID } from './razorpay/ids';
 import { paymentSignature } from './razorpay/signature';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import { testCheckoutScript, type TestCheckoutSigning } from './razorpay/checkout-script';
 import { UPI_CHECK_PATH, upiVerdict } from './razorpay/test-checkout/upi';
@@ -28,47 +27,65 @@ const script = (signing: TestCheckoutSigning) =>
  * the payment with a secret that never leaves it. With real keys the real SDK
  * loads and none of this is served.
  */
-export function paymentHandlers(backend: Backend, { open }: EndpointWrappers) {
+export function paymentRoutes(backend: Backend): ApiRoute[] {
   const { payments, secrets } = backend;
-  const config = http.get(
-    '*/api/payments/config',
-    open(() => HttpResponse.json({ keyId: payments.keyId, scriptUrl: payments.scriptUrl })),
-  );
+  const config = route({
+    method: 'GET',
+    path: '/api/payments/config',
+    access: 'anyone',
+    answer: () => HttpResponse.json({ keyId: payments.keyId, scriptUrl: payments.scriptUrl }),
+  });
 
   /** Plays the UPI app: the test checkout asks it what a payment to a UPI ID does. */
-  const upi = http.post(
-    `*${UPI_CHECK_PATH}`,
-    open(({ body }) => {
+  const upi = route({
+    method: 'POST',
+    path: UPI_CHECK_PATH,
+    access: 'anyone',
+    answer: ({ body }) => {
       const { vpa } = requireStrings(asObject(body), { vpa: 'UPI ID' });
       const verdict = upiVerdict(vpa);
       if ('outcome' in verdict) return HttpResponse.json({ vpa, outcome: verdict.outcome });
       throw new HttpError(verdict.status, verdict.message, { vpa: verdict.message });
-    }),
-  );
+    },
+  });
 
   switch (payments.testCheckout) {
     case 'in-page':
       return [
         config,
         upi,
-        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ keySecret: secrets.razorpayKeySecret })),
+        route({
+          method: 'GET',
+          path: TEST_CHECKOUT_SCRIPT_PATH,
+          access: 'anyone',
+          immediate: true,
+          answer: () => script({ keySecret: secrets.razorpayKeySecret }),
+        }),
       ];
     case 'server':
       return [
         config,
         upi,
-        http.get(`*${TEST_CHECKOUT_SCRIPT_PATH}`, () => script({ signUrl: SERVER_SIGN_PATH })),
-        http.post(
-          `*${SERVER_SIGN_PATH}`,
-          open(async ({ body }) => {
+        route({
+          method: 'GET',
+          path: TEST_CHECKOUT_SCRIPT_PATH,
+          access: 'anyone',
+          immediate: true,
+          answer: () => script({ signUrl: SERVER_SIGN_PATH }),
+        }),
+        route({
+          method: 'POST',
+          path: SERVER_SIGN_PATH,
+          access: 'anyone',
+          answer: async ({ body }) => {
             const ids = requireStrings(asObject(body), { order_id: 'order_id', payment_id: 'payment_id' });
             if (!RAZORPAY_ID.test(ids.order_id) || !RAZORPAY_ID.test(ids.payment_id)) {
               throw badRequest('order_id and payment_id must be Razorpay ids (order_… and pay_…).');
             }
             const signature = await paymentSignature(secrets.razorpayKeySecret, ids.order_id, ids.payment_id);
             return HttpResponse.json({ signature });
-          }),
-        ),
+          },
+        }),
       ];
     case 'none':
       return [config];

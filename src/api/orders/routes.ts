@@ -1,20 +1,19 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { financialYear } from '@/shared/gst/invoice-number';
 import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
-import { timestamp } from '@/shared/timestamp';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import { paymentSignature } from './razorpay/signature';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
+import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
 import { deliveryDateFor, lookupPincode } from '@/api/pincodes';
-import type { Repositories } from '@/api/stores';
+import type { Repositories } from '@/api/repositories';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 const noSuchOrder = () => notFound(orderMessages.orderNotFound);
@@ -38,24 +37,28 @@ async function withInvoiceNumber(tx: Repositories, userId: string, order: Order)
   return (await tx.orders.issueInvoiceNumber(userId, order._id, year)) ?? order;
 }
 
-export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
+export function orderRoutes(backend: Backend): ApiRoute[] {
   const { repos } = backend;
 
   return [
-    http.get(
-      '*/api/user/orders',
-      authed(async ({ user }) => HttpResponse.json({ orders: await repos.orders.confirmedOf(user._id) })),
-    ),
+    route({
+      method: 'GET',
+      path: '/api/user/orders',
+      access: 'shopper',
+      answer: async ({ user }) => HttpResponse.json({ orders: await repos.orders.confirmedOf(user._id) }),
+    }),
 
     /** One of the shopper's own orders, with its GST tax invoice once it has one (else null). */
-    http.get<{ orderId: string }>(
-      '*/api/user/orders/:orderId',
-      authed(async ({ user, params }) => {
+    route({
+      method: 'GET',
+      path: '/api/user/orders/:orderId',
+      access: 'shopper',
+      answer: async ({ user, params }) => {
         const order = await repos.orders.find(user._id, params.orderId);
         if (!order) throw noSuchOrder();
         return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller) });
-      }),
-    ),
+      },
+    }),
 
     /**
      * Creates the order from the server's own cart (amounts recomputed here, never taken from the
@@ -64,18 +67,21 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
      * Cash on Delivery is confirmed at once: its lines leave the cart in the same transaction, and
      * the answer carries the cart that is left. Every order records the delivery date promised now.
      */
-    http.post(
-      '*/api/user/orders',
-      authed(async ({ user, body }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/orders',
+      access: 'shopper',
+      answer: async ({ user, body }) => {
         const fields = asObject(body);
         const { addressId, idempotencyKey } = requireStrings(fields, {
           addressId: 'Delivery address',
           idempotencyKey: 'Idempotency key',
         });
         const paymentMethod = paymentMethodFrom(fields);
-        const now = new Date();
+        const now = backend.clock.now();
+        const at = stampOf(backend.clock);
         // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
-        await repos.orders.purgeUnpaid(timestamp(new Date(Date.now() - UNPAID_ORDER_LIFETIME_MS)));
+        await repos.orders.purgeUnpaid(stampOf(backend.clock, -UNPAID_ORDER_LIFETIME_MS));
         const { order, created } = await repos.transaction(async (tx) => {
           const existing = await tx.orders.findByIdempotencyKey(user._id, idempotencyKey);
           if (existing) return { order: existing, created: false };
@@ -98,10 +104,10 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
             amounts,
             paymentMethod,
             deliverBy: place ? deliveryDateFor(place, now) : null,
-            createdAt: timestamp(now),
+            createdAt: at,
           });
           if (!placed.created || paymentMethod !== 'cod') return placed;
-          await tx.cart.removeOrdered(user._id, items);
+          await tx.cart.removeOrdered(user._id, items, at);
           return { order: await withInvoiceNumber(tx, user._id, placed.order), created: true };
         });
         if (order.address.id !== addressId) {
@@ -114,17 +120,19 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
         const status = created ? 201 : 200;
         if (order.paymentMethod === 'online') return HttpResponse.json({ order }, { status });
         return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
-      }),
-    ),
+      },
+    }),
 
     /**
      * Records a Razorpay payment after checking its signature, then takes the order's lines out of
      * the cart, in one transaction. The same payment again answers as the first time; another
      * payment for a paid order is refused. Answers with the order and the cart that is left.
      */
-    http.post<{ orderId: string }>(
-      '*/api/user/orders/:orderId/payment',
-      authed(async ({ user, params, body }) => {
+    route({
+      method: 'POST',
+      path: '/api/user/orders/:orderId/payment',
+      access: 'shopper',
+      answer: async ({ user, params, body }) => {
         const payment = requireStrings(asObject(body), {
           razorpay_payment_id: 'razorpay_payment_id',
           razorpay_order_id: 'razorpay_order_id',
@@ -144,9 +152,14 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
           throw badRequest('The payment signature does not match. The payment was not recorded.');
         }
         const paid = await repos.transaction(async (tx) => {
-          const marked = await tx.orders.markPaid(user._id, order._id, payment.razorpay_payment_id);
+          const marked = await tx.orders.markPaid(
+            user._id,
+            order._id,
+            payment.razorpay_payment_id,
+            stampOf(backend.clock),
+          );
           if (!marked) return null;
-          await tx.cart.removeOrdered(user._id, marked.items);
+          await tx.cart.removeOrdered(user._id, marked.items, stampOf(backend.clock));
           return withInvoiceNumber(tx, user._id, marked);
         });
         if (paid) return HttpResponse.json({ order: paid, cart: await repos.cart.of(user._id) });
@@ -158,7 +171,7 @@ export function orderHandlers(backend: Backend, { authed }: EndpointWrappers) {
           throw new HttpError(409, 'This order has already been paid.');
         }
         return HttpResponse.json({ order: current, cart: await repos.cart.of(user._id) });
-      }),
-    ),
+      },
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { STATE_NAMES } from '@/shared/address-validation';
-import { lookupPincode } from './';
+import { lookupPincode } from '.';
 import { deliveryDateFor, distanceKm, secondsUntilPromiseChanges, WAREHOUSE } from './delivery-date';
 import { pincodeTable } from './pincode-table';
 

@@ -1,23 +1,24 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { pincodeMessages } from '@/shared/messages';
 import type { PincodeAnswer } from '@/shared/types';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
 import { badRequest, notFound } from '@/api/http/http-error';
-import { deliveryDateFor, lookupPincode, secondsUntilPromiseChanges } from './';
+import { deliveryDateFor, lookupPincode, secondsUntilPromiseChanges } from '.';
 
-export function pincodeHandlers({ settings }: Backend, { open }: EndpointWrappers) {
+export function pincodeRoutes(backend: Backend): ApiRoute[] {
   return [
-    http.get<{ pincode: string }>(
-      '*/api/pincodes/:pincode',
-      open(async ({ params }) => {
+    route({
+      method: 'GET',
+      path: '/api/pincodes/:pincode',
+      access: 'anyone',
+      answer: async ({ params }) => {
         const { pincode } = params;
         if (!PINCODE_PATTERN.test(pincode)) throw badRequest(pincodeMessages.malformed);
         const place = await lookupPincode(pincode);
         if (!place) throw notFound(pincodeMessages.unknown(pincode));
-        const now = settings.now();
+        const now = backend.clock.now();
         const answer: PincodeAnswer = {
           pincode,
           city: place.city,
@@ -31,7 +32,7 @@ export function pincodeHandlers({ settings }: Backend, { open }: EndpointWrapper
         return HttpResponse.json(answer, {
           headers: { 'cache-control': `max-age=${secondsUntilPromiseChanges(now)}` },
         });
-      }),
-    ),
+      },
+    }),
   ];
 }

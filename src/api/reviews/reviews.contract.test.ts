@@ -1,4 +1,8 @@
-import { MAX_REVIEW_TEXT_LENGTH, MAX_REVIEW_TITLE_LENGTH, MAX_REVIEW_WRITES_PER_DAY } from '@/api/limits/limits';
+import {
+  MAX_REVIEW_TEXT_LENGTH,
+  MAX_REVIEW_TITLE_LENGTH,
+  MAX_REVIEW_WRITES_PER_DAY,
+} from '@/api/limits/limits';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';

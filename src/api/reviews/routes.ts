@@ -1,14 +1,13 @@
 import { HttpResponse } from 'msw';
-import { http } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
 import { validateReview } from '@/shared/review-validation';
-import { timestamp } from '@/shared/timestamp';
 import type { ProductReviews, Review } from '@/shared/types';
 import type { Backend } from '@/api/backend';
-import type { EndpointWrappers } from '@/api/http/handle';
+import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_REVIEW_WRITES_PER_DAY, REVIEW_WRITE_WINDOW_MS } from '@/api/limits/limits';
-import type { ReviewRecord } from '@/api/stores';
+import type { ReviewRecord } from '@/api/reviews/repository';
 import { asObject } from '@/api/http/validate';
 
 /** What others see of a reviewer: the first name and the last name's initial ("Priya S."). */
@@ -27,16 +26,19 @@ function summary(records: readonly ReviewRecord[]): Pick<ProductReviews, 'averag
   return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count };
 }
 
-export function reviewHandlers({ repos }: Backend, { viewed, authed }: EndpointWrappers) {
+export function reviewRoutes(backend: Backend): ApiRoute[] {
+  const { repos } = backend;
   const productMustExist = async (productId: string) => {
     if (!(await repos.catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
   };
 
   return [
     /** Open; with a valid token it also says whether this shopper may review, and their review. */
-    http.get<{ productId: string }>(
-      '*/api/products/:productId/reviews',
-      viewed(async ({ params, viewer }) => {
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/reviews',
+      access: 'viewer',
+      answer: async ({ params, viewer }) => {
         await productMustExist(params.productId);
         const records = await repos.reviews.ofProduct(params.productId);
         const answer: ProductReviews = { reviews: records.map(toReview), ...summary(records) };
@@ -46,31 +48,32 @@ export function reviewHandlers({ repos }: Backend, { viewed, authed }: EndpointW
           answer.yourReview = own ? toReview(own) : null;
         }
         return HttpResponse.json(answer);
-      }),
-    ),
+      },
+    }),
 
     /** Creates (201) or replaces (200) the shopper's one review; only a verified buyer may. */
-    http.put<{ productId: string }>(
-      '*/api/products/:productId/reviews',
-      authed(async ({ user, params, body }) => {
+    route({
+      method: 'PUT',
+      path: '/api/products/:productId/reviews',
+      access: 'shopper',
+      answer: async ({ user, params, body }) => {
         await productMustExist(params.productId);
         const checked = validateReview(asObject(body));
         if (checked.errors) throw badRequest(Object.values(checked.errors).join(' '), checked.errors);
         if (!(await repos.orders.hasBought(user._id, params.productId))) {
           throw new HttpError(403, reviewMessages.notBought);
         }
-        const now = Date.now();
         const saved = await repos.reviews.save({
           userId: user._id,
           productId: params.productId,
           review: checked.review,
-          at: timestamp(new Date(now)),
-          since: timestamp(new Date(now - REVIEW_WRITE_WINDOW_MS)),
+          at: stampOf(backend.clock),
+          since: stampOf(backend.clock, -REVIEW_WRITE_WINDOW_MS),
           maxWrites: MAX_REVIEW_WRITES_PER_DAY,
         });
         if (!saved) throw new HttpError(429, tooManyReviewsToday(MAX_REVIEW_WRITES_PER_DAY));
         return HttpResponse.json({ review: toReview(saved.review) }, { status: saved.created ? 201 : 200 });
-      }),
-    ),
+      },
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { sampleTodos } from '@/api/accounts/demo-users';
+import { sampleTodos } from '@/api/test-todos/sample-todos';
 import type { TestTodo } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
 

@@ -1,5 +1,5 @@
 import type { Secrets } from '@/api/accounts/auth';
-import type { UserRecord } from '@/api/stores';
+import type { UserRecord } from '@/api/accounts/repository';
 
 /**
  * The backend the contract suite is talking to: the embedded mock through msw/node (jest/setup.ts)

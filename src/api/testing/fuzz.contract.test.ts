@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { HttpHandler } from 'msw';
 import type { Backend } from '@/api/backend';
-import { createHandlers } from '@/api/routes';
+import { apiRoutes } from '@/api/routes';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
-import { demoUsers, sampleTodos } from '@/api/accounts/demo-users';
+import { demoUsers } from '@/api/accounts/demo-users';
+import { sampleTodos } from '@/api/test-todos/sample-todos';
 import { isStorable } from '@/api/http/validate';
 import type { Order } from '@/shared/types';
 import { call, loginGuest, send } from './api-client';
@@ -16,21 +16,18 @@ const TIME_LIMIT_MS = 25_000;
 const MIN_RUNS = 300;
 
 /**
- * Every endpoint the handlers declare (the server's offline checkout included), read from the
- * handlers themselves: a new endpoint shows up here and fails below until it has a sample. The
+ * Every endpoint the routes declare (the server's offline checkout included), read from the
+ * route list itself: a new endpoint shows up here and fails below until it has a sample. The
  * stand-in backend is never called; building the handlers reads only its payment setup.
  */
-const endpoints = createHandlers({
+const endpoints = apiRoutes({
   payments: { keyId: '', scriptUrl: '', testCheckout: 'server' },
   repos: {},
   secrets: {},
-} as unknown as Backend)
-  .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
-  .flatMap(({ info }) =>
-    typeof info.path === 'string' ? [{ method: String(info.method), path: info.path }] : [],
-  )
-  .map(({ method, path }) => ({ method, path: path.replace(/^\*\/api/, '') }))
-  .filter(({ path }) => path !== '/*');
+} as unknown as Backend).map(({ method, path }) => ({
+  method,
+  path: path.replace(/^\/api/, ''),
+}));
 
 const { id: sampleAddressId = '', ...addressInput } = demoUsers[0]?.addresses[0] ?? {};
 const validParams: Record<string, string> = {

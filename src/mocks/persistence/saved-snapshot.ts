@@ -1,3 +1,4 @@
+import { systemClock } from '@/api/clock';
 import { adoptIfNewer, holdRevision, revisionHeld } from './held-revision';
 import { snapshotMigrations } from './migrations';
 import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
@@ -112,7 +113,7 @@ function parseSnapshot(
 
 /** Copies an unreadable snapshot out of the way of the next save; the key, or null if it did not fit. */
 function setAside(storage: Storage, saved: string): string | null {
-  const backupKey = `${SNAPSHOT_KEY}:unreadable:${new Date().toISOString()}`;
+  const backupKey = `${SNAPSHOT_KEY}:unreadable:${systemClock.now().toISOString()}`;
   try {
     storage.setItem(backupKey, saved);
     return backupKey;

@@ -1,3 +1,4 @@
+import { timestamp } from '@/shared/timestamp';
 import { allTodos, insertTodo } from '@/mocks/db';
 import { HttpError } from '@/api/http/http-error';
 import { clearDb } from '@/mocks/persistence/held-revision';
@@ -36,7 +37,7 @@ it('a write that fails part-way keeps nothing of what it wrote, in the tab or on
 
   await expect(
     session('write', () => {
-      insertTodo('half a change');
+      insertTodo('half a change', timestamp());
       return Promise.reject(new Error('the handler broke'));
     }),
   ).rejects.toThrow('the handler broke');
@@ -51,7 +52,7 @@ it('a write whose newest save never reaches this tab is refused with 503, not ma
   const session = tabSession(localStorage);
   const saved = localStorage.getItem(SNAPSHOT_KEY);
   const work = jest.fn(() => {
-    insertTodo('from an old copy');
+    insertTodo('from an old copy', timestamp());
     return Promise.resolve(new Response(null, { status: 201 }));
   });
 

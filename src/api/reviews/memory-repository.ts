@@ -1,4 +1,5 @@
-import type { ReviewRecord, ReviewWrite } from '@/api/stores';
+import { asAsync } from '@/api/memory-async';
+import type { ReviewRecord, ReviewRepository, ReviewWrite } from './repository';
 import { db, lineKey } from '@/api/memory-db';
 
 type ReviewRow = NonNullable<ReturnType<typeof db.review.findFirst>>;
@@ -69,3 +70,11 @@ export function saveReview({ userId, productId, review, at, since }: ReviewWrite
   db.reviewWrite.create({ _id: crypto.randomUUID(), userId, writtenAt: at });
   return { review: toRecord(row), created: !existing };
 }
+
+/** Reviews over @mswjs/data: the cap's count and the write are one synchronous step. */
+export const memoryReviewRepository = asAsync<ReviewRepository>({
+  ofProduct: (productId) => reviewsOfProduct(productId),
+  find: (userId, productId) => findReview(userId, productId),
+  save: (write) =>
+    reviewWritesSince(write.userId, write.since) >= write.maxWrites ? null : saveReview(write),
+});

@@ -1,7 +1,8 @@
 import type { WishlistItem } from '@/shared/types';
-import { timestamp } from '@/shared/timestamp';
-import { toProduct } from '@/api/catalogue/memory-store';
+import { toProduct } from '@/api/catalogue/memory-repository';
+import { asAsync } from '@/api/memory-async';
 import { db, lineKey } from '@/api/memory-db';
+import type { WishlistRepository } from './repository';
 
 export function wishlistOf(userId: string): WishlistItem[] {
   return db.wishlistLine.findMany({ where: { userId: { equals: userId } } }).flatMap((line) => {
@@ -21,8 +22,7 @@ export function hasWishlistLine(userId: string, productId: string): boolean {
   return db.wishlistLine.findFirst({ where: { key: { equals: lineKey(userId, productId) } } }) !== null;
 }
 
-export function addWishlistLine(userId: string, productId: string): void {
-  const now = timestamp();
+export function addWishlistLine(userId: string, productId: string, now: string): void {
   db.wishlistLine.create({
     key: lineKey(userId, productId),
     userId,
@@ -35,3 +35,18 @@ export function addWishlistLine(userId: string, productId: string): void {
 export function removeWishlistLine(userId: string, productId: string): void {
   db.wishlistLine.delete({ where: { key: { equals: lineKey(userId, productId) } } });
 }
+
+/** The wishlist over @mswjs/data. */
+export const memoryWishlistRepository = asAsync<WishlistRepository>({
+  of: (userId) => wishlistOf(userId),
+  add: (userId, productId, at) => {
+    if (hasWishlistLine(userId, productId)) return false;
+    addWishlistLine(userId, productId, at);
+    return true;
+  },
+  remove: (userId, productId) => {
+    if (!hasWishlistLine(userId, productId)) return false;
+    removeWishlistLine(userId, productId);
+    return true;
+  },
+});

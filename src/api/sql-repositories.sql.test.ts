@@ -1,5 +1,6 @@
+import { timestamp } from '@/shared/timestamp';
 import { memoryDatabaseForSuite } from '../../server/testing/memory-database';
-import { sqlRepositories } from '@/api/sql-stores';
+import { sqlRepositories } from '@/api/sql-repositories';
 
 const db = memoryDatabaseForSuite();
 
@@ -11,13 +12,14 @@ describe('carts asked for together (one statement reads them all)', () => {
       (await repos.users.insert({
         _id: crypto.randomUUID(),
         email: `${name}@carts.example`,
+        createdAt: timestamp(),
         passwordHash: 'not-a-real-hash',
         firstName: name,
         lastName: 'Test',
       }))!._id;
     const [asha, ravi, meera] = [await shopper('asha'), await shopper('ravi'), await shopper('meera')];
-    for (const productId of [products[2]!, products[0]!]) await repos.cart.add(asha, productId);
-    await repos.cart.add(ravi, products[5]!);
+    for (const productId of [products[2]!, products[0]!]) await repos.cart.add(asha, productId, timestamp());
+    await repos.cart.add(ravi, products[5]!, timestamp());
 
     const [ashas, ravis, meeras, ashasAgain] = await Promise.all([
       repos.cart.of(asha),
@@ -38,14 +40,15 @@ describe('carts asked for together (one statement reads them all)', () => {
     const user = (await repos.users.insert({
       _id: crypto.randomUUID(),
       email: 'after-write@carts.example',
+      createdAt: timestamp(),
       passwordHash: 'not-a-real-hash',
       firstName: 'After',
       lastName: 'Write',
     }))!;
-    await repos.cart.add(user._id, first!);
+    await repos.cart.add(user._id, first!, timestamp());
     const afterFirst = repos.cart.of(user._id);
     await afterFirst;
-    await repos.cart.add(user._id, second!);
+    await repos.cart.add(user._id, second!, timestamp());
     // A loader that kept its answers (DataLoader's default) would answer this from the first read.
     const afterSecond = await repos.cart.of(user._id);
 

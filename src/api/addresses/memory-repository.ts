@@ -1,6 +1,7 @@
 import type { Address, AddressInput } from '@/shared/types';
-import { timestamp } from '@/shared/timestamp';
+import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
+import type { AddressRepository } from './repository';
 
 type AddressRow = NonNullable<ReturnType<typeof db.address.findFirst>>;
 
@@ -20,14 +21,14 @@ export function findAddress(userId: string, id: string): Address | null {
   return row ? toAddress(row) : null;
 }
 
-export function insertAddress(userId: string, input: AddressInput, id?: string): Address {
+export function insertAddress(userId: string, input: AddressInput, at: string, id?: string): Address {
   const row = db.address.create({
     id: id ?? crypto.randomUUID(),
     userId,
     ...input,
     alternatemobile: input.alternatemobile ?? '',
     isSelected: false,
-    createdAt: timestamp(),
+    createdAt: at,
   });
   return toAddress(row);
 }
@@ -48,3 +49,26 @@ export function selectAddress(userId: string, id: string): void {
   db.address.updateMany({ where: byUser(userId), data: { isSelected: false } });
   db.address.update({ where: { ...byUser(userId), id: { equals: id } }, data: { isSelected: true } });
 }
+
+/** The address book over @mswjs/data. */
+export const memoryAddressRepository = asAsync<AddressRepository>({
+  of: (userId) => addressesOf(userId),
+  find: (userId, addressId) => findAddress(userId, addressId),
+  count: (userId) => addressesOf(userId).length,
+  insert: (userId, input, at, id) => insertAddress(userId, input, at, id),
+  replace: (userId, addressId, input) => {
+    if (!findAddress(userId, addressId)) return false;
+    replaceAddress(userId, addressId, input);
+    return true;
+  },
+  remove: (userId, addressId) => {
+    if (!findAddress(userId, addressId)) return false;
+    deleteAddress(userId, addressId);
+    return true;
+  },
+  select: (userId, addressId) => {
+    if (!findAddress(userId, addressId)) return false;
+    selectAddress(userId, addressId);
+    return true;
+  },
+});

@@ -1,7 +1,8 @@
 import type { CartItem } from '@/shared/types';
-import { timestamp } from '@/shared/timestamp';
-import { toProduct } from '@/api/catalogue/memory-store';
+import { toProduct } from '@/api/catalogue/memory-repository';
+import { asAsync } from '@/api/memory-async';
 import { db, lineKey } from '@/api/memory-db';
+import type { CartRepository } from './repository';
 
 function findLine(userId: string, productId: string) {
   return db.cartLine.findFirst({ where: { key: { equals: lineKey(userId, productId) } } });
@@ -24,8 +25,7 @@ export function cartLineQty(userId: string, productId: string): number | null {
   return findLine(userId, productId)?.qty ?? null;
 }
 
-export function addCartLine(userId: string, productId: string): void {
-  const now = timestamp();
+export function addCartLine(userId: string, productId: string, now: string): void {
   db.cartLine.create({
     key: lineKey(userId, productId),
     userId,
@@ -36,10 +36,10 @@ export function addCartLine(userId: string, productId: string): void {
   });
 }
 
-export function setCartLineQty(userId: string, productId: string, qty: number): void {
+export function setCartLineQty(userId: string, productId: string, qty: number, at: string): void {
   db.cartLine.update({
     where: { key: { equals: lineKey(userId, productId) } },
-    data: { qty, updatedAt: timestamp() },
+    data: { qty, updatedAt: at },
   });
 }
 
@@ -54,11 +54,35 @@ export function removeCartLine(userId: string, productId: string): void {
 export function removeOrderedQuantities(
   userId: string,
   items: readonly { _id: string; qty: number }[],
+  at: string,
 ): void {
   for (const { _id, qty } of items) {
     const inCart = cartLineQty(userId, _id);
     if (inCart === null) continue;
-    if (inCart > qty) setCartLineQty(userId, _id, inCart - qty);
+    if (inCart > qty) setCartLineQty(userId, _id, inCart - qty, at);
     else removeCartLine(userId, _id);
   }
 }
+
+/** The cart over @mswjs/data: each method runs synchronously, so its check and write are one step. */
+export const memoryCartRepository = asAsync<CartRepository>({
+  of: (userId) => cartOf(userId),
+  add: (userId, productId, at) => {
+    if (cartLineQty(userId, productId) !== null) return false;
+    addCartLine(userId, productId, at);
+    return true;
+  },
+  adjust: (userId, productId, delta, max, at) => {
+    const qty = cartLineQty(userId, productId);
+    if (qty === null || qty + delta < 1 || qty + delta > max) return null;
+    setCartLineQty(userId, productId, qty + delta, at);
+    return qty + delta;
+  },
+  remove: (userId, productId) => {
+    if (cartLineQty(userId, productId) === null) return false;
+    removeCartLine(userId, productId);
+    return true;
+  },
+  qty: (userId, productId) => cartLineQty(userId, productId),
+  removeOrdered: (userId, items, at) => removeOrderedQuantities(userId, items, at),
+});

@@ -1,9 +1,9 @@
 import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
-import type { NewOrder } from '@/api/stores';
+import type { NewOrder, OrderRepository } from './repository';
 import { amountInPaise } from '@/shared/order-totals';
-import { timestamp } from '@/shared/timestamp';
 import { newRazorpayOrderId } from './razorpay/ids';
+import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
@@ -69,10 +69,10 @@ export function insertOrder(input: NewOrder): Order {
   return toOrder(row);
 }
 
-export function markOrderPaid(userId: string, orderId: string, paymentId: string): Order | null {
+export function markOrderPaid(userId: string, orderId: string, paymentId: string, at: string): Order | null {
   const row = db.order.update({
     where: { ...byUser(userId), _id: { equals: orderId } },
-    data: { status: 'paid', paymentId, paidAt: timestamp() },
+    data: { status: 'paid', paymentId, paidAt: at },
   });
   return row ? toOrder(row) : null;
 }
@@ -114,3 +114,19 @@ export function hasBoughtProduct(userId: string, productId: string): boolean {
     .findMany({ where: { ...byUser(userId), status: { notEquals: 'created' } } })
     .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
 }
+
+/** Orders over @mswjs/data. */
+export const memoryOrderRepository = asAsync<OrderRepository>({
+  find: (userId, orderId) => findOrder(userId, orderId),
+  findByIdempotencyKey: (userId, key) => findOrderByIdempotencyKey(userId, key),
+  insert: (order) => {
+    const existing = findOrderByIdempotencyKey(order.userId, order.idempotencyKey);
+    return existing ? { order: existing, created: false } : { order: insertOrder(order), created: true };
+  },
+  markPaid: (userId, orderId, paymentId, at) =>
+    findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId, at) : null,
+  issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
+  confirmedOf: (userId) => confirmedOrdersOf(userId),
+  purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
+  hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
+});

@@ -1,7 +1,7 @@
 import { register } from 'prom-client';
-import { RATE_LIMITS } from '@/api/limits/limits';
-import { memoryDatabaseForSuite } from '../../../server/testing/memory-database';
-import { sqlRateLimiters } from './sql-rate-limiters';
+import { RATE_LIMITS, sqlRateLimiters } from '@/api';
+import { countRateLimitRefusal } from '../metrics';
+import { memoryDatabaseForSuite } from '../testing/memory-database';
 
 const db = memoryDatabaseForSuite();
 afterEach(() => register.resetMetrics());
@@ -13,7 +13,7 @@ const refusals = async (kind: string) =>
 
 describe("the server's limiters in PostgreSQL", () => {
   it('refuse past the limit, and each refusal is counted for the operator by the limit it hit', async () => {
-    const { loginFailuresPerAccount } = sqlRateLimiters(db());
+    const { loginFailuresPerAccount } = sqlRateLimiters(db(), countRateLimitRefusal);
     const { points } = RATE_LIMITS.loginFailuresPerAccount;
     for (let attempt = 0; attempt < points; attempt += 1) {
       await loginFailuresPerAccount.consume('shopper@example.in|127.0.0.1');

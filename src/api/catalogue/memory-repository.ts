@@ -1,5 +1,7 @@
 import type { Category, Product } from '@/shared/types';
+import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
+import type { CatalogueRepository } from './repository';
 
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
 
@@ -39,3 +41,11 @@ export function allCategories(): Category[] {
 export function findCategory(categoryId: string): Category | null {
   return db.category.findFirst({ where: { _id: { equals: categoryId } } });
 }
+
+/** The catalogue over @mswjs/data. */
+export const memoryCatalogueRepository = asAsync<CatalogueRepository>({
+  products: () => allProducts(),
+  product: (productId) => findProduct(productId),
+  categories: () => allCategories(),
+  category: (categoryId) => findCategory(categoryId),
+});

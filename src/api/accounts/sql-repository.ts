@@ -1,0 +1,57 @@
+import { firstRow, ts, type SqlClient } from '@/api/sql-client';
+import type { GuestRepository, UserRecord, UserRepository } from './repository';
+
+/** Tables: users, guest_accounts (src/api/sql-migrations.ts). */
+const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstName",
+  last_name AS "lastName", ${ts('created_at')} AS "createdAt", ${ts('updated_at')} AS "updatedAt"`;
+
+export function sqlUserRepository(db: SqlClient): UserRepository {
+  return {
+    findByEmail: (email) =>
+      firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE email = $1`, [email.trim().toLowerCase()]),
+    findById: (userId) => firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE _id = $1`, [userId]),
+    insert: (user) =>
+      firstRow<UserRecord>(
+        db,
+        `INSERT INTO users (_id, email, password_hash, first_name, last_name, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING ${USER}`,
+        [
+          user._id ?? crypto.randomUUID(),
+          user.email.trim().toLowerCase(),
+          user.passwordHash,
+          user.firstName,
+          user.lastName,
+          user.createdAt,
+        ],
+      ),
+  };
+}
+
+export function sqlGuestRepository(db: SqlClient): GuestRepository {
+  return {
+    add: async (userId, at) => {
+      await db.query(`INSERT INTO guest_accounts (user_id, last_login_at) VALUES ($1, $2::timestamptz)`, [
+        userId,
+        at,
+      ]);
+    },
+    touch: async (userId, at) => {
+      await db.query(`UPDATE guest_accounts SET last_login_at = $2::timestamptz WHERE user_id = $1`, [
+        userId,
+        at,
+      ]);
+    },
+    // Their carts, wishlists, addresses and orders go with them (ON DELETE CASCADE).
+    purgeUnused: async (before) =>
+      (
+        await db.query(
+          `DELETE FROM users WHERE _id IN
+             (SELECT user_id FROM guest_accounts WHERE last_login_at < $1::timestamptz)
+           RETURNING _id`,
+          [before],
+        )
+      ).length,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The shop's /api backend, as the Node server uses it: the contract's routes and their answerer,
+ * the SQL repositories and migrations, and what the server's settings and seed need. The only way
+ * into src/api from server/ (eslint.config.mjs); the embedded mock (src/mocks) builds its own
+ * backend over the @mswjs/data repositories.
+ */
+export { BROWSER_PBKDF2_ITERATIONS, hashPassword, type Secrets } from './accounts/auth';
+export { demoUsers } from './accounts/demo-users';
+export type { UserRecord } from './accounts/repository';
+export type { Backend, PaymentSetup } from './backend';
+export type { CatalogueRepository } from './catalogue/repository';
+export { seedCategories, seedProducts } from './catalogue/seed/data';
+export { stampOf, systemClock } from './clock';
+export {
+  BODY_TOO_LARGE,
+  createApiAnswerer,
+  MAX_BODY_CHARS,
+  REQUEST_ID_HEADER,
+  type ApiAnswerer,
+} from './http/handle';
+export { route, type ApiRoute } from './http/route';
+export { HttpError } from './http/http-error';
+export { RATE_LIMITS } from './limits/limits';
+export { sqlRateLimiters } from './limits/sql-rate-limiters';
+export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/payment-routes';
+export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
+export type { Repositories } from './repositories';
+export { answerApi } from './routes';
+export { sqlState, type SqlClient, type SqlValue } from './sql-client';
+export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
+export { sqlRepositories } from './sql-repositories';
+export { sampleTodos } from './test-todos/sample-todos';

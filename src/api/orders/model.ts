@@ -1,0 +1,28 @@
+import { primaryKey } from '@mswjs/data';
+
+/** This resource's @mswjs/data models (rows shoppers create, saved by src/mocks/persistence); composed in src/api/memory-db.ts. */
+export const orderModels = {
+  order: {
+    _id: primaryKey(String),
+    userId: String,
+    idempotencyKey: String,
+    razorpayOrderId: String,
+    status: String,
+    /** 'online' or 'cod'. */
+    paymentMethod: String,
+    itemsJson: String,
+    addressJson: String,
+    subTotal: Number,
+    delivery: Number,
+    discount: Number,
+    grandTotal: Number,
+    amountPaise: Number,
+    paymentId: String,
+    createdAt: String,
+    paidAt: String,
+    /** YYYY-MM-DD, '' when none was promised. */
+    deliverBy: String,
+    /** '' until the order is confirmed. */
+    invoiceNumber: String,
+  },
+};

@@ -1,0 +1,39 @@
+import type { Address, Order, OrderAmounts, OrderLine, PaymentMethod } from '@/shared/types';
+
+export interface NewOrder {
+  userId: string;
+  idempotencyKey: string;
+  items: OrderLine[];
+  address: Address;
+  amounts: OrderAmounts;
+  /** 'cod' orders are confirmed as they are made; 'online' ones wait for their payment. */
+  paymentMethod: PaymentMethod;
+  /** YYYY-MM-DD, or null where the shop has no data for the pincode. */
+  deliverBy: string | null;
+  /** A timestamp: the clock the promised date was read from. */
+  createdAt: string;
+}
+
+export interface OrderRepository {
+  find(userId: string, orderId: string): Promise<Order | null>;
+  findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
+  /** The order under this idempotency key: the new one, or the one a concurrent request made. */
+  insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
+  /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */
+  markPaid(userId: string, orderId: string, paymentId: string, at: string): Promise<Order | null>;
+  /**
+   * Gives a confirmed order (paid, or Cash on Delivery) the next number of the financial year's
+   * invoice series (`SH/26-27/000001`): consecutive, no gaps, one per order. Null when the order is
+   * missing or already has one.
+   */
+  issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Promise<Order | null>;
+  /** Paid and Cash on Delivery orders, newest first. */
+  confirmedOf(userId: string): Promise<Order[]>;
+  /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
+  purgeUnpaid(createdBefore: string): Promise<number>;
+  /**
+   * True when the shopper has an order containing the product that is not waiting for its payment
+   * (status other than 'created'): paid, and whatever confirmed status later kinds of order get.
+   */
+  hasBought(userId: string, productId: string): Promise<boolean>;
+}

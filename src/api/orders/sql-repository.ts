@@ -1,0 +1,156 @@
+import { invoiceNumber } from '@/shared/gst/invoice-number';
+import { amountInPaise } from '@/shared/order-totals';
+import type { Order } from '@/shared/types';
+import { firstRow, ts, type SqlClient } from '@/api/sql-client';
+import { newRazorpayOrderId } from './razorpay/ids';
+import type { NewOrder, OrderRepository } from './repository';
+
+/** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
+const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, payment_method AS "paymentMethod",
+  items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
+  amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
+  ${ts('paid_at')} AS "paidAt", to_char(deliver_by, 'YYYY-MM-DD') AS "deliverBy",
+  invoice_number AS "invoiceNumber"`;
+
+type Optional = 'paymentId' | 'paidAt' | 'deliverBy' | 'invoiceNumber';
+
+interface OrderRow extends Omit<Order, 'amounts' | 'currency' | Optional> {
+  subTotal: number;
+  delivery: number;
+  discount: number;
+  grandTotal: number;
+  paymentId: string | null;
+  paidAt: string | null;
+  deliverBy: string | null;
+  invoiceNumber: string | null;
+}
+
+function toOrder(row: OrderRow): Order {
+  const { subTotal, delivery, discount, grandTotal, paymentId, paidAt, deliverBy, invoiceNumber } = row;
+  return {
+    _id: row._id,
+    razorpayOrderId: row.razorpayOrderId,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    items: row.items,
+    address: row.address,
+    amounts: { subTotal, delivery, discount, grandTotal },
+    amountPaise: row.amountPaise,
+    currency: 'INR',
+    ...(paymentId ? { paymentId } : {}),
+    createdAt: row.createdAt,
+    ...(paidAt ? { paidAt } : {}),
+    ...(deliverBy ? { deliverBy } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
+  };
+}
+
+const orderRow = async (db: SqlClient, text: string, params: Parameters<SqlClient['query']>[1]) => {
+  const row = await firstRow<OrderRow>(db, text, params);
+  return row && toOrder(row);
+};
+
+async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; created: boolean }> {
+  const { userId, idempotencyKey, items, address, amounts, paymentMethod, deliverBy, createdAt } = order;
+  const inserted = await orderRow(
+    db,
+    `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
+       sub_total, delivery, discount, grand_total, amount_paise, created_at, payment_method, deliver_by)
+     VALUES ($1, $2, $3, $4, $13, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $14, $15::date)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING ${ORDER}`,
+    [
+      crypto.randomUUID(),
+      userId,
+      idempotencyKey,
+      newRazorpayOrderId(),
+      JSON.stringify(items),
+      JSON.stringify(address),
+      amounts.subTotal,
+      amounts.delivery,
+      amounts.discount,
+      amounts.grandTotal,
+      amountInPaise(amounts),
+      createdAt,
+      paymentMethod === 'cod' ? 'confirmed' : 'created',
+      paymentMethod,
+      deliverBy,
+    ],
+  );
+  if (inserted) return { order: inserted, created: true };
+  // A concurrent request with this key committed first: its order is the answer.
+  const existing = await orderRow(
+    db,
+    `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, idempotencyKey],
+  );
+  if (!existing) throw new Error('an order conflicted on its idempotency key and then vanished');
+  return { order: existing, created: false };
+}
+
+async function issueInvoiceNumber(db: SqlClient, userId: string, orderId: string, financialYear: string) {
+  const order = await firstRow<{ status: string; invoiceNumber: string | null }>(
+    db,
+    `SELECT status, invoice_number AS "invoiceNumber" FROM orders WHERE user_id = $1 AND _id = $2 FOR UPDATE`,
+    [userId, orderId],
+  );
+  if (!order || order.status === 'created' || order.invoiceNumber) return null;
+  // One statement takes the next serial: the row lock makes concurrent ones wait their turn, and a
+  // rolled-back transaction gives its serial back.
+  const series = await firstRow<{ serial: number }>(
+    db,
+    `INSERT INTO invoice_series (financial_year, last_serial) VALUES ($1, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_serial = invoice_series.last_serial + 1
+     RETURNING last_serial AS serial`,
+    [financialYear],
+  );
+  if (!series) throw new Error('the invoice series gave no serial');
+  return orderRow(
+    db,
+    `UPDATE orders SET invoice_number = $3 WHERE user_id = $1 AND _id = $2 RETURNING ${ORDER}`,
+    [userId, orderId, invoiceNumber(financialYear, series.serial)],
+  );
+}
+
+export function sqlOrderRepository(db: SqlClient): OrderRepository {
+  return {
+    find: (userId, orderId) =>
+      orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND _id = $2`, [userId, orderId]),
+    findByIdempotencyKey: (userId, key) =>
+      orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]),
+    insert: (order) => insert(db, order),
+    markPaid: (userId, orderId, paymentId, at) =>
+      orderRow(
+        db,
+        `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
+         WHERE user_id = $1 AND _id = $2 AND status = 'created'
+         RETURNING ${ORDER}`,
+        [userId, orderId, paymentId, at],
+      ),
+    issueInvoiceNumber: (userId, orderId, financialYear) =>
+      issueInvoiceNumber(db, userId, orderId, financialYear),
+    confirmedOf: async (userId) =>
+      (
+        await db.query<OrderRow>(
+          `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status IN ('paid', 'confirmed')
+           ORDER BY COALESCE(paid_at, created_at) DESC, seq DESC`,
+          [userId],
+        )
+      ).map(toOrder),
+    purgeUnpaid: async (createdBefore) =>
+      (
+        await db.query(
+          `DELETE FROM orders WHERE status = 'created' AND created_at < $1::timestamptz RETURNING _id`,
+          [createdBefore],
+        )
+      ).length,
+    hasBought: async (userId, productId) =>
+      (await firstRow(
+        db,
+        `SELECT 1 FROM orders
+         WHERE user_id = $1 AND status <> 'created' AND items @> jsonb_build_array(jsonb_build_object('_id', $2::text))
+         LIMIT 1`,
+        [userId, productId],
+      )) !== null,
+  };
+}

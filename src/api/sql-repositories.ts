@@ -1,0 +1,32 @@
+import { sqlGuestRepository, sqlUserRepository } from './accounts/sql-repository';
+import { sqlAddressRepository } from './addresses/sql-repository';
+import { sqlCartRepository } from './cart/sql-repository';
+import { sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
+import { sqlOrderRepository } from './orders/sql-repository';
+import type { Repositories } from './repositories';
+import { sqlReviewRepository } from './reviews/sql-repository';
+import type { SqlClient } from './sql-client';
+import { sqlTestTodoRepository } from './test-todos/sql-repository';
+import { sqlWishlistRepository } from './wishlist/sql-repository';
+
+/**
+ * Every resource's repository over SQL: the same statements on PGlite and on PostgreSQL. Every
+ * write that could race is one statement that says what it did (ON CONFLICT, UPDATE … WHERE …
+ * RETURNING), so two tabs or two processes cannot both pass a check and then both write. The
+ * tables are made by the one migration list, src/api/sql-migrations.ts.
+ */
+export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repositories {
+  const catalogue = sqlCatalogueRepository(db, cache);
+  return {
+    users: sqlUserRepository(db),
+    guests: sqlGuestRepository(db),
+    catalogue,
+    cart: sqlCartRepository(db, () => catalogue.productsById()),
+    wishlist: sqlWishlistRepository(db),
+    addresses: sqlAddressRepository(db),
+    orders: sqlOrderRepository(db),
+    reviews: sqlReviewRepository(db),
+    testTodos: sqlTestTodoRepository(db),
+    transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
+  };
+}
