@@ -10,7 +10,7 @@ import { GSTIN_FORMAT, TEST_SELLER } from '@/mocks/seller';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
-import type { TrustProxy } from './http/app';
+import type { TrustProxy } from './http/edge';
 
 /** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
 export const SERVER_PBKDF2_ITERATIONS = 600_000;
