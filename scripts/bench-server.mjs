@@ -408,6 +408,7 @@ if (adminUrl) {
         ...(await benchBackend('PostgreSQL', {
           DATABASE_URL: database.url,
           JWT_SECRET: randomBytes(32).toString('hex'),
+          PUBLIC_URL: 'http://127.0.0.1',
         })),
       );
     } finally {

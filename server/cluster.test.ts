@@ -4,7 +4,11 @@ import { ConfigError, readConfig } from './config';
 import { api, builtServerEachTest, runBuiltServerToExit } from './testing/built-server';
 
 const secret = 'a-signing-secret-of-at-least-32-characters';
-const postgres = { DATABASE_URL: 'postgres://app@db.internal/shop', JWT_SECRET: secret };
+const postgres = {
+  DATABASE_URL: 'postgres://app@db.internal/shop',
+  JWT_SECRET: secret,
+  PUBLIC_URL: 'https://sneakerhub.example',
+};
 
 describe('WORKERS and DATABASE_POOL_SIZE', () => {
   it('default to one process on PGlite, and to the cores on PostgreSQL with 40 connections between them', () => {
@@ -62,6 +66,7 @@ describeWithPostgres?.('WORKERS=2 on PostgreSQL', () => {
     const running = await server.start({
       DATABASE_URL: database.url,
       JWT_SECRET: secret,
+      PUBLIC_URL: 'http://127.0.0.1',
       WORKERS: '2',
       METRICS_PORT: '0',
     });

@@ -33,3 +33,28 @@ describe('the seller on tax invoices (SELLER_*)', () => {
     expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  const DATABASE_URL = 'postgres://app@db.internal/shop';
+
+  it('is required with DATABASE_URL, in one readable sentence', () => {
+    expect(() => readConfig({ JWT_SECRET, DATABASE_URL })).toThrow(ConfigError);
+    expect(() => readConfig({ JWT_SECRET, DATABASE_URL })).toThrow(
+      /^PUBLIC_URL must be set when DATABASE_URL is: .*https:\/\/sneakerhub\.in/,
+    );
+    expect(() => readConfig({ JWT_SECRET, DATABASE_URL, PUBLIC_URL: '' })).toThrow(/^PUBLIC_URL must be set/);
+  });
+
+  it('is an origin, with DATABASE_URL or without', () => {
+    expect(readConfig({ JWT_SECRET, DATABASE_URL, PUBLIC_URL: 'https://sneakerhub.in/' }).publicUrl).toBe(
+      'https://sneakerhub.in',
+    );
+    expect(readConfig({ JWT_SECRET, DATABASE_URL, PUBLIC_URL: 'http://127.0.0.1:8091' }).publicUrl).toBe(
+      'http://127.0.0.1:8091',
+    );
+  });
+
+  it('may be left unset on PGlite (a server for development)', () => {
+    expect(readConfig({ JWT_SECRET }).publicUrl).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { GSTIN_FORMAT, TEST_CHECKOUT_SCRIPT_PATH, TEST_SELLER, type PaymentSetup
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
-import type { TrustProxy } from './http/app';
+import type { TrustProxy } from './http/edge';
 
 /** What OWASP recommends for PBKDF2-HMAC-SHA256 on a server. */
 export const SERVER_PBKDF2_ITERATIONS = 600_000;
@@ -25,7 +25,10 @@ export interface ServerConfig {
   /** Where GET /metrics answers (Prometheus), never the public port; null: not served. */
   metricsPort: number | null;
   distDir: string;
-  /** The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages; null: each request's Host. */
+  /**
+   * The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages, and
+   * HSTS when https. Required with DATABASE_URL; null: the listening address (never the Host header).
+   */
   publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
@@ -154,6 +157,13 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   if (workers > 1 && !databaseUrl) {
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL: PGlite is one process on one DATA_DIR.');
   }
+  const origin = publicUrl(env.PUBLIC_URL);
+  if (databaseUrl && !origin) {
+    // A deployment: its pages must name the address shoppers use, and HSTS needs to know it is https.
+    throw new ConfigError(
+      'PUBLIC_URL must be set when DATABASE_URL is: the origin shoppers reach the shop at, such as https://sneakerhub.in (for the addresses in its pages, and HSTS).',
+    );
+  }
   const poolSize =
     wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
     Math.max(2, Math.floor(DEFAULT_CONNECTIONS_PER_SERVER / workers));
@@ -168,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     poolSize,
     metricsPort: wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 65535) ?? null,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    publicUrl: origin,
     secrets: {
       jwt,
       // Offline the server plays Razorpay too: its key is derived, so every process agrees on it

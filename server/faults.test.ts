@@ -14,6 +14,7 @@ test('a database unreachable at start: one clear line, a non-zero exit, no stack
     DATA_DIR: server.dataDir(),
     DATABASE_URL: `postgres://app@127.0.0.1:${port}/shop`,
     JWT_SECRET: jwtSecret(),
+    PUBLIC_URL: 'http://127.0.0.1',
   });
 
   expect(exit.code).not.toBe(0);
@@ -22,6 +23,18 @@ test('a database unreachable at start: one clear line, a non-zero exit, no stack
   const lines = exit.stderr.trimEnd().split('\n');
   expect(lines).toEqual([
     expect.stringMatching(/^sneakerhub server: cannot open the PostgreSQL at DATABASE_URL: .*ECONNREFUSED/),
+  ]);
+}, 30_000);
+
+test('DATABASE_URL without PUBLIC_URL: one readable line and exit 1, before any connection', async () => {
+  const exit = await runBuiltServerToExit({
+    DATA_DIR: server.dataDir(),
+    DATABASE_URL: `postgres://app@127.0.0.1:${await closedPort()}/shop`,
+    JWT_SECRET: jwtSecret(),
+  });
+  expect(exit.code).toBe(1);
+  expect(exit.stderr.trimEnd().split('\n')).toEqual([
+    expect.stringMatching(/^sneakerhub server: PUBLIC_URL must be set when DATABASE_URL is: /),
   ]);
 }, 30_000);
 
@@ -103,7 +116,11 @@ describeWithPostgres?.('a PostgreSQL that goes away while the server runs', () =
   });
 
   test('/api answers 503 with a message and /healthz 503 while it is away, both 200 once it is back', async () => {
-    const running = await server.start({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret() });
+    const running = await server.start({
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret(),
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
     const base = running.url;
     const health = async () => (await fetch(`${base}/healthz`)).status;
     const { body } = await api(base, '/auth/signup', {

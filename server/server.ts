@@ -80,14 +80,14 @@ export async function startServer(
   const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     api: answerApi(backend),
-    ...(build
-      ? { build, pages: shopPages({ build, catalogue: repos.catalogue, publicUrl: config.publicUrl }) }
-      : {}),
+    ...(build ? { build, pages: shopPages({ build, catalogue: repos.catalogue }) } : {}),
     checkHealth: async () => {
       await db.query('SELECT 1');
     },
     log: options.log,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    listeningHost: config.host,
   });
   const server = createServer({ keepAliveTimeout: 5000 }, app);
   // Once closing, answers say `connection: close` and a connection is closed after its last answer:

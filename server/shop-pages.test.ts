@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { previewPath, SHOP_ART } from './http/preview-images.cjs';
@@ -176,6 +177,29 @@ test('the sitemap lists home, the list and every product; robots.txt names it', 
   const robots = await (await fetch(`${running.url}/robots.txt`)).text();
   expect(robots).toContain(readFileSync(join(__dirname, '../public/robots.txt'), 'utf8').trim());
   expect(robots).toContain(`Sitemap: ${running.url}/sitemap.xml`);
+});
+
+/** A GET as node:http sends it, so the Host header is whatever the test says (fetch sets its own). */
+function getWith(path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(`${running.url}${path}`, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+test('without PUBLIC_URL or TRUST_PROXY, no header a client sends changes an absolute address', async () => {
+  const forged = { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+  const [product] = products;
+  const html = await getWith(`/productlist/${product?._id}`, forged);
+  expect(canonicalOf(html)).toBe(`${running.url}/productlist/${product?._id}`);
+  expect(metaOf(html).get('og:url')).toBe(`${running.url}/productlist/${product?._id}`);
+  const locations = [...(await getWith('/sitemap.xml', forged)).matchAll(/<loc>([^<]*)<\/loc>/g)];
+  expect(locations.map(([, loc]) => loc)).toContain(`${running.url}/`);
+  expect(locations.every(([, loc]) => loc?.startsWith(`${running.url}/`))).toBe(true);
+  expect(await getWith('/robots.txt', forged)).toContain(`Sitemap: ${running.url}/sitemap.xml`);
 });
 
 test('with PUBLIC_URL every absolute address starts with it, whatever the request was sent to', async () => {

@@ -4,6 +4,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { constants, gzipSync } from 'node:zlib';
 import proxyaddr from 'proxy-addr';
 import { serverMessages } from '@/shared/messages';
+import {
+  accountOf,
+  edgeHeaders,
+  isJsonType,
+  requestOrigin,
+  traced,
+  UNSUPPORTED_BODY_MESSAGE,
+  type TrustProxy,
+} from './edge';
 import type { PageAnswer } from './shop-pages';
 import { resolveStatic, type StaticFile } from './static-files';
 
@@ -16,10 +25,11 @@ export interface LogEntry {
   ms: number;
   /** Also in the answer's X-Request-Id header, and in a 500 answer's body. */
   requestId: string;
+  /** A refused login or a 429 only: the client's address (as the limits count it)… */
+  client?: string;
+  /** …and the account it concerns, when the request names one. */
+  account?: string;
 }
-
-/** Which hops of X-Forwarded-For are proxies of ours (TRUST_PROXY, server/config.ts); null: none. */
-export type TrustProxy = (address: string, hop: number) => boolean;
 
 /** The client's address as the handlers read it (`Backend.clientOf`): set here, never by the client. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -30,12 +40,16 @@ export interface AppOptions {
   /** The production build, when this server also serves the shop. */
   build?: { files: Map<string, StaticFile>; index: StaticFile };
   /** Pages made per request (a product's own head, the sitemap), before the build's files. */
-  pages?: (pathname: string, headers: IncomingMessage['headers']) => Promise<PageAnswer | null>;
+  pages?: (pathname: string, origin: string) => Promise<PageAnswer | null>;
   /** Throws when the database cannot answer. */
   checkHealth: () => Promise<void>;
   log: (entry: LogEntry) => void;
   /** Unset: the client is the socket's peer, whatever X-Forwarded-For says. */
   trustProxy?: TrustProxy | null;
+  /** PUBLIC_URL: the origin of absolute addresses in pages, and HSTS when it is https. */
+  publicUrl?: string | null;
+  /** HOST: the origin of absolute addresses when publicUrl is unset (never the Host header). */
+  listeningHost?: string;
 }
 
 /** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
@@ -59,6 +73,8 @@ interface CachedAnswer {
 interface Answered {
   status: number;
   route: string;
+  /** Who a refused login or a 429 concerns (LogEntry). */
+  traced?: { client: string; account?: string };
 }
 
 /**
@@ -140,8 +156,19 @@ function send(
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({ api, build, pages, checkHealth, log, trustProxy }: AppOptions): RequestListener {
+export function createApp({
+  api,
+  build,
+  pages,
+  checkHealth,
+  log,
+  trustProxy,
+  publicUrl,
+  listeningHost,
+}: AppOptions): RequestListener {
   const cache = new Map<string, CachedAnswer>();
+  const everyAnswer = edgeHeaders(publicUrl);
+  const originOf = requestOrigin({ publicUrl, listeningHost, trustProxy });
 
   const clientOf = (request: IncomingMessage) =>
     (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
@@ -152,6 +179,9 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
     url: URL,
     requestId: string,
   ): Promise<Answered> {
+    // Nothing under /api may be kept by a browser or a proxy (a token, a shopper's data, a
+    // refusal) unless its handler says so: the catalogue's and the pincodes' answers do.
+    response.setHeader('cache-control', 'no-store');
     const key = `${url.pathname}${url.search}`;
     const cached = request.method === 'GET' ? cache.get(key) : undefined;
     if (cached && cached.expires > performance.now()) {
@@ -170,9 +200,15 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
       send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
       return { status: refusal.status, route: 'none' };
     }
-    const { response: answer, route } = await api(
-      toFetchRequest(request, url, body, { requestId, client: clientOf(request) }),
-    );
+    // A body is read as JSON only when it says it is one: a form or text/plain, which a page of
+    // another origin may send without asking first, is refused before any handler sees it.
+    if (body?.length && !isJsonType(request.headers['content-type'])) {
+      const refusal = json(415, { message: UNSUPPORTED_BODY_MESSAGE });
+      send(request, response, refusal.status, refusal.headers, refusal.body);
+      return { status: refusal.status, route: 'none' };
+    }
+    const client = clientOf(request);
+    const { response: answer, route } = await api(toFetchRequest(request, url, body, { requestId, client }));
     const payload = Buffer.from(await answer.arrayBuffer());
     const headers = [...answer.headers.entries()];
     const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
@@ -198,7 +234,9 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
       });
     }
     send(request, response, answer.status, headers, payload, gzipped);
-    return { status: answer.status, route };
+    if (!traced(route, answer.status)) return { status: answer.status, route };
+    const account = accountOf(body, request.headers.authorization);
+    return { status: answer.status, route, traced: { client, ...(account ? { account } : {}) } };
   }
 
   async function route(
@@ -233,7 +271,7 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
       return answerApi(request, response, url, requestId);
 
     const reading = request.method === 'GET' || request.method === 'HEAD';
-    const page = pages && reading ? await pages(url.pathname, request.headers) : null;
+    const page = pages && reading ? await pages(url.pathname, originOf(request)) : null;
     if (page) {
       send(request, response, 200, page.headers, page.body, page.gzipped);
       return { status: 200, route: 'pages' };
@@ -252,6 +290,7 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
     const started = performance.now();
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
+    for (const [name, value] of everyAnswer) response.setHeader(name, value);
     void route(request, response, requestId)
       .catch((error: unknown): Answered => {
         console.error(
@@ -263,7 +302,7 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
         } else response.destroy();
         return { status: 500, route: 'none' };
       })
-      .then(({ status, route: pattern }) =>
+      .then(({ status, route: pattern, traced: who }) =>
         log({
           method: request.method ?? '',
           path: (request.url ?? '').split('?')[0] ?? '',
@@ -271,6 +310,7 @@ export function createApp({ api, build, pages, checkHealth, log, trustProxy }: A
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
           requestId,
+          ...who,
         }),
       );
   };

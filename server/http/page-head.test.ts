@@ -4,7 +4,6 @@ import { SHOP_TITLE } from '@/shared/document-title';
 import type { Product } from '@/shared/types';
 import { ConfigError, readConfig } from '../config';
 import { builtDescription, productHead, withHead } from './page-head';
-import { publicOrigin } from './shop-pages';
 
 const page =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><meta name="description" content="The shop"></head><body><div id="root"></div></body></html>';
@@ -41,16 +40,6 @@ test('catalogue text cannot leave its attribute or the JSON-LD, and reads back u
 test("the page template's title is the shop's own title the browser and the server use", () => {
   const template = readFileSync(join(__dirname, '../../public/index.html'), 'utf8');
   expect(/<title>([^<]*)<\/title>/.exec(template)?.[1]).toBe(SHOP_TITLE);
-});
-
-test("absolute addresses: PUBLIC_URL, else the request's Host (https behind a proxy that says so)", () => {
-  expect(publicOrigin('https://sneakerhub.example', { host: 'other.example' })).toBe(
-    'https://sneakerhub.example',
-  );
-  expect(publicOrigin(null, { host: 'Shop.Example:8080' })).toBe('http://shop.example:8080');
-  expect(publicOrigin(null, { host: '[::1]:8080', 'x-forwarded-proto': 'https' })).toBe('https://[::1]:8080');
-  expect(publicOrigin(null, { host: 'evil.example"><script>' })).toBe('http://localhost');
-  expect(publicOrigin(null, {})).toBe('http://localhost');
 });
 
 test('PUBLIC_URL must be an http(s) origin', () => {

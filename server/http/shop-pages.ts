@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
@@ -15,22 +14,12 @@ export interface PageAnswer {
 /** Pages a search engine may list: the sitemap names them and each product page, and they get a canonical link. */
 const LISTED_PAGES = ['/', '/productlist'];
 const PRODUCT_PAGE = /^\/productlist\/([^/]+)$/;
-/** Built pages kept per origin and path; the Host header is the client's to choose, so they are bounded. */
-const MAX_KEPT_PAGES = 512;
-
-/** A Host header that is a name, an IPv4 or a bracketed IPv6 address, with an optional port. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
- * The origin absolute addresses in pages start with: PUBLIC_URL when set, else what the request
- * was sent to (its Host, and https when a proxy in front says so), else http://localhost.
+ * Built pages kept per origin and path. The origin is PUBLIC_URL's, the listening address's or a
+ * trusted proxy's X-Forwarded-Host (server/http/edge.ts), which a proxy may pass on from a client:
+ * so they are bounded.
  */
-export function publicOrigin(configured: string | null, headers: IncomingHttpHeaders): string {
-  if (configured) return configured;
-  const host = headers.host ?? '';
-  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return HOST.test(host) ? `${proto}://${host.toLowerCase()}` : 'http://localhost';
-}
+const MAX_KEPT_PAGES = 512;
 
 function answer(body: string, headers: Record<string, string>): PageAnswer {
   const buffer = Buffer.from(body);
@@ -40,17 +29,16 @@ function answer(body: string, headers: Record<string, string>): PageAnswer {
 /**
  * The pages crawlers and link previews read, made from the catalogue: each page route's HTML with
  * its own head (a product's title, description, price and picture; the shop's own elsewhere),
- * /sitemap.xml, and /robots.txt naming the sitemap. Null for every other path.
+ * /sitemap.xml, and /robots.txt naming the sitemap, their absolute addresses at `origin` (no
+ * trailing slash). Null for every other path.
  */
 export function shopPages({
   build,
   catalogue,
-  publicUrl,
 }: {
   build: { files: Map<string, StaticFile>; index: StaticFile };
   catalogue: CatalogueRepository;
-  publicUrl: string | null;
-}): (pathname: string, headers: IncomingHttpHeaders) => Promise<PageAnswer | null> {
+}): (pathname: string, origin: string) => Promise<PageAnswer | null> {
   const html = build.index.body.toString();
   const description = builtDescription(html);
   const robots = build.files.get('/robots.txt')?.body.toString() ?? 'User-agent: *\nAllow: /\n';
@@ -81,8 +69,7 @@ export function shopPages({
     );
   }
 
-  return async (pathname, headers) => {
-    const origin = publicOrigin(publicUrl, headers);
+  return async (pathname, origin) => {
     if (pathname === '/sitemap.xml') return sitemap(origin);
     if (pathname === '/robots.txt') {
       return answer(`${robots.trimEnd()}\nSitemap: ${origin}/sitemap.xml\n`, {

@@ -17,7 +17,13 @@ export async function runningServers(
   if (!env.DATABASE_URL || !env.JWT_SECRET) {
     throw new Error('CONTRACT_SERVER_URLS needs the DATABASE_URL and JWT_SECRET the servers run with');
   }
-  const config = readConfig({ DATABASE_URL: env.DATABASE_URL, JWT_SECRET: env.JWT_SECRET, WORKERS: '1' });
+  // Only the secrets are read from it; PUBLIC_URL is there because DATABASE_URL requires one.
+  const config = readConfig({
+    DATABASE_URL: env.DATABASE_URL,
+    JWT_SECRET: env.JWT_SECRET,
+    PUBLIC_URL: new URL(urls[0] ?? 'http://127.0.0.1').origin,
+    WORKERS: '1',
+  });
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: null, passwordIterations });
   const apiBases = urls.map((url) => `${url.replace(/\/$/, '')}/api`);

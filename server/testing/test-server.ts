@@ -74,7 +74,10 @@ export async function startTestServer(
   const config = readConfig({
     ...options.env,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    // PostgreSQL is a deployment's database, and a deployment names its public origin.
+    ...(database.url
+      ? { DATABASE_URL: database.url, PUBLIC_URL: options.env?.PUBLIC_URL || 'http://127.0.0.1' }
+      : {}),
   });
   const running = await startServer(
     db,

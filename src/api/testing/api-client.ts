@@ -13,7 +13,7 @@ interface CallOptions {
   token?: string;
   /** Serialised as JSON. */
   json?: unknown;
-  /** Sent as is, for malformed bodies. */
+  /** Sent as is, for malformed bodies (as JSON, which the server's edge requires of a body). */
   raw?: string;
 }
 
@@ -26,6 +26,7 @@ export async function send(
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = token;
   let body: string | undefined = raw;
+  if (raw !== undefined) headers['content-type'] = 'application/json';
   if (json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
