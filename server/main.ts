@@ -54,6 +54,15 @@ function onStopSignal(stop: (signal: string) => void): void {
 }
 
 /** One process serving the port: the whole server (WORKERS=1), or one worker of a cluster. */
+/** /metrics on METRICS_PORT, if set: a worker's own counts, or (the primary) every worker's together. */
+async function metricsOn(config: ServerConfig, options: { aggregate: boolean }): Promise<void> {
+  if (config.metricsPort === null) return;
+  const metrics = await serveMetrics(config.metricsPort, config.host, options).catch((error: unknown) =>
+    fail(`cannot serve metrics on METRICS_PORT: ${describeError(error)}`),
+  );
+  log({ level: 'info', msg: 'metrics', url: metrics.url });
+}
+
 async function serve(config: ServerConfig): Promise<void> {
   const db = await open(config);
   recordProcessMetrics();
@@ -76,12 +85,7 @@ async function serve(config: ServerConfig): Promise<void> {
     log({ level: 'info', msg: 'worker listening', worker: cluster.worker?.id, pid: process.pid });
     process.send?.(WORKER_READY);
   } else {
-    if (config.metricsPort !== null) {
-      const metrics = await serveMetrics(config.metricsPort, config.host, { aggregate: false }).catch(
-        (error: unknown) => fail(`cannot serve metrics on METRICS_PORT: ${describeError(error)}`),
-      );
-      log({ level: 'info', msg: 'metrics', url: metrics.url });
-    }
+    await metricsOn(config, { aggregate: false });
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });
   }
 
@@ -138,12 +142,7 @@ async function primary(config: ServerConfig): Promise<void> {
   });
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
 
-  if (config.metricsPort !== null) {
-    const metrics = await serveMetrics(config.metricsPort, config.host, { aggregate: true }).catch(
-      (error: unknown) => fail(`cannot serve metrics on METRICS_PORT: ${describeError(error)}`),
-    );
-    log({ level: 'info', msg: 'metrics', url: metrics.url });
-  }
+  await metricsOn(config, { aggregate: true });
 
   onStopSignal((signal) => {
     stopping = true;

@@ -1,14 +1,10 @@
-import { seedProducts } from '@/api/catalogue/seed/data';
-import type { CartItem, Product } from '@/shared/types';
+import type { CartItem } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
+import { seedProduct } from '@/api/testing/fixtures';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
-function product(index: number): Product {
-  const found = seedProducts[index];
-  if (!found) throw new Error(`the seed has no product ${index}`);
-  return found;
-}
+const product = seedProduct;
 
 type CartAnswer = { cart: CartItem[] };
 

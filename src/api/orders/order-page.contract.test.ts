@@ -1,35 +1,24 @@
 import { deliveryDateFor, lookupPincode } from '@/api/pincodes';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
-import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
-import type { CartItem, Order, Product } from '@/shared/types';
+import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
-import { contractBackend } from '@/api/testing/contract-backend';
+import { fillCart, getCart, pay, placeOrder, seedProduct } from '@/api/testing/fixtures';
 
 /** Cash on Delivery, the order page with its tax invoice, and UPI in the test checkout. */
 
-function product(index: number): Product {
-  const found = seedProducts[index];
-  if (!found) throw new Error(`the seed has no product ${index}`);
-  return found;
-}
+const product = seedProduct;
 
-type OrderAnswer = { order: Order; cart?: CartItem[] };
 type OrderPage = { order: Order; invoice: TaxInvoice | null };
 
 /** The guest's seeded address: 560034, Bengaluru, Karnataka, the test seller's own state. */
 const bengaluru = demoUsers[0]?.addresses[0]?.id ?? '';
 const INVOICE_NUMBER = /^SH\/\d{2}-\d{2}\/\d{6}$/;
 
-const placeOrder = (token: string, json: Record<string, unknown>) =>
-  call<OrderAnswer>('POST', '/user/orders', { token, json });
 const orderPage = (token: string, orderId: string) =>
   call<OrderPage>('GET', `/user/orders/${encodeURIComponent(orderId)}`, { token });
-const getCart = async (token: string) =>
-  (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
 
 async function addAddress(token: string, pincode: string, city: string, state: string) {
   const { body } = await call<{ address: { id: string } }>('POST', '/user/addresses', {
@@ -48,28 +37,12 @@ async function addAddress(token: string, pincode: string, city: string, state: s
   return body.address.id;
 }
 
-async function payOnline(token: string, order: Order) {
-  const paymentId = 'pay_UpiPaid0000001';
-  const signature = await paymentSignature(
-    contractBackend().secrets.razorpayKeySecret,
-    order.razorpayOrderId,
-    paymentId,
-  );
-  return call<{ order: Order }>('POST', `/user/orders/${order._id}/payment`, {
-    token,
-    json: {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order.razorpayOrderId,
-      razorpay_signature: signature,
-    },
-  });
-}
+const payOnline = (token: string, order: Order) => pay(token, order, 'pay_UpiPaid0000001');
 
 let token: string;
 beforeEach(async () => {
   token = await loginGuest();
-  await call('POST', '/user/cart', { token, json: { product: product(20) } });
-  await call('POST', '/user/cart', { token, json: { product: product(40) } });
+  await fillCart(token, 20, 40);
 });
 
 describe('Cash on Delivery', () => {
@@ -240,14 +213,16 @@ describe('GET /api/user/orders/:orderId', () => {
 });
 
 describe('the tax invoice', () => {
-  it('within the seller’s state: CGST and SGST, adding up to the grand total to the paisa', async () => {
-    const { body: placed } = await placeOrder(token, {
-      addressId: bengaluru,
-      idempotencyKey: 'in',
-      paymentMethod: 'cod',
-    });
+  /** A Cash on Delivery order to `addressId` (invoiced as it is placed), and its invoice. */
+  async function invoicedOrder(addressId: string, idempotencyKey: string) {
+    const { body: placed } = await placeOrder(token, { addressId, idempotencyKey, paymentMethod: 'cod' });
     const invoice = (await orderPage(token, placed.order._id)).body.invoice;
     if (!invoice) throw new Error('a confirmed order has an invoice');
+    return { placed, invoice };
+  }
+
+  it('within the seller’s state: CGST and SGST, adding up to the grand total to the paisa', async () => {
+    const { placed, invoice } = await invoicedOrder(bengaluru, 'in');
 
     expect(invoice).toMatchObject({
       supply: 'intra-state',
@@ -266,13 +241,7 @@ describe('the tax invoice', () => {
 
   it('to another state: IGST only, adding up to the grand total to the paisa', async () => {
     const hyderabad = await addAddress(token, '500081', 'Hyderabad', 'Telangana');
-    const { body: placed } = await placeOrder(token, {
-      addressId: hyderabad,
-      idempotencyKey: 'out',
-      paymentMethod: 'cod',
-    });
-    const invoice = (await orderPage(token, placed.order._id)).body.invoice;
-    if (!invoice) throw new Error('a confirmed order has an invoice');
+    const { placed, invoice } = await invoicedOrder(hyderabad, 'out');
 
     expect(invoice).toMatchObject({ supply: 'inter-state', placeOfSupply: 'Telangana' });
     expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);

@@ -1,46 +1,17 @@
-import { paymentSignature } from '@/api/orders/razorpay/signature';
-import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
-import type { CartItem, Order, Product } from '@/shared/types';
+import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
+import { fillCart, getCart, pay, placeOrder, seedProduct, signPayment } from '@/api/testing/fixtures';
 
-function product(index: number): Product {
-  const found = seedProducts[index];
-  if (!found) throw new Error(`the seed has no product ${index}`);
-  return found;
-}
-
-type OrderAnswer = { order: Order };
-type PaymentAnswer = { order: Order; cart: CartItem[] };
+const product = seedProduct;
 
 const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
-
-const placeOrder = (token: string, json: unknown) =>
-  call<OrderAnswer>('POST', '/user/orders', { token, json });
-const getCart = async (token: string) =>
-  (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
-
-/** Signed as Razorpay would sign it for the backend under test. */
-const signPayment = (orderId: string, paymentId: string) =>
-  paymentSignature(contractBackend().secrets.razorpayKeySecret, orderId, paymentId);
-
-async function pay(token: string, order: Order, paymentId: string, signature?: string) {
-  return call<PaymentAnswer>('POST', `/user/orders/${order._id}/payment`, {
-    token,
-    json: {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order.razorpayOrderId,
-      razorpay_signature: signature ?? (await signPayment(order.razorpayOrderId, paymentId)),
-    },
-  });
-}
 
 let token: string;
 beforeEach(async () => {
   token = await loginGuest();
-  await call('POST', '/user/cart', { token, json: { product: product(20) } });
-  await call('POST', '/user/cart', { token, json: { product: product(40) } });
+  await fillCart(token, 20, 40);
   await call('POST', `/user/cart/${product(40)._id}`, { token, json: { action: { type: 'increment' } } });
 });
 

@@ -1,12 +1,8 @@
-import { seedProducts } from '@/api/catalogue/seed/data';
-import type { Product, WishlistItem } from '@/shared/types';
+import type { WishlistItem } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest } from '@/api/testing/api-client';
+import { seedProduct } from '@/api/testing/fixtures';
 
-function product(index: number): Product {
-  const found = seedProducts[index];
-  if (!found) throw new Error(`the seed has no product ${index}`);
-  return found;
-}
+const product = seedProduct;
 
 type WishlistAnswer = { wishlist: WishlistItem[] };
 
