@@ -3,9 +3,13 @@
 // `#anchor` to a heading of the target Markdown file, slugged as GitHub does), and every npm script
 // the docs name exists in package.json. `npm run <script>` counts anywhere; `npm <word>` only in code
 // (a fenced block or an inline span), where it must be npm's own command or a script npm runs so.
+// Every repository path in an inline code span (`src/api/clock.ts`, `server/http/app.ts`: a word
+// starting with one of PATH_ROOTS) exists, unless it is a pattern (`*`, `<resource>`, `{a,b}`, `…`)
+// or git-ignored (a build's output). And docs/architecture.md's routes table (the section
+// ROUTES_HEADING) lists exactly the routes src/api/*/*routes.ts declare, each in its folder's row.
 // Usage: npm run check:docs [-- <root>]   (CI runs it; <root> defaults to the repository)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
 
@@ -30,6 +34,14 @@ const npmCommands = new Set([
   'version',
   'view',
 ]);
+
+/** Where the repository paths the docs name start. */
+const PATH_ROOTS = ['src', 'server', 'scripts', 'build', 'e2e', 'jest', '__tests__'];
+/** A path holding one of these is a pattern or a placeholder, not a file: it is not checked. */
+const PATTERN = /[*<>{}[\]$…]/;
+/** The section of docs/architecture.md whose table lists every route, by resource folder. */
+const ROUTES_HEADING = 'The backend: resources and their routes';
+const HTTP_METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD';
 
 /** @param {string} text @returns {string} the text with fenced code blocks blanked (lines kept). */
 const withoutFences = (text) =>
@@ -96,6 +108,151 @@ const scriptsNamedIn = (markdown) => {
   return [...names];
 };
 
+/** @param {string} text @param {number} index @returns {number} the 1-based line of `index`. */
+const lineAt = (text, index) => text.slice(0, index).split('\n').length;
+
+/**
+ * Git-ignored paths at the root (`dist/`, `e2e/report/`): what a build or a run writes, which a
+ * clean checkout lacks. Plain entries only; a pattern with wildcards is not needed here.
+ * @returns {string[]}
+ */
+const ignoredPaths = () => {
+  const file = join(root, '.gitignore');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^[#!]/.test(line) && !/[*?[\]]/.test(line))
+    .map((line) => line.replace(/^\/+|\/+$/g, ''));
+};
+
+/**
+ * The repository paths named in inline code spans: each word of a span that starts with one of
+ * PATH_ROOTS, without what may follow a path (`:12`, `#anchor`, `?script`) or wrap it in prose.
+ * @param {string} markdown
+ * @returns {{ path: string, line: number }[]}
+ */
+const pathsNamedIn = (markdown) => {
+  const prose = withoutFences(markdown);
+  const roots = new RegExp(`^(?:${PATH_ROOTS.join('|')})/`);
+  /** @type {{ path: string, line: number }[]} */
+  const found = [];
+  for (const m of prose.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
+    for (const word of (m[2] ?? '').split(/\s+/)) {
+      // `$(scripts/x.sh start)`, `(src/a.ts,`, `./src/a.ts:12`, `src/x.script.ts?script`
+      const bare = word.replace(/^(?:\$\(|[("'=])+/, '').replace(/^\.\//, '');
+      if (!roots.test(bare) || PATTERN.test(bare)) continue;
+      const path = bare
+        .replace(/[#?].*$/, '')
+        .replace(/[)"',;:.]+$/, '')
+        .replace(/(?::\d+)+$/, '');
+      found.push({ path, line: lineAt(prose, m.index) });
+    }
+  }
+  return found;
+};
+
+/**
+ * The routes src/api/<resource>/*routes.ts declare, as `METHOD /path` → the folder that declares it. A path
+ * written as a constant (`path: TEST_CHECKOUT_SCRIPT_PATH`) is resolved from the constants of
+ * src/api that hold an /api path; one it cannot resolve is a problem of its own.
+ * @param {string[]} problems
+ * @returns {Map<string, string> | null} null when there is no src/api with routes
+ */
+const declaredRoutes = (problems) => {
+  const api = join(root, 'src/api');
+  if (!existsSync(api)) return null;
+  /** @type {string[]} */
+  const sources = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) sources.push(path);
+    }
+  };
+  walk(api);
+  /** @type {Map<string, string>} */
+  const constants = new Map();
+  for (const source of sources) {
+    for (const m of readFileSync(source, 'utf8').matchAll(/\bconst ([A-Za-z_$][\w$]*) = '(\/api\/[^']*)'/g)) {
+      constants.set(m[1] ?? '', m[2] ?? '');
+    }
+  }
+  // src/api/<resource>/routes.ts, and a resource's other route files (orders/payment-routes.ts).
+  const routeFiles = sources.filter(
+    (source) => dirname(dirname(source)) === api && /^(?:[\w-]+-)?routes\.ts$/.test(basename(source)),
+  );
+  if (routeFiles.length === 0) return null;
+  /** @type {Map<string, string>} */
+  const declared = new Map();
+  const routeRecord = new RegExp(
+    `method:\\s*'(${HTTP_METHODS})',\\s*path:\\s*(?:'([^']*)'|([A-Za-z_$][\\w$]*))`,
+    'g',
+  );
+  for (const file of routeFiles) {
+    const text = readFileSync(file, 'utf8');
+    const folder = `src/api/${basename(dirname(file))}/`;
+    for (const m of text.matchAll(routeRecord)) {
+      const path = m[2] ?? constants.get(m[3] ?? '');
+      if (path === undefined) {
+        problems.push(
+          `${relative(root, file)}:${lineAt(text, m.index)}: the path ${m[3]} is neither a literal nor a constant holding an /api path`,
+        );
+        continue;
+      }
+      declared.set(`${m[1]} ${path}`, folder);
+    }
+  }
+  return declared;
+};
+
+/**
+ * docs/architecture.md's routes table against the routes declared: each row names its folder
+ * (`src/api/<resource>/`) and lists that folder's routes as `METHOD /api/…` spans.
+ * @param {Map<string, string>} declared
+ * @param {string[]} problems
+ */
+const checkRoutesTable = (declared, problems) => {
+  const doc = 'docs/architecture.md';
+  const path = join(root, doc);
+  const lines = existsSync(path) ? withoutFences(readFileSync(path, 'utf8')).split('\n') : [];
+  const headingOf = (/** @type {string} */ line) => /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+  const start = lines.findIndex((line) => headingOf(line)?.[2] === ROUTES_HEADING);
+  if (start === -1) {
+    problems.push(`${doc}: no section "${ROUTES_HEADING}" listing the routes src/api declares`);
+    return;
+  }
+  const level = headingOf(lines[start] ?? '')?.[1]?.length ?? 2;
+  const listed = new Set();
+  for (let index = start + 1; index < lines.length; index += 1) {
+    const row = lines[index] ?? '';
+    if ((headingOf(row)?.[1]?.length ?? 7) <= level) break;
+    if (!row.trimStart().startsWith('|')) continue;
+    const line = index + 1;
+    const folder = /`(src\/api\/[\w-]+\/)/.exec(row)?.[1];
+    for (const m of row.matchAll(new RegExp(`\`(${HTTP_METHODS}) (/api/[^\`\\s]*)\``, 'g'))) {
+      const route = `${m[1]} ${m[2]}`;
+      listed.add(route);
+      const declaredIn = declared.get(route);
+      if (declaredIn === undefined) {
+        problems.push(
+          `${doc}:${line}: \`${route}\` is in the routes table, but no src/api/*/*routes.ts declares it`,
+        );
+      } else if (folder !== declaredIn) {
+        problems.push(
+          `${doc}:${line}: \`${route}\` is listed under ${folder ?? 'no folder'}, but ${declaredIn} declares it`,
+        );
+      }
+    }
+  }
+  for (const [route, folder] of declared) {
+    if (!listed.has(route))
+      problems.push(`${doc}: the routes table lacks \`${route}\`, which ${folder} declares`);
+  }
+};
+
 const docs = [
   'README.md',
   ...(existsSync(join(root, 'docs'))
@@ -108,6 +265,7 @@ const scripts = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 
 
 /** @type {string[]} */
 const problems = [];
+const ignored = ignoredPaths();
 for (const doc of docs) {
   const path = join(root, doc);
   const markdown = readFileSync(path, 'utf8');
@@ -133,11 +291,23 @@ for (const doc of docs) {
   for (const name of scriptsNamedIn(markdown)) {
     if (!scripts.includes(name)) problems.push(`${doc}: names \`npm run ${name}\`, which package.json lacks`);
   }
+
+  for (const { path: named, line } of pathsNamedIn(markdown)) {
+    if (ignored.some((entry) => named === entry || named.startsWith(`${entry}/`))) continue;
+    if (!existsSync(join(root, named)))
+      problems.push(`${doc}:${line}: \`${named}\` — no such file or folder`);
+  }
 }
+
+const declared = declaredRoutes(problems);
+if (declared) checkRoutesTable(declared, problems);
 
 if (problems.length > 0) {
   console.error(`The docs check found ${problems.length} problem(s):\n${problems.join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`The docs check passed: ${docs.length} files, links and npm scripts.`);
+  console.log(
+    `The docs check passed: ${docs.length} files, links, npm scripts, repository paths` +
+      (declared ? ` and the ${declared.size} routes of docs/architecture.md.` : '.'),
+  );
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const script = join(__dirname, 'check-docs.mjs');
 
@@ -14,7 +14,10 @@ function checkDocs(files: Record<string, string>) {
       join(root, 'package.json'),
       JSON.stringify({ scripts: { test: 'jest', build: 'webpack' } }),
     );
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
     const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
     return { status: run.status, output: run.stdout + run.stderr };
   } finally {
@@ -57,5 +60,95 @@ describe('the docs check (npm run check:docs)', () => {
     expect(status).toBe(1);
     expect(output).toContain('README.md: names `npm run deploy`');
     expect(output).toContain('docs/guide.md: names `npm run lintify`');
+  });
+
+  it('passes when every repository path named in code exists, skipping patterns and ignored output', () => {
+    const { status, output } = checkDocs({
+      '.gitignore': 'dist/\ne2e/report/\n',
+      'src/api/clock.ts': '',
+      'server/http/app.ts': '',
+      'scripts/throwaway-postgres.sh': '',
+      'README.md':
+        'The clock (`src/api/clock.ts`), the adapter (`server/http/app.ts:12`), ' +
+        '`export URL=$(scripts/throwaway-postgres.sh start)`, each `src/api/<resource>/routes.ts`, ' +
+        '`server/**/*.test.ts`, `src/api/http/{route,router}.ts`, the report in `e2e/report/`.\n',
+    });
+    expect(output).toContain('passed');
+    expect(status).toBe(0);
+  });
+
+  it('fails on a repository path that no longer exists', () => {
+    const { status, output } = checkDocs({
+      'src/api/clock.ts': '',
+      'README.md':
+        'Intro.\n\nThe clock is `src/api/clock.ts`; the handlers are in `src/mocks/handlers/cart.ts`.\n',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('README.md:3: `src/mocks/handlers/cart.ts` — no such file or folder');
+    expect(output).not.toContain('src/api/clock.ts` —');
+  });
+
+  describe("docs/architecture.md's routes table", () => {
+    const api = {
+      'README.md': '# Shop\n',
+      'src/api/cart/routes.ts': `route({ method: 'GET', path: '/api/user/cart', access: 'shopper' });
+route({
+  method: 'DELETE',
+  path: '/api/user/cart/:productId',
+  access: 'shopper',
+});`,
+      'src/api/orders/payment-routes.ts': `export const SCRIPT_PATH = '/api/test-checkout/checkout.js';
+route({ method: 'GET', path: SCRIPT_PATH, access: 'anyone' });
+route({ method: 'POST', path: UPI_PATH, access: 'anyone' });`,
+      'src/api/orders/upi.ts': "export const UPI_PATH = '/api/test-checkout/upi';\n",
+      'src/api/limits/limits.ts': '',
+    };
+    const table = (rows: string[]) =>
+      `# Architecture\n\n## The backend: resources and their routes\n\n| resource | folder | routes |\n| --- | --- | --- |\n${rows.join('\n')}\n\n## Next\n\n\`GET /api/elsewhere\` is not in the table.\n`;
+    const cart = '| cart | `src/api/cart/` | `GET /api/user/cart`, `DELETE /api/user/cart/:productId` |';
+    const orders =
+      '| orders | `src/api/orders/` | `GET /api/test-checkout/checkout.js`, `POST /api/test-checkout/upi` |';
+    const limits = '| limits | `src/api/limits/` | none |';
+
+    it('passes when it lists exactly the routes declared, each under its folder (constants resolved)', () => {
+      const { status, output } = checkDocs({ ...api, 'docs/architecture.md': table([cart, orders, limits]) });
+      expect(output).toContain('the 4 routes of docs/architecture.md');
+      expect(status).toBe(0);
+    });
+
+    it('fails on a declared route missing from the table', () => {
+      const { status, output } = checkDocs({
+        ...api,
+        'docs/architecture.md': table(['| cart | `src/api/cart/` | `GET /api/user/cart` |', orders, limits]),
+      });
+      expect(status).toBe(1);
+      expect(output).toContain(
+        'docs/architecture.md: the routes table lacks `DELETE /api/user/cart/:productId`, which src/api/cart/ declares',
+      );
+    });
+
+    it('fails on a route in the table that nothing declares, or under the wrong folder', () => {
+      const { status, output } = checkDocs({
+        ...api,
+        'docs/architecture.md': table([
+          `${cart.slice(0, -2)}, \`POST /api/user/cart/:productId\` |`,
+          '| orders | `src/api/orders/` | `GET /api/test-checkout/checkout.js` |',
+          '| limits | `src/api/limits/` | `POST /api/test-checkout/upi` |',
+        ]),
+      });
+      expect(status).toBe(1);
+      expect(output).toContain(
+        'docs/architecture.md:7: `POST /api/user/cart/:productId` is in the routes table, but no src/api/*/*routes.ts declares it',
+      );
+      expect(output).toContain(
+        'docs/architecture.md:9: `POST /api/test-checkout/upi` is listed under src/api/limits/, but src/api/orders/ declares it',
+      );
+    });
+
+    it('fails when the table is missing while src/api declares routes', () => {
+      const { status, output } = checkDocs({ ...api, 'docs/architecture.md': '# Architecture\n' });
+      expect(status).toBe(1);
+      expect(output).toContain('no section "The backend: resources and their routes"');
+    });
   });
 });
