@@ -25,7 +25,8 @@ setContractBackend({
   setClock: (now) => setMockClock(now),
 });
 
-// A fresh db per test; an /api call no handler answers fails the test.
+// A fresh db per test. Every /api path is answered (an unknown one with the contract's readable
+// 404); a request to anywhere else fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear();

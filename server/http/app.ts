@@ -77,10 +77,7 @@ interface Answered {
   traced?: { client: string; account?: string };
 }
 
-/**
- * The first candidate's answer, and that handler's path pattern (what msw's getResponse does, keeping
- * which handler answered: the metrics count requests by it).
- */
+/** A JSON answer the server makes itself (before the contract's answerer, or instead of it). */
 function json(status: number, body: unknown): { status: number; headers: [string, string][]; body: Buffer } {
   return { status, headers: [['content-type', 'application/json']], body: Buffer.from(JSON.stringify(body)) };
 }
