@@ -5,8 +5,7 @@ import { setBackendReady } from '@/app/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';
-import { route } from '@/api/http/route';
-import { routesHandler } from '@/mocks/api-handler';
+import { failingHandler } from '@/mocks/api-handler';
 import { memoryBackend } from '@/mocks/memory-backend';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';
@@ -229,19 +228,7 @@ describe('product list', () => {
 describe('an unexpected failure behind the list', () => {
   it("shows the shopper the 500's words and the request id its log lines carry, not a network error", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      routesHandler(
-        memoryBackend,
-        route({
-          method: 'GET',
-          path: '/api/products',
-          access: 'anyone',
-          answer: () => {
-            throw new TypeError('the disk is on fire');
-          },
-        }),
-      ),
-    );
+    server.use(failingHandler(memoryBackend, '/api/products', new TypeError('the disk is on fire')));
     await renderApp({ route: '/productlist' });
 
     const alert = await screen.findByRole('alert');

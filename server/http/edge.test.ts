@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { createApiAnswerer, RATE_LIMITS, route, type Backend, type CatalogueRepository } from '@/api';
 import { GUEST_CREDENTIALS, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
-import type { Product } from '@/shared/types';
 import { shopPage } from '../server';
+import { sampleProduct } from '../testing/sample-product';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createApp, type AppOptions, type LogEntry } from './app';
 import { accountOf, HSTS, requestOrigin, UNSUPPORTED_BODY_MESSAGE } from './edge';
@@ -18,19 +18,7 @@ import { loadBuild } from './static-files';
 // name, and what the log says of a refusal. First on the app with stand-in routes, then on the
 // server with the shop's own (PGlite in memory).
 
-const product: Product = {
-  _id: 'p-1',
-  id: 1,
-  title: 'Air One',
-  text: 'A sneaker.',
-  img: '/images/sneakers/p-1.svg',
-  price: 4999,
-  rating: '4.5',
-  brand: 'nike',
-  btn: 'Buy Now',
-  color: '#000000',
-  shadow: '#000000',
-};
+const product = sampleProduct();
 const catalogue: CatalogueRepository = {
   products: () => Promise.resolve([product]),
   product: (id) => Promise.resolve(id === product._id ? product : null),

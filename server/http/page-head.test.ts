@@ -1,25 +1,16 @@
+import { sampleProduct } from '../testing/sample-product';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHOP_TITLE } from '@/shared/document-title';
-import type { Product } from '@/shared/types';
 import { ConfigError, readConfig } from '../config';
 import { builtDescription, productHead, withHead } from './page-head';
 
 const page =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><meta name="description" content="The shop"></head><body><div id="root"></div></body></html>';
-const hostile: Product = {
-  _id: 'p-1',
-  id: 1,
+const hostile = sampleProduct({
   title: `Air "Quote" </script><script>alert('title')</script>`,
   text: `Costs $& and $' — <!-- <b>bold</b> & "quoted" </SCRIPT>`,
-  img: '/images/sneakers/p-1.svg',
-  price: 4999,
-  rating: '4.5',
-  brand: 'nike',
-  btn: 'Buy Now',
-  color: '#000000',
-  shadow: '#000000',
-};
+});
 
 test('catalogue text cannot leave its attribute or the JSON-LD, and reads back unchanged', () => {
   const html = withHead(page, productHead(hostile, 'https://shop.example', '/images/sneakers/p-1.png'));

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { Backend } from '@/api/backend';
 import { createApiAnswerer, type ApiAnswerer } from '@/api/http/handle';
-import type { ApiRoute } from '@/api/http/route';
+import { route, type ApiRoute } from '@/api/http/route';
 import { createRouter } from '@/api/http/router';
 
 /**
@@ -30,3 +30,17 @@ export function routesHandler(backend: Backend, ...routes: ApiRoute[]): RequestH
     find(request.method, new URL(request.url).pathname) ? (await answer(request)).response : undefined,
   );
 }
+
+/** For a test's `server.use`: GET `path` fails unexpectedly with `error` (the answer a 500). */
+export const failingHandler = (backend: Backend, path: string, error: Error): RequestHandler =>
+  routesHandler(
+    backend,
+    route({
+      method: 'GET',
+      path,
+      access: 'anyone',
+      answer: () => {
+        throw error;
+      },
+    }),
+  );

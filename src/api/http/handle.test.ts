@@ -1,5 +1,4 @@
-import { route } from '@/api/http/route';
-import { routesHandler } from '@/mocks/api-handler';
+import { failingHandler } from '@/mocks/api-handler';
 import { HttpError } from '@/api/http/http-error';
 import { configureMockServer, memoryBackend } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
@@ -82,18 +81,7 @@ it('a session that refuses a write answers with its refusal', async () => {
 });
 
 describe('an unexpected failure', () => {
-  const failing = () =>
-    routesHandler(
-      memoryBackend,
-      route({
-        method: 'GET',
-        path: '/api/products',
-        access: 'anyone',
-        answer: () => {
-          throw new TypeError('the disk is on fire');
-        },
-      }),
-    );
+  const failing = () => failingHandler(memoryBackend, '/api/products', new TypeError('the disk is on fire'));
 
   it("becomes a 500 naming a request id, never the failure's own words, which go to the log under that id", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
