@@ -10,6 +10,15 @@ export async function logInAsGuest(page: Page, to: string) {
   await expect(page).toHaveURL(atPath(to));
 }
 
+/** The product list's cards, in the order shown. */
+export const listCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Logs the guest in from the cart (checkout's way in), then opens the product list. */
+export async function logInAndOpenList(page: Page) {
+  await logInAsGuest(page, '/cart');
+  await page.goto('/productlist');
+}
+
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const cartBadge = (page: Page) => nav(page).getByRole('link', { name: /Cart/ });
 export const testCheckout = (page: Page) => page.getByRole('dialog', { name: 'SneakerHub' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addAddress, atPath, expect, expectNoSidewaysScroll, test, type JourneyAddress } from './fixtures';
+import { listCards, logInAndOpenList } from './checkout-steps';
 
 /** An address in another state than the test seller's (Karnataka): its invoice is IGST. */
 const HYDERABAD: JourneyAddress = {
@@ -13,11 +14,8 @@ const HYDERABAD: JourneyAddress = {
 
 /** Logs the guest in from /checkout's way in (the cart), then puts the list's first sneaker in it. */
 async function guestWithOneSneaker(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Login as Guest' }).click();
-  await expect(page).toHaveURL(atPath('/cart'));
-  await page.goto('/productlist');
-  const card = page.getByRole('main').getByRole('article').first();
+  await logInAndOpenList(page);
+  const card = listCards(page).first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.goto('/checkout');
