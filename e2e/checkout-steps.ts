@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPath, expect } from './fixtures';
+import { addAddress, atPath, CHENNAI_ADDRESS, expect } from './fixtures';
 
 /** Steps of the checkout journey that more than one journey takes. */
 
@@ -30,9 +30,21 @@ export async function goToCheckout(page: Page) {
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
 }
 
-export async function chooseAddress(page: Page, name: string) {
+/** Picks a saved address at checkout. */
+export async function pickAddress(page: Page, name: string) {
   // The radio is checked once the server has stored the choice, not at the click.
   await page.getByRole('radio', { name }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/** Picks a saved address at checkout, and sees the page say where the order goes. */
+export async function chooseAddress(page: Page, name: string) {
+  await pickAddress(page, name);
   await expect(page.getByText(`Delivering to ${name}`, { exact: false })).toBeVisible();
+}
+
+/** At checkout: adds the journeys' Chennai address and picks it. */
+export async function addAndPickChennaiAddress(page: Page) {
+  await addAddress(page, CHENNAI_ADDRESS);
+  await pickAddress(page, CHENNAI_ADDRESS.name);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addAddress, atPath, CHENNAI_ADDRESS, expect, expectNoSidewaysScroll, test } from './fixtures';
-import { listCards, logInAndOpenList } from './checkout-steps';
+import { atPath, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { addAndPickChennaiAddress, listCards, logInAndOpenList } from './checkout-steps';
 
 /** "Delivery to <city> by Thursday, 26 November": the city, and a weekday with its date. */
 const deliveryTo = (city: string) =>
@@ -100,9 +100,7 @@ test('the cart shows the date for the pincode typed, and checkout for the addres
 
   await summary.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(atPath('/checkout'));
-  await addAddress(page, CHENNAI_ADDRESS);
-  await page.getByRole('radio', { name: CHENNAI_ADDRESS.name }).click();
-  await expect(page.getByRole('radio', { name: CHENNAI_ADDRESS.name })).toBeChecked();
+  await addAndPickChennaiAddress(page);
   await expect(deliveryLine(page)).toHaveText(deliveryTo('Chennai'));
   await shot('checkout-delivery-1280');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addAddress, atPath, expect, expectNoSidewaysScroll, test, type JourneyAddress } from './fixtures';
-import { listCards, logInAndOpenList } from './checkout-steps';
+import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
 
 /** An address in another state than the test seller's (Karnataka): its invoice is IGST. */
 const HYDERABAD: JourneyAddress = {
@@ -20,11 +20,6 @@ async function guestWithOneSneaker(page: Page) {
   await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-}
-
-async function chooseAddress(page: Page, name: string) {
-  await page.getByRole('radio', { name }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
 /** From /order to the order's own page; checks what every order page shows. */
@@ -54,7 +49,7 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   shot,
 }) => {
   await guestWithOneSneaker(page);
-  await chooseAddress(page, 'Guest Shopper');
+  await pickAddress(page, 'Guest Shopper');
   await expect(page.getByRole('radio', { name: 'Pay online (card or UPI)' })).toBeChecked();
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await shot('checkout-cod-1280');
@@ -89,7 +84,7 @@ test('a UPI order: a malformed UPI ID refused in the dialog, failure@razorpay de
 }) => {
   await guestWithOneSneaker(page);
   await addAddress(page, HYDERABAD);
-  await chooseAddress(page, HYDERABAD.name);
+  await pickAddress(page, HYDERABAD.name);
 
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   const dialog = page.getByRole('dialog', { name: 'SneakerHub' });
