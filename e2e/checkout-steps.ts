@@ -13,6 +13,18 @@ export async function logInAsGuest(page: Page, to: string) {
 /** The product list's cards, in the order shown. */
 export const listCards = (page: Page) => page.getByRole('main').getByRole('article');
 
+/** Adds the list's first `count` cards to the cart, each until it offers Go to Cart; returns their titles. */
+export async function addListCardsToCart(page: Page, count: number): Promise<string[]> {
+  const titles: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = listCards(page).nth(index);
+    titles.push((await card.getByRole('heading').innerText()).trim());
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  }
+  return titles;
+}
+
 /** Logs the guest in from the cart (checkout's way in), then opens the product list. */
 export async function logInAndOpenList(page: Page) {
   await logInAsGuest(page, '/cart');

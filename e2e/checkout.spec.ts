@@ -9,9 +9,11 @@ import {
   test,
 } from './fixtures';
 import {
+  addListCardsToCart,
   cartBadge,
   chooseAddress,
   goToCheckout,
+  listCards,
   logInAsGuest,
   nav,
   placeOrder,
@@ -24,15 +26,8 @@ const line = (page: Page, title: string) => page.getByRole('listitem', { name: t
 async function addProducts(page: Page, count: number) {
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(atPath('/productlist'));
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const titles: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const card = cards.nth(index);
-    titles.push((await card.getByRole('heading').innerText()).trim());
-    await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
-  }
+  await expect(listCards(page).first()).toBeVisible();
+  const titles = await addListCardsToCart(page, count);
   await expect(cartBadge(page)).toContainText(String(count));
   return titles;
 }
