@@ -38,6 +38,13 @@ async function openCart(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Order' })).toBeVisible();
 }
 
+async function openWishlist(page: Page) {
+  await nav(page)
+    .getByRole('link', { name: /Wishlist/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+}
+
 async function stepQuantity(page: Page, title: string, button: string, expected: number) {
   await line(page, title).getByRole('button', { name: button }).click();
   await expect(line(page, title).getByLabel(`Quantity ${expected}`)).toBeVisible();
@@ -145,10 +152,7 @@ test('a failed and a cancelled payment keep the cart, and the wishlist page', as
   await expect(line(page, title)).toBeVisible();
   await expect(cartBadge(page)).toContainText('1');
 
-  await nav(page)
-    .getByRole('link', { name: /Wishlist/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+  await openWishlist(page);
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot('wishlist-1280');
@@ -192,10 +196,7 @@ test.describe('at phone width', () => {
     await expectNoSidewaysScroll(page);
     await shot('order-390');
 
-    await nav(page)
-      .getByRole('link', { name: /Wishlist/ })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+    await openWishlist(page);
     await expectNoSidewaysScroll(page);
     await shot('wishlist-390');
   });
