@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   addAddress,
   atPath,
+  atPhoneWidth,
   CHENNAI_ADDRESS,
   expect,
   expectFocusWithin,
@@ -158,9 +159,7 @@ test('a failed and a cancelled payment keep the cart, and the wishlist page', as
   await shot('wishlist-1280');
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test('cart, checkout, test checkout, order page and wishlist at phone width', async ({ page, shot }) => {
     await logInAsGuest(page, '/cart');
     await expect(page.getByRole('img', { name: 'An empty shopping bag' })).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { addAddress, atPath, expect, expectNoSidewaysScroll, test, type JourneyAddress } from './fixtures';
+import {
+  addAddress,
+  atPath,
+  expect,
+  expectNoSidewaysScroll,
+  PHONE_VIEWPORT,
+  test,
+  type JourneyAddress,
+} from './fixtures';
 import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
 
 /** An address in another state than the test seller's (Karnataka): its invoice is IGST. */
@@ -72,7 +80,7 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   await shot('order-page-cod-1280');
   await printInvoice(page, shot, 'invoice-cod-print');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await expect(invoice).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot('order-page-cod-390');
