@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPath, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { atPath, atPhoneWidth, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 const loginRecord = (page: Page) => page.evaluate(() => localStorage.getItem('login'));
 
@@ -124,9 +124,7 @@ test('address book: add, edit, Escape, delete — and all of it survives a reloa
   await expect(card(page, 'Rohan Das')).toHaveCount(0);
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test('login, signup, profile and the address dialog at phone width', async ({ page, shot }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create new account' }).click();

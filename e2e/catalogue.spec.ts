@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { atPhoneWidth, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** Every card in the product grid. */
 const gridCards = (page: Page) => page.getByRole('list', { name: 'Sneakers' }).getByRole('article');
@@ -103,9 +103,7 @@ test('filter and sort, Back steps through filters, reload keeps them, then open 
   await expect(page.getByText('Please login first')).toBeVisible();
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test('phone width: the filter drawer slides in, keeps focus, closes with Escape, its button and the backdrop', async ({
     page,
     shot,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPath, expect } from './fixtures';
+import { addAddress, atPath, CHENNAI_ADDRESS, expect } from './fixtures';
 
 /** Steps of the checkout journey that more than one journey takes. */
 
@@ -8,6 +8,27 @@ export async function logInAsGuest(page: Page, to: string) {
   await page.goto(to);
   await page.getByRole('button', { name: 'Login as Guest' }).click();
   await expect(page).toHaveURL(atPath(to));
+}
+
+/** The product list's cards, in the order shown. */
+export const listCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Adds the list's first `count` cards to the cart, each until it offers Go to Cart; returns their titles. */
+export async function addListCardsToCart(page: Page, count: number): Promise<string[]> {
+  const titles: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = listCards(page).nth(index);
+    titles.push((await card.getByRole('heading').innerText()).trim());
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  }
+  return titles;
+}
+
+/** Logs the guest in from the cart (checkout's way in), then opens the product list. */
+export async function logInAndOpenList(page: Page) {
+  await logInAsGuest(page, '/cart');
+  await page.goto('/productlist');
 }
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -21,9 +42,21 @@ export async function goToCheckout(page: Page) {
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
 }
 
-export async function chooseAddress(page: Page, name: string) {
+/** Picks a saved address at checkout. */
+export async function pickAddress(page: Page, name: string) {
   // The radio is checked once the server has stored the choice, not at the click.
   await page.getByRole('radio', { name }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/** Picks a saved address at checkout, and sees the page say where the order goes. */
+export async function chooseAddress(page: Page, name: string) {
+  await pickAddress(page, name);
   await expect(page.getByText(`Delivering to ${name}`, { exact: false })).toBeVisible();
+}
+
+/** At checkout: adds the journeys' Chennai address and picks it. */
+export async function addAndPickChennaiAddress(page: Page) {
+  await addAddress(page, CHENNAI_ADDRESS);
+  await pickAddress(page, CHENNAI_ADDRESS.name);
 }

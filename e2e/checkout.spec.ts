@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   addAddress,
   atPath,
+  atPhoneWidth,
   CHENNAI_ADDRESS,
   expect,
   expectFocusWithin,
@@ -9,9 +10,11 @@ import {
   test,
 } from './fixtures';
 import {
+  addListCardsToCart,
   cartBadge,
   chooseAddress,
   goToCheckout,
+  listCards,
   logInAsGuest,
   nav,
   placeOrder,
@@ -24,15 +27,8 @@ const line = (page: Page, title: string) => page.getByRole('listitem', { name: t
 async function addProducts(page: Page, count: number) {
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(atPath('/productlist'));
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const titles: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const card = cards.nth(index);
-    titles.push((await card.getByRole('heading').innerText()).trim());
-    await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
-  }
+  await expect(listCards(page).first()).toBeVisible();
+  const titles = await addListCardsToCart(page, count);
   await expect(cartBadge(page)).toContainText(String(count));
   return titles;
 }
@@ -41,6 +37,13 @@ async function openCart(page: Page) {
   await cartBadge(page).click();
   await expect(page).toHaveURL(atPath('/cart'));
   await expect(page.getByRole('heading', { name: 'Your Order' })).toBeVisible();
+}
+
+async function openWishlist(page: Page) {
+  await nav(page)
+    .getByRole('link', { name: /Wishlist/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
 }
 
 async function stepQuantity(page: Page, title: string, button: string, expected: number) {
@@ -150,18 +153,13 @@ test('a failed and a cancelled payment keep the cart, and the wishlist page', as
   await expect(line(page, title)).toBeVisible();
   await expect(cartBadge(page)).toContainText('1');
 
-  await nav(page)
-    .getByRole('link', { name: /Wishlist/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+  await openWishlist(page);
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot('wishlist-1280');
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test('cart, checkout, test checkout, order page and wishlist at phone width', async ({ page, shot }) => {
     await logInAsGuest(page, '/cart');
     await expect(page.getByRole('img', { name: 'An empty shopping bag' })).toBeVisible();
@@ -197,10 +195,7 @@ test.describe('at phone width', () => {
     await expectNoSidewaysScroll(page);
     await shot('order-390');
 
-    await nav(page)
-      .getByRole('link', { name: /Wishlist/ })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Wishlist Sneakers' })).toBeVisible();
+    await openWishlist(page);
     await expectNoSidewaysScroll(page);
     await shot('wishlist-390');
   });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addAddress, atPath, CHENNAI_ADDRESS, expect, test } from './fixtures';
+import { atPath, expect, test } from './fixtures';
+import { addAndPickChennaiAddress, nav } from './checkout-steps';
 
 /** Every Content-Security-Policy violation the context's pages report, and the browser's CSP console errors. */
 async function recordViolations(context: BrowserContext, page: Page): Promise<string[]> {
@@ -22,8 +23,6 @@ async function recordViolations(context: BrowserContext, page: Page): Promise<st
   });
   return seen;
 }
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('the shop runs under its Content-Security-Policy from home to a paid order and the request tester, with no violation', async ({
   page,
@@ -69,9 +68,7 @@ test('the shop runs under its Content-Security-Policy from home to a paid order 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(atPath('/checkout'));
 
-  await addAddress(page, CHENNAI_ADDRESS);
-  await page.getByRole('radio', { name: CHENNAI_ADDRESS.name }).click();
-  await expect(page.getByRole('radio', { name: CHENNAI_ADDRESS.name })).toBeChecked();
+  await addAndPickChennaiAddress(page);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   const checkout = page.getByRole('dialog', { name: 'SneakerHub' });

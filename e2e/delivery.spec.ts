@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addAddress, atPath, CHENNAI_ADDRESS, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { atPath, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { addAndPickChennaiAddress, listCards, logInAndOpenList } from './checkout-steps';
 
 /** "Delivery to <city> by Thursday, 26 November": the city, and a weekday with its date. */
 const deliveryTo = (city: string) =>
@@ -78,11 +79,8 @@ test('the cart shows the date for the pincode typed, and checkout for the addres
   page,
   shot,
 }) => {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Login as Guest' }).click();
-  await expect(page).toHaveURL(atPath('/cart'));
-  await page.goto('/productlist');
-  const card = page.getByRole('main').getByRole('article').first();
+  await logInAndOpenList(page);
+  const card = listCards(page).first();
   const title = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link').first().click();
   // The sneaker itself, not the cards of other sneakers below it.
@@ -102,9 +100,7 @@ test('the cart shows the date for the pincode typed, and checkout for the addres
 
   await summary.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(atPath('/checkout'));
-  await addAddress(page, CHENNAI_ADDRESS);
-  await page.getByRole('radio', { name: CHENNAI_ADDRESS.name }).click();
-  await expect(page.getByRole('radio', { name: CHENNAI_ADDRESS.name })).toBeChecked();
+  await addAndPickChennaiAddress(page);
   await expect(deliveryLine(page)).toHaveText(deliveryTo('Chennai'));
   await shot('checkout-delivery-1280');
 });

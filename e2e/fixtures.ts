@@ -42,6 +42,17 @@ export { expect };
 /** For toHaveURL: the path alone, whatever the query. */
 export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;
 
+/** The journeys' phone, in CSS pixels. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** The journeys declared in `journeys`, grouped as 'at phone width' and run in the phone's viewport. */
+export function atPhoneWidth(journeys: () => void): void {
+  test.describe('at phone width', () => {
+    test.use({ viewport: PHONE_VIEWPORT });
+    journeys();
+  });
+}
+
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
+import { ASHA_SIGNUP, GUEST_DELHI_ADDRESS } from '../src/testing/persistence-shopper';
 import { expect, test } from './fixtures';
 
 const SNAPSHOT_KEY = 'sneakerhub:mock-db:v3';
@@ -69,9 +70,7 @@ const ids = (items: Product[]) => items.map((item) => item._id);
 
 test('accounts, carts, wishlists, addresses and orders survive a reload', async ({ page }) => {
   await openShop(page);
-  const signup = await api(page, 'POST', '/auth/signup', {
-    json: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', password: 'kolkata-runner-7' },
-  });
+  const signup = await api(page, 'POST', '/auth/signup', { json: ASHA_SIGNUP });
   expect(signup.status).toBe(201);
   const token = await guestToken(page);
   const [first, second] = await someProducts(page, 2);
@@ -79,16 +78,7 @@ test('accounts, carts, wishlists, addresses and orders survive a reload', async 
   await api(page, 'POST', '/user/wishlist', { token, json: { product: second } });
   const { body: added } = await api<{ address: { id: string } }>(page, 'POST', '/user/addresses', {
     token,
-    json: {
-      address: {
-        name: 'Guest',
-        mobile: '9123456780',
-        pincode: '110001',
-        city: 'New Delhi',
-        residence: '1 Janpath',
-        state: 'Delhi',
-      },
-    },
+    json: { address: GUEST_DELHI_ADDRESS },
   });
   const order = { addressId: added.address.id, idempotencyKey: 'e2e-reload' };
   const placed = await api<{ order: { _id: string } }>(page, 'POST', '/user/orders', { token, json: order });
@@ -111,7 +101,7 @@ test('accounts, carts, wishlists, addresses and orders survive a reload', async 
   expect(replay.status, 'the order placed before the reload is still there').toBe(200);
   expect(replay.body.order._id).toBe(placed.body.order._id);
   const asha = await api(page, 'POST', '/auth/login', {
-    json: { email: 'asha@example.in', password: 'kolkata-runner-7' },
+    json: { email: ASHA_SIGNUP.email, password: ASHA_SIGNUP.password },
   });
   expect(asha.status).toBe(200);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { atPhoneWidth, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 const GUEST_LOGIN = 'POST /api/auth/login — Log in as the guest';
 
@@ -194,9 +194,7 @@ test('PUT an address, read the time and size of each answer, and cancel a reques
   await expect(response.getByText('Request cancelled.')).toHaveCount(0);
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test("'Use my token' for a logged-in shopper; the last request survives a reload", async ({
     page,
     shot,

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { addAddress, atPath, expect, expectNoSidewaysScroll, test, type JourneyAddress } from './fixtures';
+import {
+  addAddress,
+  atPath,
+  expect,
+  expectNoSidewaysScroll,
+  PHONE_VIEWPORT,
+  test,
+  type JourneyAddress,
+} from './fixtures';
+import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
 
 /** An address in another state than the test seller's (Karnataka): its invoice is IGST. */
 const HYDERABAD: JourneyAddress = {
@@ -13,20 +22,12 @@ const HYDERABAD: JourneyAddress = {
 
 /** Logs the guest in from /checkout's way in (the cart), then puts the list's first sneaker in it. */
 async function guestWithOneSneaker(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Login as Guest' }).click();
-  await expect(page).toHaveURL(atPath('/cart'));
-  await page.goto('/productlist');
-  const card = page.getByRole('main').getByRole('article').first();
+  await logInAndOpenList(page);
+  const card = listCards(page).first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-}
-
-async function chooseAddress(page: Page, name: string) {
-  await page.getByRole('radio', { name }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
 /** From /order to the order's own page; checks what every order page shows. */
@@ -56,7 +57,7 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   shot,
 }) => {
   await guestWithOneSneaker(page);
-  await chooseAddress(page, 'Guest Shopper');
+  await pickAddress(page, 'Guest Shopper');
   await expect(page.getByRole('radio', { name: 'Pay online (card or UPI)' })).toBeChecked();
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await shot('checkout-cod-1280');
@@ -79,7 +80,7 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   await shot('order-page-cod-1280');
   await printInvoice(page, shot, 'invoice-cod-print');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await expect(invoice).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot('order-page-cod-390');
@@ -91,7 +92,7 @@ test('a UPI order: a malformed UPI ID refused in the dialog, failure@razorpay de
 }) => {
   await guestWithOneSneaker(page);
   await addAddress(page, HYDERABAD);
-  await chooseAddress(page, HYDERABAD.name);
+  await pickAddress(page, HYDERABAD.name);
 
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   const dialog = page.getByRole('dialog', { name: 'SneakerHub' });

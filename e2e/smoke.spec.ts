@@ -1,4 +1,4 @@
-import { atPath, expect, expectNoSidewaysScroll, test } from './fixtures';
+import { atPath, atPhoneWidth, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -76,9 +76,7 @@ test('a slow first screen: the page paints with its loader after a second, then 
   await backendReady();
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+atPhoneWidth(() => {
   test('the shell at phone width', async ({ page, shot }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { watchOutsideRequests } from './offline.mjs';
 import { roundRobinProxy } from './round-robin-proxy';
-import { atPath, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { addListCardsToCart, cartBadge, logInAsGuest, nav } from './checkout-steps';
 
 /**
  * One shopper whose requests alternate between two server processes on one PostgreSQL (the same
@@ -11,8 +12,6 @@ import { atPath, expect, test } from './fixtures';
  */
 test.describe('one shopper, two server processes', { tag: '@two-processes' }, () => {
   const upstreams = (process.env.E2E_SERVER_URLS ?? '').split(',').filter(Boolean);
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-  const cartBadge = (page: Page) => nav(page).getByRole('link', { name: /Cart/ });
   const line = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 
   test('log in, fill the cart and change a quantity with every request going to the next process', async ({
@@ -26,19 +25,10 @@ test.describe('one shopper, two server processes', { tag: '@two-processes' }, ()
     const outside = watchOutsideRequests(context, proxy.url);
     try {
       const page = await context.newPage();
-      await page.goto('/cart');
-      await page.getByRole('button', { name: 'Login as Guest' }).click();
-      await expect(page).toHaveURL(atPath('/cart'));
+      await logInAsGuest(page, '/cart');
 
       await nav(page).getByRole('link', { name: 'Products' }).click();
-      const cards = page.getByRole('main').getByRole('article');
-      const titles: string[] = [];
-      for (const index of [0, 1]) {
-        const card = cards.nth(index);
-        titles.push((await card.getByRole('heading').innerText()).trim());
-        await card.getByRole('button', { name: 'Add to Cart' }).click();
-        await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
-      }
+      const titles = await addListCardsToCart(page, 2);
       await expect(cartBadge(page)).toContainText('2');
 
       await cartBadge(page).click();

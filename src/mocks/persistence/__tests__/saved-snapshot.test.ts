@@ -15,12 +15,11 @@ import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { Order } from '@/shared/types';
+import { ASHA_SIGNUP, GUEST_DELHI_ADDRESS } from '@/testing/persistence-shopper';
 
 /** What a shopper leaves behind: an account, a cart, a wishlist, an address and a paid-for order. */
 async function shopAround() {
-  await call('POST', '/auth/signup', {
-    json: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', password: 'kolkata-runner-7' },
-  });
+  await call('POST', '/auth/signup', { json: ASHA_SIGNUP });
   const token = await loginGuest();
   const [first, second] = [seedProducts[20]?._id, seedProducts[21]?._id];
   await call('POST', '/user/cart', { token, json: { product: { _id: first } } });
@@ -31,19 +30,7 @@ async function shopAround() {
   await call('POST', '/user/cart', { token, json: { product: { _id: second } } });
   await call('POST', `/user/cart/${second}`, { token, json: { action: { type: 'increment' } } });
   await call('POST', '/user/wishlist', { token, json: { product: { _id: first } } });
-  await call('POST', '/user/addresses', {
-    token,
-    json: {
-      address: {
-        name: 'Guest',
-        mobile: '9123456780',
-        pincode: '110001',
-        city: 'New Delhi',
-        residence: '1 Janpath',
-        state: 'Delhi',
-      },
-    },
-  });
+  await call('POST', '/user/addresses', { token, json: { address: GUEST_DELHI_ADDRESS } });
   return token;
 }
 
@@ -89,7 +76,7 @@ it('the restored db answers the API as before: login, cart in order, orders', as
   const again = await loginGuest();
   expect(await call('GET', '/user/cart', { token: again })).toEqual(cartBefore);
   const asha = await call('POST', '/auth/login', {
-    json: { email: 'asha@example.in', password: 'kolkata-runner-7' },
+    json: { email: ASHA_SIGNUP.email, password: ASHA_SIGNUP.password },
   });
   expect(asha.status).toBe(200);
   const orders = await call<{ orders: Order[] }>('GET', '/user/orders', { token: again });
