@@ -134,11 +134,11 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       'no-restricted-syntax': [
         'error',
-        // The untyped hooks would lose RootState; use src/app/hooks.
+        // The untyped hooks would lose RootState; use src/kernel/hooks.
         {
           selector:
             "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Selector|Dispatch)$/]",
-          message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+          message: 'Use useAppSelector / useAppDispatch from @/kernel/hooks.',
         },
         // React 18 (README, Budgets) writes an <img>'s attributes in the order they are written.
         {
@@ -155,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/kernel/hooks.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importDirection,

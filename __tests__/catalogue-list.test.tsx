@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { setBackendReady } from '@/app/backend';
+import { setBackendReady } from '@/kernel/backend';
 import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { PAGE_SIZE } from '@/features/catalogue/pagination';

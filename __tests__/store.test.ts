@@ -10,7 +10,7 @@ import { addressesOf, allProducts, cartOf, findUserByEmail, wishlistOf } from '@
 import { server } from '@/mocks/node';
 import type { AddressInput } from '@/shared/types';
 import { guest, startSession } from '@/testing/render-app';
-import { sessionEnded } from '@/app/session';
+import { sessionEnded } from '@/kernel/session';
 import { authApi } from '@/features/auth/auth-api';
 import { makeStore } from '@/app/store';
 

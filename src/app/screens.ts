@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '@/kernel/root-reducer';
 
 type ScreenModule = { default: ComponentType };
 

@@ -2,9 +2,9 @@ import { isSessionAnswer } from '@/features/auth/auth-api';
 import { storeCart } from '@/features/cart/cart-api';
 import { forgetRememberedToken } from '@/features/mockman/last-request-storage';
 import { storeWishlist } from '@/features/wishlist/wishlist-api';
-import { baseApi } from './api';
-import type { AppStartListening } from './listener';
-import { sessionEnded } from './session';
+import { baseApi } from '@/kernel/api';
+import type { AppStartListening } from '@/kernel/root-reducer';
+import { sessionEnded } from '@/kernel/session';
 
 /** What a session's start and end mean for the cache, which belongs to no one feature. */
 export function registerSessionListeners(startListening: AppStartListening): void {

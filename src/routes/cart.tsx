@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
 import { OrderSummary, useCart } from '@/features/cart';
 import { DeliveryEstimate } from '@/features/delivery';

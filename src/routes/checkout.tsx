@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/features/addresses';
 import { selectProfile } from '@/features/auth';
 import { OrderSummary, useCart } from '@/features/cart';

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
 import { productListHref, selectFilters, useGetProductQuery, useRecordViewed } from '@/features/catalogue';
 import { DeliveryEstimate } from '@/features/delivery';

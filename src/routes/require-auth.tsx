@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 
 /** Where the login screen sends the shopper back to (spec §2: remembered origin). */
 export interface LoginRedirectState {

@@ -1,7 +1,7 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { selectSessionQueryData } from '@/app/api';
-import { trackInFlight, type InFlightState } from '@/app/in-flight';
-import { sessionEnded } from '@/app/session';
+import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { selectSessionQueryData } from '@/kernel/api';
+import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
+import { sessionEnded } from '@/kernel/session';
 import type { Address } from '@/shared/types';
 import { addressesApi } from './addresses-api';
 
@@ -62,6 +62,11 @@ export const addressesSlice = createSlice({
     selectIsSelecting: (state) => Object.values(state.inFlight).includes('selecting'),
   },
 });
+
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof addressesSlice> {}
+}
 
 export const { addingStarted, editingStarted, editorClosed } = addressesSlice.actions;
 export const { selectAddressEditor, selectAddressRequest, selectIsSelecting } = addressesSlice.selectors;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { sessionEnded } from '@/app/session';
+import { useAppDispatch } from '@/kernel/hooks';
+import { sessionEnded } from '@/kernel/session';
 
 /**
  * Log out and go home. From a protected screen the session ends only as that screen unmounts, i.e.

@@ -1,5 +1,5 @@
-import type { AppStartListening } from '@/app/listener';
-import { cartChangedByServer, selectSessionKey } from '@/app/session';
+import type { AppStartListening } from '@/kernel/root-reducer';
+import { cartChangedByServer, selectSessionKey } from '@/kernel/session';
 import { storeCart } from './cart-api';
 
 export function registerCartListeners(startListening: AppStartListening): void {

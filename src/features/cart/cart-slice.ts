@@ -1,7 +1,7 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { trackInFlight, type InFlightState } from '@/app/in-flight';
-import { sessionEnded } from '@/app/session';
-import { sessionListSelectors } from '@/app/session-list';
+import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
+import { sessionEnded } from '@/kernel/session';
+import { sessionListSelectors } from '@/kernel/session-lists';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { cartApi } from './cart-api';
 
@@ -64,6 +64,11 @@ export const cartSlice = createSlice({
     selectAwaitingRemoval: (state) => state.awaitingRemoval,
   },
 });
+
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof cartSlice> {}
+}
 
 export const { removalAsked, removalCancelled } = cartSlice.actions;
 export const { selectCartLineRequest, selectAwaitingRemoval } = cartSlice.selectors;

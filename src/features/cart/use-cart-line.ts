@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { toastMessages } from '@/shared/messages';

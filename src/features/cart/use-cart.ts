@@ -1,4 +1,4 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
+import { useSessionQuery, type SessionQueryOptions } from '@/kernel/use-session-query';
 import type { CartItem } from '@/shared/types';
 import { useGetCartQuery } from './cart-api';
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '@/app/api';
-import { cartChangedByServer } from '@/app/session';
+import { baseApi } from '@/kernel/api';
+import { cartChangedByServer } from '@/kernel/session';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { CartItem, Order, PaymentMethod } from '@/shared/types';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
-import { apiBaseUrl } from '@/app/config';
-import { useAppDispatch } from '@/app/hooks';
+import { apiBaseUrl } from '@/kernel/config';
+import { useAppDispatch } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { orderMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';

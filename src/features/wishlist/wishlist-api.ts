@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, storeAnswerInSessionList } from '@/app/api';
+import { baseApi, storeAnswerInSessionList } from '@/kernel/api';
 import type { Product, WishlistItem } from '@/shared/types';
 
 type WishlistResponse = { wishlist: WishlistItem[] };

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/features/cart';
 import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
 import { toastMessages } from '@/shared/messages';

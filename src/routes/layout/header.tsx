@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 import { selectCartCount } from '@/features/cart';
 import { SearchBox } from '@/features/catalogue';
 import { selectWishlistCount } from '@/features/wishlist';

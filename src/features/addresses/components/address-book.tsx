@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';

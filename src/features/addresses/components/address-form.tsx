@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, type ChangeEvent } from 'react';
-import { useGetPincodeQuery, useLazyGetPincodeQuery } from '@/app/pincodes-api';
+import { useGetPincodeQuery, useLazyGetPincodeQuery } from '@/kernel/pincodes-api';
 import { cleanAddress, STATE_NAMES, validateAddress } from '@/shared/address-validation';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
+import { selectToken } from '@/kernel/session';
 import { headerAdded, headerChanged, headerRemoved, tokenHeaderSet, type HeaderRow } from '../mockman-slice';
 
 const COMMON_HEADERS = ['authorization', 'accept', 'content-type', 'idempotency-key'];

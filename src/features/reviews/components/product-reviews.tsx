@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectSessionKey } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectSessionKey } from '@/kernel/session';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { reviewMessages } from '@/shared/messages';
