@@ -173,7 +173,7 @@ describe('the design card in the store', () => {
     await act(() => router.navigate('/profile'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth).toEqual({ token: null, profile: null }));
-    expect(changes.to('auth').at(-1)).toBe('auth/sessionEnded');
+    expect(changes.to('auth').at(-1)).toBe('session/ended');
   }, 60_000);
 
   it('disables a line’s button wherever the line shows while its request runs', async () => {

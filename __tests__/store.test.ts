@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { addressesApi } from '@/features/addresses/addresses-api';
 import { selectAddressList } from '@/features/addresses/addresses-slice';
-import { cartApi, requestAddToCart } from '@/features/cart/cart-api';
+import { requestAddToCart } from '@/features/cart/cart-api';
 import { selectCartItems } from '@/features/cart/cart-slice';
 import { readLastRequest, writeLastRequest } from '@/features/mockman/last-request-storage';
 import { wishlistApi } from '@/features/wishlist/wishlist-api';
@@ -10,6 +10,7 @@ import { addressesOf, allProducts, cartOf, findUserByEmail, wishlistOf } from '@
 import { server } from '@/mocks/node';
 import type { AddressInput } from '@/shared/types';
 import { guest, startSession } from '@/testing/render-app';
+import { cartQueryApi } from '@/kernel/cart-query-api';
 import { sessionEnded } from '@/kernel/session';
 import { authApi } from '@/features/auth/auth-api';
 import { makeStore } from '@/app/store';
@@ -45,13 +46,13 @@ const address: AddressInput = {
 describe('the cache is the one copy of the shopper’s lists', () => {
   it('holds a cart mutation’s answer by the time its promise settles, and the selectors read it', async () => {
     const { store, key } = await loggedInStore();
-    const loaded = store.dispatch(cartApi.endpoints.getCart.initiate(key));
+    const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
     await loaded;
 
     const result = await store.dispatch(requestAddToCart(newProduct()));
 
     expect(ids(result.data)).toEqual(ids(cartOf(guestId())));
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
     expect(selectCartItems(store.getState())).toEqual(result.data);
     loaded.unsubscribe();
   });
@@ -61,20 +62,20 @@ describe('the cache is the one copy of the shopper’s lists', () => {
 
     const result = await store.dispatch(requestAddToCart(newProduct()));
 
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
     expect(selectCartItems(store.getState())).toEqual(result.data);
   });
 
   it('changes nothing when the server refuses', async () => {
     const { store, key } = await loggedInStore();
-    const loaded = store.dispatch(cartApi.endpoints.getCart.initiate(key));
+    const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
     const { data: before } = await loaded;
     server.use(http.post('*/api/user/cart', () => HttpResponse.json({ message: 'No.' }, { status: 500 })));
 
     const result = await store.dispatch(requestAddToCart(newProduct()));
 
     expect(result.error).toBeDefined();
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toBe(before);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toBe(before);
     loaded.unsubscribe();
   });
 
@@ -83,7 +84,9 @@ describe('the cache is the one copy of the shopper’s lists', () => {
 
     await store.dispatch(authApi.endpoints.login.initiate({ email: guest.email, password: guest.password }));
 
-    expect(cartApi.endpoints.getCart.select(guest.email)(store.getState()).data).toEqual(cartOf(guestId()));
+    expect(cartQueryApi.endpoints.getCart.select(guest.email)(store.getState()).data).toEqual(
+      cartOf(guestId()),
+    );
     expect(wishlistApi.endpoints.getWishlist.select(guest.email)(store.getState()).data).toEqual(
       wishlistOf(guestId()),
     );
@@ -124,7 +127,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
 describe('the end of a session', () => {
   it.each(['logout', 'expired', 'other-tab'] as const)('empties the API state (%s)', async (reason) => {
     const { store, key } = await loggedInStore();
-    await store.dispatch(cartApi.endpoints.getCart.initiate(key, { subscribe: false }));
+    await store.dispatch(cartQueryApi.endpoints.getCart.initiate(key, { subscribe: false }));
     await store.dispatch(requestAddToCart(newProduct()));
     expect(Object.keys(store.getState().api.queries)).not.toEqual([]);
 

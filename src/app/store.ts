@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
-import { registerCartListeners } from '@/features/cart/cart-listeners';
 import { baseApi } from '@/kernel/api';
 import type { AppDispatch, RootState } from '@/kernel/root-reducer';
 import { devToolsOptions } from './devtools';
@@ -11,7 +10,6 @@ import { registerSessionListeners } from './session-listeners';
 export type { RootState } from '@/kernel/root-reducer';
 
 registerAuthListeners(startAppListening);
-registerCartListeners(startAppListening);
 registerSessionListeners(startAppListening);
 
 /**

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { selectSessionQueryData } from '@/kernel/api';
+import { selectSessionQueryData } from '@/kernel/session-lists';
 import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
 import { sessionEnded } from '@/kernel/session';
 import type { Address } from '@/shared/types';

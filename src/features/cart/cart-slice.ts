@@ -1,6 +1,7 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
 import { sessionEnded } from '@/kernel/session';
+import { cartQueryApi } from '@/kernel/cart-query-api';
 import { sessionListSelectors } from '@/kernel/session-lists';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { cartApi } from './cart-api';
@@ -73,7 +74,7 @@ declare module '@/kernel/root-reducer' {
 export const { removalAsked, removalCancelled } = cartSlice.actions;
 export const { selectCartLineRequest, selectAwaitingRemoval } = cartSlice.selectors;
 
-const cartLines = sessionListSelectors(cartApi.endpoints.getCart.select);
+const cartLines = sessionListSelectors(cartQueryApi.endpoints.getCart.select);
 export const selectCartItems = cartLines.selectItems;
 export const selectCartCount = cartLines.selectCount;
 export const selectCartItemIds = cartLines.selectIds;

@@ -1,6 +1,6 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/kernel/api';
-import { cartChangedByServer } from '@/kernel/session';
+import { storeCart } from '@/kernel/cart-query-api';
+import { storeAnswerInSessionList } from '@/kernel/session-lists';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { CartItem, Order, PaymentMethod } from '@/shared/types';
 
@@ -39,26 +39,16 @@ export interface PaymentConfig {
 
 /**
  * The `onQueryStarted` of a request that may take lines out of the cart (a Cash on Delivery order,
- * a payment): the cart the server answers with shows at once. A refusal changed nothing; the
- * caller shows why.
+ * a payment; `tookLines` says whether this answer's order did): the cart the server answers with is
+ * what `getCart` holds from then on, so it shows at once (the header badge too). A server that
+ * leaves the cart out gets it asked for again (docs/api.md). A refusal changed nothing; the caller
+ * shows why.
  */
-async function showCartLeft(
-  _input: unknown,
-  {
-    dispatch,
-    queryFulfilled,
-  }: {
-    dispatch: (action: UnknownAction) => unknown;
-    queryFulfilled: Promise<{ data: { cart?: CartItem[] } }>;
-  },
-): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
-  } catch {
-    // Refused: nothing to show.
-  }
-}
+const storeCartLeft = (tookLines: (order: Order) => boolean) =>
+  storeAnswerInSessionList<{ order: Order; cart?: CartItem[] }>(({ order, cart }, sessionKey) => {
+    if (cart) return storeCart(cart, sessionKey);
+    return tookLines(order) ? baseApi.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]) : null;
+  });
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -84,18 +74,13 @@ export const ordersApi = baseApi.injectEndpoints({
       { addressId: string; idempotencyKey: string; paymentMethod: PaymentMethod }
     >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
-      onQueryStarted: showCartLeft,
+      onQueryStarted: storeCartLeft((order) => order.status === 'confirmed'),
       invalidatesTags: (result) =>
-        result?.order.status === 'confirmed'
-          ? [
-              { type: 'Order', id: 'LIST' },
-              { type: 'Cart', id: 'LIST' },
-            ]
-          : [],
+        result?.order.status === 'confirmed' ? [{ type: 'Order', id: 'LIST' }] : [],
     }),
     /**
      * The server checks the signature and takes the order's lines out of the cart. The cart it
-     * answers with shows at once (the header badge too); the cart and history refetch as well.
+     * answers with shows at once (the header badge too); the order and the history refetch.
      */
     confirmPayment: builder.mutation<PaidOrder, { orderId: string; payment: PaymentConfirmation }>({
       query: ({ orderId, payment }) => ({
@@ -103,11 +88,10 @@ export const ordersApi = baseApi.injectEndpoints({
         method: 'POST',
         body: payment,
       }),
-      onQueryStarted: showCartLeft,
+      onQueryStarted: storeCartLeft(() => true),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id: orderId },
-        { type: 'Cart', id: 'LIST' },
       ],
     }),
   }),
