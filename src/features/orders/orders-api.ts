@@ -2,27 +2,12 @@ import { baseApi } from '@/kernel/api';
 import { storeCart } from '@/kernel/cart-query-api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
-import type { CartItem, Order, PaymentMethod } from '@/shared/types';
+import type { Order, OrderAnswer, PaymentMethod } from '@/shared/types';
 
 export interface PaymentConfirmation {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
-}
-
-/**
- * What a recorded payment answers: the paid order, and the cart that is left. A server that leaves
- * `cart` out still works: the header count then changes when the cart is fetched again.
- */
-export interface PaidOrder {
-  order: Order;
-  cart?: CartItem[];
-}
-
-/** A placed order; Cash on Delivery also answers the cart that is left (its lines left it). */
-export interface PlacedOrder {
-  order: Order;
-  cart?: CartItem[];
 }
 
 /** The order page: the order, and its GST tax invoice once it is paid or confirmed. */
@@ -45,7 +30,7 @@ export interface PaymentConfig {
  * shows why.
  */
 const storeCartLeft = (tookLines: (order: Order) => boolean) =>
-  storeAnswerInSessionList<{ order: Order; cart?: CartItem[] }>(({ order, cart }, sessionKey) => {
+  storeAnswerInSessionList<OrderAnswer>(({ order, cart }, sessionKey) => {
     if (cart) return storeCart(cart, sessionKey);
     return tookLines(order) ? baseApi.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]) : null;
   });
@@ -70,7 +55,7 @@ export const ordersApi = baseApi.injectEndpoints({
      * Delivery order is confirmed at once: the cart it answers shows at once, as after a payment.
      */
     createOrder: builder.mutation<
-      PlacedOrder,
+      OrderAnswer,
       { addressId: string; idempotencyKey: string; paymentMethod: PaymentMethod }
     >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
@@ -82,7 +67,7 @@ export const ordersApi = baseApi.injectEndpoints({
      * The server checks the signature and takes the order's lines out of the cart. The cart it
      * answers with shows at once (the header badge too); the order and the history refetch.
      */
-    confirmPayment: builder.mutation<PaidOrder, { orderId: string; payment: PaymentConfirmation }>({
+    confirmPayment: builder.mutation<OrderAnswer, { orderId: string; payment: PaymentConfirmation }>({
       query: ({ orderId, payment }) => ({
         url: `/user/orders/${encodeURIComponent(orderId)}/payment`,
         method: 'POST',
