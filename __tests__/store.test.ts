@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { addressesApi } from '@/features/addresses/addresses-api';
 import { selectAddressList } from '@/features/addresses/addresses-slice';
-import { requestAddToCart } from '@/features/cart/cart-api';
-import { selectCartItems } from '@/features/cart/cart-slice';
+import { requestAddToCart, selectCartItems } from '@/features/cart/cart-slice';
 import { readLastRequest, writeLastRequest } from '@/features/mockman/last-request-storage';
 import { wishlistApi } from '@/features/wishlist/wishlist-api';
 import { selectWishlistItems } from '@/features/wishlist/wishlist-slice';
@@ -11,6 +10,7 @@ import { server } from '@/mocks/node';
 import type { AddressInput } from '@/shared/types';
 import { guest, startSession } from '@/testing/render-app';
 import { cartQueryApi } from '@/kernel/cart-query-api';
+import { sendFollowed } from '@/kernel/in-flight';
 import { sessionEnded } from '@/kernel/session';
 import { authApi } from '@/features/auth/auth-api';
 import { makeStore } from '@/app/store';
@@ -49,7 +49,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
     const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
     await loaded;
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
     expect(ids(result.data)).toEqual(ids(cartOf(guestId())));
     expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
@@ -57,10 +57,26 @@ describe('the cache is the one copy of the shopper’s lists', () => {
     loaded.unsubscribe();
   });
 
+  it('sends one request per line at a time: a second add before the button re-renders sends nothing', async () => {
+    const { store } = await loggedInStore();
+    const product = newProduct();
+
+    const first = store.dispatch(requestAddToCart(product));
+    const second = store.dispatch(requestAddToCart(product));
+
+    expect(store.getState().cart.inFlight).toEqual({ [product._id]: 'adding' });
+    expect(second).toBeNull();
+    await first;
+    expect(store.getState().cart.inFlight).toEqual({});
+    expect(cartOf(guestId()).filter((line) => line._id === product._id)).toEqual([
+      expect.objectContaining({ qty: 1 }),
+    ]);
+  });
+
   it('keeps a cart answer even before the cart was ever loaded', async () => {
     const { store, key } = await loggedInStore();
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
     expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
     expect(selectCartItems(store.getState())).toEqual(result.data);
@@ -72,7 +88,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
     const { data: before } = await loaded;
     server.use(http.post('*/api/user/cart', () => HttpResponse.json({ message: 'No.' }, { status: 500 })));
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
     expect(result.error).toBeDefined();
     expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toBe(before);
@@ -101,9 +117,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
   it('does the same for the wishlist', async () => {
     const { store, key } = await loggedInStore();
 
-    const result = await store.dispatch(
-      wishlistApi.endpoints.addToWishlist.initiate(newProduct(), { track: false }),
-    );
+    const result = await store.dispatch(sendFollowed(wishlistApi.endpoints.addToWishlist, newProduct()));
 
     expect(ids(result.data)).toEqual(ids(wishlistOf(guestId())));
     expect(wishlistApi.endpoints.getWishlist.select(key)(store.getState()).data).toEqual(result.data);

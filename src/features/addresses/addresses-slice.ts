@@ -1,6 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { selectSessionQueryData } from '@/kernel/session-lists';
-import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
+import { sendFollowed, trackInFlight, unlessInFlight, type InFlightState } from '@/kernel/in-flight';
 import { sessionEnded } from '@/kernel/session';
 import type { Address } from '@/shared/types';
 import { addressesApi } from './addresses-api';
@@ -86,3 +86,13 @@ export const selectSelectedAddress = createSelector(
   [selectAddressList],
   (addresses) => addresses.find((address) => address.isSelected) ?? null,
 );
+
+/** A saved address's request, unless one already runs for it: null then (see kernel/in-flight.ts). */
+const forAddress = (id: string) => (state: Parameters<typeof selectAddressRequest>[0]) =>
+  selectAddressRequest(state, id) !== null;
+
+export const requestAddressDeletion = (id: string) =>
+  unlessInFlight(forAddress(id), sendFollowed(addressesApi.endpoints.deleteAddress, id));
+
+export const requestAddressSelection = (id: string) =>
+  unlessInFlight(forAddress(id), sendFollowed(addressesApi.endpoints.selectAddress, id));

@@ -32,11 +32,3 @@ export const cartApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-/**
- * Dispatch to add a sneaker. Product cards use this rather than a mutation hook: a grid of 24
- * cards with three mutation hooks each was a third of the list's render work. Untracked by RTK
- * Query's mutation cache, because the cart slice follows the request itself (cart-slice.ts).
- */
-export const requestAddToCart = (product: Product) =>
-  cartApi.endpoints.addToCart.initiate(product, { track: false });

@@ -60,7 +60,6 @@ export function usePlaceOrder() {
   };
   const flight = useSingleFlight();
   const attempt = useRef<{ scope: string; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -74,32 +73,27 @@ export function usePlaceOrder() {
   // The button is disabled too, but a second click can land before that render.
   const placeOrder = ({ addressId, customer, scope }: PlaceOrderInput) =>
     flight.run(async () => {
-      setBusy(true);
       setNotice(null);
       // Another method is another order on the server: it gets a key of its own.
       const scoped = `${scope}|${paymentMethod}`;
       if (attempt.current?.scope !== scoped) attempt.current = { scope: scoped, key: newIdempotencyKey() };
-      try {
-        if (paymentMethod === 'cod') {
-          await placeCashOnDelivery(addressId, attempt.current.key);
-          return;
-        }
-        const result = await payForOrder(
-          { addressId, customer, idempotencyKey: attempt.current.key },
-          {
-            loadCheckout,
-            createOrder: async (input) =>
-              (await createOrder({ ...input, paymentMethod: 'online' }).unwrap()).order,
-            confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
-            toast: notify,
-            describeError: (error) => apiErrorMessage(error),
-            onPaid: onConfirmed,
-          },
-        );
-        if (result.status !== 'paid') setNotice(result.message);
-      } finally {
-        setBusy(false);
+      if (paymentMethod === 'cod') {
+        await placeCashOnDelivery(addressId, attempt.current.key);
+        return;
       }
+      const result = await payForOrder(
+        { addressId, customer, idempotencyKey: attempt.current.key },
+        {
+          loadCheckout,
+          createOrder: async (input) =>
+            (await createOrder({ ...input, paymentMethod: 'online' }).unwrap()).order,
+          confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
+          toast: notify,
+          describeError: (error) => apiErrorMessage(error),
+          onPaid: onConfirmed,
+        },
+      );
+      if (result.status !== 'paid') setNotice(result.message);
     });
 
   const placeCashOnDelivery = async (addressId: string, idempotencyKey: string) => {
@@ -114,5 +108,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod };
+  return { placeOrder, busy: flight.running, paid, notice, paymentMethod, setPaymentMethod };
 }
