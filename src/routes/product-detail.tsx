@@ -19,6 +19,7 @@ import { MoreSneakers } from './product-detail/more-sneakers';
 import { SizeGuide } from './product-detail/size-guide';
 import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
+import { paths } from '@/shared/paths';
 
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
 function BackToList() {
@@ -40,7 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
   useRecordViewed(product._id);
 
   const onWishlist = () => {
-    if (wishlist.wished) void navigate('/wishlist');
+    if (wishlist.wished) void navigate(paths.wishlist);
     else void wishlist.toggle();
   };
 
@@ -118,7 +119,7 @@ export function ProductDetailScreen() {
         <p>
           We could not find a sneaker with the id “{productId}”. It may have sold out or the link is wrong.
         </p>
-        <Link to="/productlist" className="btn">
+        <Link to={paths.productList} className="btn">
           Browse all sneakers
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { ordersApi, useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
 import { payForOrder, type Customer } from './payment';
 import { loadRazorpay } from './razorpay';
+import { paths } from '@/shared/paths';
 
 /** Router state of /order: which order was just placed, and whether to throw confetti for it. */
 export interface OrderPlacedState {
@@ -67,7 +68,7 @@ export function usePlaceOrder() {
     attempt.current = null;
     setPaid(true);
     const state: OrderPlacedState = { placedOrderId: order._id, celebrate: true };
-    void navigate('/order', { state });
+    void navigate(paths.order, { state });
   };
 
   // The button is disabled too, but a second click can land before that render.

@@ -8,6 +8,7 @@ import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
+import { paths } from '@/shared/paths';
 
 /**
  * What both product actions need: whether anyone is logged in, and where to go. A visitor is told
@@ -25,7 +26,7 @@ function useProductAction() {
     notify.warning(toastMessages.loginFirst);
     if (!redirect) return;
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    void navigate('/login', { state });
+    void navigate(paths.login, { state });
   };
 
   return { loggedIn, dispatch, navigate, loginFirst };
@@ -40,7 +41,7 @@ export function useCartButton(product: Product) {
 
   const onClick = async () => {
     if (!loggedIn) loginFirst(true);
-    else if (inCart) void navigate('/cart');
+    else if (inCart) void navigate(paths.cart);
     else {
       const result = await dispatch(requestAddToCart(product));
       if (!result) return;

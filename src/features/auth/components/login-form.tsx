@@ -6,6 +6,7 @@ import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useGuestAccountMutation, useLoginMutation, type LoginPayload } from '../auth-api';
 import './auth-form.css';
+import { paths } from '@/shared/paths';
 
 function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayload> {
   const errors: FieldErrors<LoginPayload> = {};
@@ -59,7 +60,7 @@ export function LoginForm() {
       </div>
       <p className="auth-form__switch">
         New to SneakerHub?{' '}
-        <Link to="/signup" state={location.state as unknown}>
+        <Link to={paths.signup} state={location.state as unknown}>
           Create an account
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
 import './auth-form.css';
+import { paths } from '@/shared/paths';
 
 interface SignupValues {
   firstName: string;
@@ -105,7 +106,7 @@ export function SignupForm() {
       </div>
       <p className="auth-form__switch">
         Already have an account?{' '}
-        <Link to="/login" state={location.state as unknown}>
+        <Link to={paths.login} state={location.state as unknown}>
           Log in
         </Link>
       </p>

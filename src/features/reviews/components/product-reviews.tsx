@@ -11,6 +11,7 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { StarRating } from './star-rating';
 import './product-reviews.css';
+import { paths } from '@/shared/paths';
 
 const HEADING_ID = 'product-reviews-heading';
 
@@ -32,7 +33,7 @@ function WriteReview({ productId, reviews }: { productId: string; reviews: Revie
   if (reviews.canReview === undefined) {
     return (
       <p>
-        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+        <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
           {reviewMessages.loginToReview}
         </Link>
       </p>
