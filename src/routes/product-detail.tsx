@@ -12,6 +12,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { CartButton } from './components/cart-button';
 import { usePageLoader } from './components/use-page-loader';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
 import { BuyBar } from './product-detail/buy-bar';
@@ -72,14 +73,7 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
 
         <div className="product-detail__actions" ref={actionsRef}>
-          <button
-            type="button"
-            className={cart.inCart ? 'btn btn--ghost' : 'btn'}
-            disabled={cart.busy}
-            onClick={() => void cart.onClick()}
-          >
-            {cart.label}
-          </button>
+          <CartButton cart={cart} />
           <button type="button" className="btn btn--accent" disabled={wishlist.busy} onClick={onWishlist}>
             {wishlist.wished ? 'Go to Wishlist' : 'Add to Wishlist'}
           </button>
