@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
@@ -9,10 +9,9 @@ import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp, secondUser, tokenFor } from '@/testing/render-app';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+import { api } from '@/testing/api-client';
+import { guest, secondUser } from '@/testing/guest';
+import { renderApp, tokenFor } from '@/testing/render-app';
 
 /** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
 async function renderAt(route: string, options: { user?: { email: string } } = {}) {
@@ -103,10 +102,8 @@ describe('login', () => {
   it(`after ${RATE_LIMITS.loginFailuresPerAccount.points} wrong passwords says how long to wait`, async () => {
     const { user } = await renderAt('/login');
     for (let attempt = 1; attempt <= RATE_LIMITS.loginFailuresPerAccount.points; attempt += 1) {
-      const answer = await fetch('http://localhost/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: guest.email, password: `wrong-${attempt}` }),
+      const answer = await api.call('POST', '/auth/login', {
+        json: { email: guest.email, password: `wrong-${attempt}` },
       });
       expect(answer.status).toBe(401);
     }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { allProducts } from '@/mocks/db';
 import { toastMessages } from '@/shared/messages';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 /** As a browser that blocks site data: merely reading window.localStorage throws. */
 function blockSiteData() {
@@ -47,6 +48,6 @@ describe('a browser that blocks site data', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(/^Status 200 OK, /, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Status 200 OK, /)).toBeInTheDocument();
   });
 });

@@ -2,14 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/mocks/auth';
-import {
-  addCartLine,
-  allProducts,
-  cartOf,
-  findUserByEmail,
-  confirmedOrdersOf,
-  setCartLineQty,
-} from '@/mocks/db';
+import { addCartLine, allProducts, cartOf, confirmedOrdersOf, setCartLineQty } from '@/mocks/db';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/mocks/handlers/razorpay';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/mocks/razorpay/signature';
@@ -18,7 +11,8 @@ import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; the confetti's presence and its 3 s are what the page controls.
 jest.mock('react-confetti', () => ({
@@ -26,15 +20,8 @@ jest.mock('react-confetti', () => ({
   default: () => <canvas data-testid="confetti" />,
 }));
 
-const LOADED = { timeout: 3000 };
 /** Where the page loads the mock's test-mode checkout from: the shop's own origin. */
 const testCheckoutUrl = new URL(TEST_CHECKOUT_SCRIPT_PATH, window.location.origin).href;
-
-function guestId(): string {
-  const user = findUserByEmail(guest.email);
-  if (!user) throw new Error('the guest is not seeded');
-  return user._id;
-}
 
 function seedCart(): [Product, Product] {
   const [first, second] = allProducts().slice(30, 32);
@@ -55,7 +42,7 @@ async function installTestCheckout() {
 
 async function openCheckout(route = '/checkout') {
   const view = await renderApp({ route, user: guest });
-  const radio = await screen.findByRole('radio', { name: 'Guest Shopper' }, LOADED);
+  const radio = await screen.findByRole('radio', { name: 'Guest Shopper' });
   return { ...view, radio };
 }
 
@@ -88,7 +75,7 @@ afterEach(() => {
 describe('checkout', () => {
   it('sends a shopper with an empty cart to the product list', async () => {
     const { router } = await renderApp({ route: '/checkout', user: guest });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'), LOADED);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
   });
 
   it('shows a loader, then the saved addresses with radios, Add New Address and the summary', async () => {
@@ -96,7 +83,7 @@ describe('checkout', () => {
     await renderApp({ route: '/checkout', user: guest });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading checkout');
 
-    const radio = await screen.findByRole('radio', { name: 'Guest Shopper' }, LOADED);
+    const radio = await screen.findByRole('radio', { name: 'Guest Shopper' });
     expect(radio).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Add New Address' })).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Your Order' }));
@@ -190,7 +177,7 @@ describe('checkout', () => {
     expect(shownPaymentId).toHaveTextContent(orders[0]?.paymentId ?? 'missing');
 
     // Confetti lasts three seconds, then the page stays without it.
-    await waitFor(() => expect(screen.queryByTestId('confetti')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByTestId('confetti')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/order');
     await user.click(screen.getByRole('link', { name: inlineMessages.continueShopping }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -213,7 +200,7 @@ describe('checkout', () => {
     const dialog = within(await screen.findByRole('dialog', { name: SHOP_NAME }));
     await user.click(dialog.getByRole('button', { name: 'Success' }));
 
-    expect(await screen.findByText(/^pay_[A-Za-z0-9]{14}$/, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(/^pay_[A-Za-z0-9]{14}$/)).toBeInTheDocument();
     expect(cartLink).toHaveTextContent('0');
   });
 

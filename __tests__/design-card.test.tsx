@@ -1,14 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from '@/app/listener';
 import type { RootState } from '@/app/store';
 import { allProducts } from '@/mocks/db';
 import { productHref } from '@/routes/components/product-card';
 import { holdRequests } from '@/testing/hold-requests';
-import { guest, renderApp } from '@/testing/render-app';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 /** The design card: "feature slices for auth, cart, wishlist, filters and addresses". */
 const FEATURE_SLICES = ['auth', 'cart', 'wishlist', 'filters', 'addresses'] as const;

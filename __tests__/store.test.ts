@@ -5,10 +5,11 @@ import { requestAddToCart, selectCartItems } from '@/features/cart/cart-slice';
 import { readLastRequest, writeLastRequest } from '@/features/mockman/last-request-storage';
 import { wishlistApi } from '@/features/wishlist/wishlist-api';
 import { selectWishlistItems } from '@/features/wishlist/wishlist-slice';
-import { addressesOf, allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
+import { addressesOf, allProducts, cartOf, wishlistOf } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { AddressInput } from '@/shared/types';
-import { guest, startSession } from '@/testing/render-app';
+import { guest, guestId } from '@/testing/guest';
+import { startSession } from '@/testing/render-app';
 import { cartQueryApi } from '@/kernel/cart-query-api';
 import { sendFollowed } from '@/kernel/in-flight';
 import { sessionEnded } from '@/kernel/session';
@@ -16,8 +17,6 @@ import { authApi } from '@/features/auth/auth-api';
 import { makeStore } from '@/app/store';
 
 const ids = (items: { _id: string }[] | undefined) => items?.map((item) => item._id);
-
-const guestId = () => findUserByEmail(guest.email)!._id;
 
 /** A store with the guest logged in; `key` is the session key their cache entries are under. */
 async function loggedInStore() {

@@ -10,11 +10,7 @@ import { sessionRestored } from '@/features/auth/auth-slice';
 import { writeLoginRecord } from '@/features/auth/login-record';
 import { JWT_SECRET, signToken } from '@/mocks/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { demoUsers } from '@/mocks/seed/users';
 import { createTestHistory, type TestHistory } from './test-history';
-
-export const guest = demoUsers[0]!;
-export const secondUser = demoUsers[1]!;
 
 /** A real token for a seeded user, signed as the mock server signs them. */
 export async function tokenFor(email: string): Promise<string> {
