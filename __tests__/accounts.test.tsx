@@ -12,6 +12,7 @@ import { recordRequests } from '@/testing/record-requests';
 import { api } from '@/testing/api-client';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp, tokenFor } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
 async function renderAt(route: string, options: { user?: { email: string } } = {}) {
@@ -55,9 +56,7 @@ describe('login', () => {
     const { router, user } = await renderAt('/cart');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
 
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
@@ -87,9 +86,7 @@ describe('login', () => {
     ['a wrong password', guest.email, 'not-the-password', serverMessages.invalidCredentials],
   ])('says what went wrong for %s and keeps the fields', async (_case, email, password, message) => {
     const { router, user } = await renderAt('/login');
-    await user.type(screen.getByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Password'), password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, { email, password });
 
     await expectFormAlert('Login', message);
     expect(screen.getByLabelText('Email')).toHaveValue(email);
@@ -107,9 +104,7 @@ describe('login', () => {
       });
       expect(answer.status).toBe(401);
     }
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     await expectFormAlert(
       'Login',
@@ -122,9 +117,7 @@ describe('login', () => {
   it('says the shop could not be reached when the network fails', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
     const { user } = await renderAt('/login');
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     await expectFormAlert('Login', inlineMessages.networkError);
     expect(screen.getByLabelText('Email')).toHaveValue(guest.email);

@@ -3,6 +3,7 @@ import { allProducts } from '@/mocks/db';
 import { toastMessages } from '@/shared/messages';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** As a browser that blocks site data: merely reading window.localStorage throws. */
 function blockSiteData() {
@@ -26,9 +27,7 @@ describe('a browser that blocks site data', () => {
     blockSiteData();
     const { router, user, store } = await renderApp({ route: '/login' });
 
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -46,6 +46,14 @@ async function openCheckout(route = '/checkout') {
   return { ...view, radio };
 }
 
+/** Checkout with the guest's saved address chosen as the delivery address. */
+async function openCheckoutToPay() {
+  const { radio, ...view } = await openCheckout();
+  await view.user.click(radio);
+  await waitFor(() => expect(radio).toBeChecked());
+  return view;
+}
+
 /** The toast, not the same words repeated beside the button. */
 const findToast = (message: string) => screen.findByText(message, { selector: '#notistack-snackbar' });
 
@@ -111,9 +119,7 @@ describe('checkout', () => {
 
   it('stops with the spec toast when checkout.js fails to load, leaving no order on the server', async () => {
     seedCart();
-    const { user, radio } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());
@@ -137,9 +143,7 @@ describe('checkout', () => {
     const [first, second] = seedCart();
     const grandTotal = first.price + second.price * 2 + 50 - 499;
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.dblClick(placeOrderButton());
@@ -186,9 +190,7 @@ describe('checkout', () => {
   it('takes the paid lines out of the header count at once, from the payment answer, not a refetch', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user } = await openCheckoutToPay();
     const cartLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: /cart/i,
     });
@@ -207,9 +209,7 @@ describe('checkout', () => {
   it('keeps the cart after a failed payment and lets the shopper retry the same order', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());
@@ -246,9 +246,7 @@ describe('checkout', () => {
   it('treats closing the checkout (close button or Escape) as a cancelled payment and keeps the cart', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
 
     await user.click(placeOrderButton());
     const dialog = await screen.findByRole('dialog', { name: SHOP_NAME });
@@ -290,9 +288,7 @@ describe('checkout', () => {
       };
     });
     window.Razorpay = Stub as unknown as NonNullable<typeof window.Razorpay>;
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());

@@ -7,6 +7,7 @@ import { productHref } from '@/routes/components/product-card';
 import { holdRequests } from '@/testing/hold-requests';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** The design card: "feature slices for auth, cart, wishlist, filters and addresses". */
 const FEATURE_SLICES = ['auth', 'cart', 'wishlist', 'filters', 'addresses'] as const;
@@ -83,9 +84,7 @@ describe('the design card in the store', () => {
     expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['api', ...FEATURE_SLICES]));
 
     // auth: the login's answer
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.token).toMatch(/^eyJ/);
     expect(store.getState().auth.profile).toEqual({
