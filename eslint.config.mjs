@@ -6,8 +6,29 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Syntax the whole code base avoids; each layer below repeats it beside its own. */
+const syntaxRules = [
+  // The untyped hooks would lose RootState; use src/kernel/hooks.
+  {
+    selector:
+      "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Selector|Dispatch)$/]",
+    message: 'Use useAppSelector / useAppDispatch from @/kernel/hooks.',
+  },
+  // React 18 (README, Budgets) writes an <img>'s attributes in the order they are written.
+  {
+    selector: "JSXAttribute[name.name='fetchPriority']",
+    message: 'React 18 does not know fetchPriority: write it in lower case, fetchpriority.',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='img'] > JSXAttribute[name.name='src'] ~ JSXAttribute[name.name=/^(loading|decoding|fetchpriority)$/]",
+    message:
+      'Write loading, decoding and fetchpriority before src: Safari and Firefox ignore a lazy loading set after src.',
+  },
+];
+
 const backendNeverImportsTheApp = {
-  group: ['@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
+  group: ['@/kernel*', '@/features*', '@/routes*', '@/app*', 'react', 'react-*'],
   message: 'The backend (src/api, its msw adapter in src/mocks, the server) never imports the app.',
 };
 const runtimeNeverImportsScripts = {
@@ -96,58 +117,123 @@ const features = [
 ];
 
 /**
- * Imports run one way (docs/architecture.md, Layers): shared → features → routes → app. Features do not reach into
- * each other; only the bootstrap, tests and test utilities import the mock server.
+ * Folders an import may not reach, by name anywhere in its path: `app` catches `@/app/store` and
+ * `../../app/store` alike, so a relative path cannot slip past a layer.
+ * @param {string[]} folders
+ * @param {string} message
+ */
+const noImportOf = (folders, message) => ({ folders, message });
+
+const mocksAndTesting = [
+  noImportOf(['mocks'], 'Only src/index.tsx and tests import the mock server.'),
+  noImportOf(['testing'], 'Only tests import src/testing.'),
+];
+// By alias only: a folder pattern for api would also catch the kernel's own api.ts.
+const shopNeverImportsTheBackend = {
+  group: ['@/api', '@/api/*'],
+  message:
+    'The shop talks to its backend over /api: only src/index.tsx (through src/mocks) and tests import src/api.',
+};
+const noApp = noImportOf(
+  ['app'],
+  'Nothing imports src/app, the composition root, but src/index.tsx and tests: what features need lives in src/kernel.',
+);
+
+/**
+ * The rules of one layer, for `import`, `export … from`, `import()` and TypeScript's `import('…')`
+ * types. Tests beside the code may also import the mock server, test utilities and the app.
+ * @param {string[]} files
+ * @param {ReturnType<typeof noImportOf>[]} restrictions
+ * @param {{ group: string[], message: string }[]} [patterns] further `no-restricted-imports` patterns
+ */
+function layer(files, restrictions, patterns = []) {
+  const rules = (/** @type {ReturnType<typeof noImportOf>[]} */ list, extra = patterns) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...list.map(({ folders, message }) => ({
+            group: folders.map((folder) => `**/${folder}`),
+            message,
+          })),
+          ...extra,
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...syntaxRules,
+      ...list.flatMap(({ folders, message }) => {
+        const path = `/(^|\\/)(${folders.join('|')})(\\/|$)/`;
+        return [
+          { selector: `ImportExpression[source.value=${path}]`, message },
+          { selector: `TSImportType[argument.literal.value=${path}]`, message },
+        ];
+      }),
+    ],
+  });
+  const tests = '**/*.test.{ts,tsx}';
+  const inTests = new Set(['mocks', 'testing', 'app']);
+  return [
+    {
+      files,
+      ignores: [tests],
+      rules: rules([...restrictions, ...mocksAndTesting], [...patterns, shopNeverImportsTheBackend]),
+    },
+    {
+      files: files.map((glob) => [glob, tests]),
+      rules: rules(
+        restrictions
+          .map(({ folders, message }) =>
+            noImportOf(
+              folders.filter((folder) => !inTests.has(folder)),
+              message,
+            ),
+          )
+          .filter(({ folders }) => folders.length > 0),
+      ),
+    },
+  ];
+}
+
+/**
+ * Imports run one way (docs/architecture.md, Layers): shared → kernel → features → routes → app.
+ * Features do not reach into each other, a route takes a feature through its index.ts, nothing
+ * imports the app, and only the bootstrap, tests and test utilities import the mock server.
  */
 const importDirection = [
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((other) => other !== feature).map((other) => `@/features/${other}*`),
-              message:
-                'Features do not import each other; move what they share to src/shared or compose them in a route.',
-            },
-            { group: ['@/routes*'], message: 'Features do not import routes.' },
-            { group: ['@/mocks*'], message: 'The app never imports the mock server.' },
-          ],
-        },
+  ...layer(
+    ['src/shared/**/*.{ts,tsx}'],
+    [noImportOf(['kernel', 'features', 'routes', 'app'], 'src/shared depends on nothing above it.')],
+  ),
+  ...layer(
+    ['src/kernel/**/*.{ts,tsx}'],
+    [
+      noImportOf(
+        ['features', 'routes', 'app'],
+        'The kernel is what features build on: it imports src/shared only.',
+      ),
+    ],
+  ),
+  ...features.flatMap((feature) =>
+    layer(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        noImportOf(
+          features.filter((other) => other !== feature),
+          'Features do not import each other: what two share moves down to src/kernel or src/shared, or a route composes them.',
+        ),
+        noImportOf(['routes'], 'Features do not import routes.'),
+        noApp,
       ],
-    },
-  })),
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features*', '@/routes*', '@/app*', '@/mocks*'],
-              message: 'src/shared depends on nothing above it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/mocks*'], message: 'Only src/index.tsx and tests import the mock server.' },
-          ],
-        },
-      ],
-    },
-  },
+    ),
+  ),
+  ...layer(
+    ['src/routes/**/*.{ts,tsx}'],
+    [noApp],
+    [{ group: ['**/features/*/**'], message: 'A route imports a feature through its index.ts.' }],
+  ),
+  ...layer(['src/app/**/*.{ts,tsx}'], []),
   ...backendLayers,
 ];
 
@@ -182,31 +268,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-restricted-imports': 'off',
-      'no-restricted-syntax': [
-        'error',
-        // The untyped hooks would lose RootState; use src/app/hooks.
-        {
-          selector:
-            "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name=/^use(Selector|Dispatch)$/]",
-          message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
-        },
-        // React 18 (README, Budgets) writes an <img>'s attributes in the order they are written.
-        {
-          selector: "JSXAttribute[name.name='fetchPriority']",
-          message: 'React 18 does not know fetchPriority: write it in lower case, fetchpriority.',
-        },
-        {
-          selector:
-            "JSXOpeningElement[name.name='img'] > JSXAttribute[name.name='src'] ~ JSXAttribute[name.name=/^(loading|decoding|fetchpriority)$/]",
-          message:
-            'Write loading, decoding and fetchpriority before src: Safari and Firefox ignore a lazy loading set after src.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...syntaxRules],
     },
-  },
-  {
-    files: ['src/app/hooks.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
   },
   ...importDirection,
   {

@@ -1,5 +1,5 @@
 import { timestamp } from '@/shared/timestamp';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { JWT_SECRET, signToken } from '@/api/accounts/auth';
@@ -10,10 +10,10 @@ import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp, secondUser, tokenFor } from '@/testing/render-app';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+import { api } from '@/testing/api-client';
+import { guest, secondUser } from '@/testing/guest';
+import { renderApp, tokenFor } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
 async function renderAt(route: string, options: { user?: { email: string } } = {}) {
@@ -57,9 +57,7 @@ describe('login', () => {
     const { router, user } = await renderAt('/cart');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
 
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
@@ -89,9 +87,7 @@ describe('login', () => {
     ['a wrong password', guest.email, 'not-the-password', serverMessages.invalidCredentials],
   ])('says what went wrong for %s and keeps the fields', async (_case, email, password, message) => {
     const { router, user } = await renderAt('/login');
-    await user.type(screen.getByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Password'), password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, { email, password });
 
     await expectFormAlert('Login', message);
     expect(screen.getByLabelText('Email')).toHaveValue(email);
@@ -104,16 +100,12 @@ describe('login', () => {
   it(`after ${RATE_LIMITS.loginFailuresPerAccount.points} wrong passwords says how long to wait`, async () => {
     const { user } = await renderAt('/login');
     for (let attempt = 1; attempt <= RATE_LIMITS.loginFailuresPerAccount.points; attempt += 1) {
-      const answer = await fetch('http://localhost/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: guest.email, password: `wrong-${attempt}` }),
+      const answer = await api.call('POST', '/auth/login', {
+        json: { email: guest.email, password: `wrong-${attempt}` },
       });
       expect(answer.status).toBe(401);
     }
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     await expectFormAlert(
       'Login',
@@ -126,9 +118,7 @@ describe('login', () => {
   it('says the shop could not be reached when the network fails', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
     const { user } = await renderAt('/login');
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     await expectFormAlert('Login', inlineMessages.networkError);
     expect(screen.getByLabelText('Email')).toHaveValue(guest.email);

@@ -5,7 +5,8 @@ import { Route } from 'react-router-dom';
 import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { inlineMessages } from '@/shared/messages';
 import { reloadPage } from '@/shared/reload-page';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 // jsdom cannot navigate; what matters is that the page asks for a reload.
 jest.mock('@/shared/reload-page', () => ({ reloadPage: jest.fn() }));

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { baseApi } from '@/app/api';
-import { setBackendReady } from '@/app/backend';
+import { baseApi } from '@/kernel/api';
+import { setBackendReady } from '@/kernel/backend';
 import { makeStore } from '@/app/store';
 
 const probeApi = baseApi.injectEndpoints({

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { allProducts } from '@/mocks/db';
 import { toastMessages } from '@/shared/messages';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** As a browser that blocks site data: merely reading window.localStorage throws. */
 function blockSiteData() {
@@ -25,9 +27,7 @@ describe('a browser that blocks site data', () => {
     blockSiteData();
     const { router, user, store } = await renderApp({ route: '/login' });
 
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
 
     expect(await screen.findByText(toastMessages.loggedIn)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -47,6 +47,6 @@ describe('a browser that blocks site data', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText(/^Status 200 OK, /, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Status 200 OK, /)).toBeInTheDocument();
   });
 });

@@ -2,14 +2,7 @@ import { timestamp } from '@/shared/timestamp';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import {
-  addCartLine,
-  allProducts,
-  cartLineQty,
-  findUserByEmail,
-  hasWishlistLine,
-  setCartLineQty,
-} from '@/mocks/db';
+import { addCartLine, allProducts, cartLineQty, hasWishlistLine, setCartLineQty } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
@@ -17,15 +10,8 @@ import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp } from '@/testing/render-app';
-
-const LOADED = { timeout: 3000 };
-
-function guestId(): string {
-  const user = findUserByEmail(guest.email);
-  if (!user) throw new Error('the guest is not seeded');
-  return user._id;
-}
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 /** Two products in the guest's cart, the first with quantity `firstQty`. */
 function seedCart(firstQty = 1): [Product, Product] {
@@ -38,7 +24,7 @@ function seedCart(firstQty = 1): [Product, Product] {
 }
 
 /** A cart line is a list item named by its product's title. */
-const findLine = (product: Product) => screen.findByRole('listitem', { name: product.title }, LOADED);
+const findLine = (product: Product) => screen.findByRole('listitem', { name: product.title });
 
 /** The summary's figures, term → value, as a shopper reads them. */
 function figures(summary: HTMLElement): Record<string, string | null> {
@@ -85,7 +71,7 @@ describe('cart page', () => {
 
   it('shows the empty-cart illustration and a way to the shop when the cart is empty', async () => {
     await renderApp({ route: '/cart', user: guest });
-    const image = await screen.findByRole('img', { name: 'An empty shopping bag' }, LOADED);
+    const image = await screen.findByRole('img', { name: 'An empty shopping bag' });
     expect(image).toHaveAttribute('src', '/images/empty-cart.svg');
     expect(screen.getByRole('link', { name: 'Shop sneakers' })).toHaveAttribute('href', '/productlist');
     expect(screen.queryByRole('region', { name: 'Your Order' })).not.toBeInTheDocument();
@@ -225,7 +211,7 @@ describe('cart page', () => {
   it('goes to checkout from the summary', async () => {
     seedCart();
     const { user, router } = await renderApp({ route: '/cart', user: guest });
-    await user.click(await screen.findByRole('link', { name: 'Checkout' }, LOADED));
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 

@@ -5,11 +5,12 @@ import { SNAPSHOT_KEY, tabSession } from '@/mocks/persistence';
 import { serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 /** The first card of the list, once the spinner is over. */
 async function firstCard() {
-  const grid = await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+  const grid = await screen.findByRole('list', { name: 'Sneakers' });
   const card = within(grid).getAllByRole('article')[0]!;
   const title = within(card).getByRole('heading', { level: 3 }).textContent;
   const product = allProducts().find((item) => item.title === title)!;
@@ -26,7 +27,7 @@ describe('product card', () => {
 
   it("fetches the first cards' art at once and the rest lazily, with loading written before src", async () => {
     await renderApp({ route: '/productlist' });
-    const grid = await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+    const grid = await screen.findByRole('list', { name: 'Sneakers' });
     const art = within(grid).getAllByRole('presentation');
     expect(art[0]).toHaveAttribute('loading', 'eager');
     expect(art.at(-1)).toHaveAttribute('loading', 'lazy');

@@ -3,14 +3,14 @@ import { allProducts } from '@/mocks/db';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { toastMessages } from '@/shared/messages';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
-const LOADED = { timeout: 3000 };
 const product = () => allProducts().find((item) => item.id === 25)!;
 
 async function openProduct(options: { user?: { email: string } } = {}) {
   const view = await renderApp({ route: `/productlist/${product()._id}`, ...options });
-  await screen.findByRole('heading', { level: 1, name: product().title }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: product().title });
   return view;
 }
 

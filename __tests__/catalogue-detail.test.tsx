@@ -5,9 +5,8 @@ import { server } from '@/mocks/node';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { toastMessages } from '@/shared/messages';
-import { guest, renderApp } from '@/testing/render-app';
-
-const LOADED = { timeout: 3000 };
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 describe('product detail', () => {
   // How long the loader shows is use-page-loader.test.ts's to check, on fake timers.
@@ -16,7 +15,7 @@ describe('product detail', () => {
     await renderApp({ route: `/productlist/${product._id}` });
     expect(screen.getByRole('status')).toHaveTextContent('Loading sneaker');
 
-    expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
     expect(screen.queryByText('Loading sneaker')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: product.title })).toHaveAttribute('src', product.img);
     expect(screen.getByText(product.text)).toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('product detail', () => {
   it('adds to the cart and the wishlist, then offers to go to each', async () => {
     const product = allProducts().find((item) => item.id === 30)!;
     const { user, router } = await renderApp({ route: `/productlist/${product._id}`, user: guest });
-    await screen.findByRole('heading', { level: 1, name: product.title }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: product.title });
     // The product itself, not the cards of other sneakers below it.
     const detail = within(screen.getByRole('article', { name: product.title }));
 
@@ -51,7 +50,7 @@ describe('product detail', () => {
   it('sends a visitor who adds to the wishlist to login', async () => {
     const product = allProducts().find((item) => item.id === 30)!;
     const { user, router } = await renderApp({ route: `/productlist/${product._id}` });
-    await screen.findByRole('heading', { level: 1, name: product.title }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: product.title });
     await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText(toastMessages.loginFirst)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -60,9 +59,7 @@ describe('product detail', () => {
 
   it('tells the shopper when no product has that id, with a way back to the list', async () => {
     const { user, router } = await renderApp({ route: '/productlist/no-such-sneaker' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sneaker not found' }, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sneaker not found' })).toBeInTheDocument();
     expect(screen.getByText(/no-such-sneaker/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse all sneakers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
@@ -76,11 +73,11 @@ describe('product detail', () => {
       ),
     );
     const { user } = await renderApp({ route: `/productlist/${product._id}` });
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('The shop is down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop is down.');
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

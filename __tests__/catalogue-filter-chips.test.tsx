@@ -31,7 +31,7 @@ describe('active filter chips', () => {
 
   it('shows no chips without filters, nor for the price at its maximum', async () => {
     await renderApp({ route: '/productlist?price=10000' });
-    expect(await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sneakers' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 

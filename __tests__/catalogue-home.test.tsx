@@ -62,9 +62,9 @@ describe('home', () => {
 
   it('a brand logo clears the filters, sets that brand and opens the filtered list', async () => {
     const { user, router, store } = await renderApp({ route: '/productlist?category=women&rating=3' });
-    await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+    await screen.findByRole('list', { name: 'Sneakers' });
     await user.click(screen.getByRole('link', { name: 'SneakerHub home' }));
-    await user.click(await screen.findByRole('link', { name: 'Shop Puma' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('link', { name: 'Shop Puma' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
     expect(router.state.location.search).toBe('?brand=puma');
@@ -72,7 +72,7 @@ describe('home', () => {
     expect(await screen.findByRole('checkbox', { name: 'Puma' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Women' })).not.toBeChecked();
 
-    const grid = await screen.findByRole('list', { name: 'Sneakers' }, { timeout: 2000 });
+    const grid = await screen.findByRole('list', { name: 'Sneakers' });
     const expected = allProducts().filter((item) => item.id > 15 && item.brand === 'puma');
     expect(screen.getByText(`${expected.length} sneakers`)).toBeInTheDocument();
     expect(titlesIn(grid)).toEqual(expected.map((item) => item.title));

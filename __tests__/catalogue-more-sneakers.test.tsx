@@ -4,11 +4,9 @@ import { allProducts } from '@/mocks/db';
 import type { Product } from '@/shared/types';
 import { renderApp } from '@/testing/render-app';
 
-const LOADED = { timeout: 3000 };
-
 const productById = (id: number) => allProducts().find((item) => item.id === id)!;
 
-const shelf = (name: string) => screen.findByRole('region', { name }, LOADED);
+const shelf = (name: string) => screen.findByRole('region', { name });
 
 async function shelfTitles(name: string): Promise<string[]> {
   const region = await shelf(name);
@@ -33,7 +31,7 @@ function expectedRelated(product: Product): string[] {
 }
 
 async function openProduct(product: Product) {
-  expect(await screen.findByRole('heading', { level: 1, name: product.title }, LOADED)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
 }
 
 describe('related and recently viewed sneakers', () => {

@@ -1,18 +1,13 @@
 import { timestamp } from '@/shared/timestamp';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addressesOf, allProducts, findUserByEmail, insertOrder, markOrderPaid } from '@/mocks/db';
+import { addressesOf, allProducts, insertOrder, markOrderPaid } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Order } from '@/shared/types';
-import { guest, renderApp } from '@/testing/render-app';
-
-function guestId(): string {
-  const user = findUserByEmail(guest.email);
-  if (!user) throw new Error('the guest is not seeded');
-  return user._id;
-}
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 function placePaidOrder(productIndexes: number[], paymentId: string): Order {
   const address = addressesOf(guestId())[0];

@@ -3,14 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/api/accounts/auth';
-import {
-  addCartLine,
-  allProducts,
-  cartOf,
-  findUserByEmail,
-  confirmedOrdersOf,
-  setCartLineQty,
-} from '@/mocks/db';
+import { addCartLine, allProducts, cartOf, confirmedOrdersOf, setCartLineQty } from '@/mocks/db';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
@@ -19,7 +12,8 @@ import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; the confetti's presence and its 3 s are what the page controls.
 jest.mock('react-confetti', () => ({
@@ -27,15 +21,8 @@ jest.mock('react-confetti', () => ({
   default: () => <canvas data-testid="confetti" />,
 }));
 
-const LOADED = { timeout: 3000 };
 /** Where the page loads the mock's test-mode checkout from: the shop's own origin. */
 const testCheckoutUrl = new URL(TEST_CHECKOUT_SCRIPT_PATH, window.location.origin).href;
-
-function guestId(): string {
-  const user = findUserByEmail(guest.email);
-  if (!user) throw new Error('the guest is not seeded');
-  return user._id;
-}
 
 function seedCart(): [Product, Product] {
   const [first, second] = allProducts().slice(30, 32);
@@ -56,8 +43,16 @@ async function installTestCheckout() {
 
 async function openCheckout(route = '/checkout') {
   const view = await renderApp({ route, user: guest });
-  const radio = await screen.findByRole('radio', { name: 'Guest Shopper' }, LOADED);
+  const radio = await screen.findByRole('radio', { name: 'Guest Shopper' });
   return { ...view, radio };
+}
+
+/** Checkout with the guest's saved address chosen as the delivery address. */
+async function openCheckoutToPay() {
+  const { radio, ...view } = await openCheckout();
+  await view.user.click(radio);
+  await waitFor(() => expect(radio).toBeChecked());
+  return view;
 }
 
 /** The toast, not the same words repeated beside the button. */
@@ -89,7 +84,7 @@ afterEach(() => {
 describe('checkout', () => {
   it('sends a shopper with an empty cart to the product list', async () => {
     const { router } = await renderApp({ route: '/checkout', user: guest });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'), LOADED);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productlist'));
   });
 
   it('shows a loader, then the saved addresses with radios, Add New Address and the summary', async () => {
@@ -97,7 +92,7 @@ describe('checkout', () => {
     await renderApp({ route: '/checkout', user: guest });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading checkout');
 
-    const radio = await screen.findByRole('radio', { name: 'Guest Shopper' }, LOADED);
+    const radio = await screen.findByRole('radio', { name: 'Guest Shopper' });
     expect(radio).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Add New Address' })).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Your Order' }));
@@ -125,9 +120,7 @@ describe('checkout', () => {
 
   it('stops with the spec toast when checkout.js fails to load, leaving no order on the server', async () => {
     seedCart();
-    const { user, radio } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());
@@ -151,9 +144,7 @@ describe('checkout', () => {
     const [first, second] = seedCart();
     const grandTotal = first.price + second.price * 2 + 50 - 499;
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.dblClick(placeOrderButton());
@@ -191,7 +182,7 @@ describe('checkout', () => {
     expect(shownPaymentId).toHaveTextContent(orders[0]?.paymentId ?? 'missing');
 
     // Confetti lasts three seconds, then the page stays without it.
-    await waitFor(() => expect(screen.queryByTestId('confetti')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByTestId('confetti')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/order');
     await user.click(screen.getByRole('link', { name: inlineMessages.continueShopping }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -200,9 +191,7 @@ describe('checkout', () => {
   it('takes the paid lines out of the header count at once, from the payment answer, not a refetch', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user } = await openCheckoutToPay();
     const cartLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: /cart/i,
     });
@@ -214,16 +203,14 @@ describe('checkout', () => {
     const dialog = within(await screen.findByRole('dialog', { name: SHOP_NAME }));
     await user.click(dialog.getByRole('button', { name: 'Success' }));
 
-    expect(await screen.findByText(/^pay_[A-Za-z0-9]{14}$/, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(/^pay_[A-Za-z0-9]{14}$/)).toBeInTheDocument();
     expect(cartLink).toHaveTextContent('0');
   });
 
   it('keeps the cart after a failed payment and lets the shopper retry the same order', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());
@@ -260,9 +247,7 @@ describe('checkout', () => {
   it('treats closing the checkout (close button or Escape) as a cancelled payment and keeps the cart', async () => {
     seedCart();
     await installTestCheckout();
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
 
     await user.click(placeOrderButton());
     const dialog = await screen.findByRole('dialog', { name: SHOP_NAME });
@@ -304,9 +289,7 @@ describe('checkout', () => {
       };
     });
     window.Razorpay = Stub as unknown as NonNullable<typeof window.Razorpay>;
-    const { user, radio, router } = await openCheckout();
-    await user.click(radio);
-    await waitFor(() => expect(radio).toBeChecked());
+    const { user, router } = await openCheckoutToPay();
     const recorder = recordRequests();
 
     await user.click(placeOrderButton());

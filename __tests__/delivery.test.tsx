@@ -1,23 +1,22 @@
 import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PINCODE_STORAGE_KEY } from '@/features/delivery/remembered-pincode';
-import { addCartLine, addressesOf, allProducts, findUserByEmail, selectAddress } from '@/mocks/db';
+import { addCartLine, addressesOf, allProducts, selectAddress } from '@/mocks/db';
 import { setMockClock } from '@/mocks/memory-backend';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp } from '@/testing/render-app';
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
-const LOADED = { timeout: 3000 };
 /** Tuesday 24 November 2026, 10:00 in India: before the 14:00 dispatch cut-off. */
 const TUESDAY_MORNING = new Date('2026-11-24T10:00:00+05:30');
 
 beforeEach(() => setMockClock(() => TUESDAY_MORNING));
 
 const product = () => allProducts().find((item) => item.id === 20)!;
-const guestId = () => findUserByEmail(guest.email)!._id;
 
 async function renderProduct() {
   const view = await renderApp({ route: `/productlist/${product()._id}` });
-  await screen.findByRole('heading', { level: 1, name: product().title }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: product().title });
   return view;
 }
 
@@ -76,7 +75,7 @@ describe('delivery date in the cart and at checkout', () => {
     addCartLine(guestId(), product()._id, timestamp());
     const { user } = await renderApp({ route: '/cart', user: guest });
 
-    expect(await screen.findByText(/Delivery to/, {}, LOADED)).toHaveTextContent(
+    expect(await screen.findByText(/Delivery to/)).toHaveTextContent(
       'Delivery to Bengaluru by Wednesday, 25 November',
     );
     await user.type(screen.getByLabelText('Delivery pincode'), '500081');
@@ -93,7 +92,7 @@ describe('delivery date in the cart and at checkout', () => {
     addCartLine(guestId(), product()._id, timestamp());
     const { user } = await renderApp({ route: '/checkout', user: guest });
 
-    const radio = await screen.findByRole('radio', { name: /Guest/ }, LOADED);
+    const radio = await screen.findByRole('radio', { name: /Guest/ });
     expect(screen.queryByText(/Delivery to/)).not.toBeInTheDocument();
     await user.click(radio);
     // The remembered pincode is the product page's; checkout delivers to the address.
@@ -106,7 +105,7 @@ describe('delivery date in the cart and at checkout', () => {
 describe('the address form fills itself from the pincode', () => {
   async function openAddressForm() {
     const view = await renderApp({ route: '/profile?tab=address', user: guest });
-    await view.user.click(await screen.findByRole('button', { name: 'Add New Address' }, LOADED));
+    await view.user.click(await screen.findByRole('button', { name: 'Add New Address' }));
     const form = within(screen.getByRole('dialog'));
     await view.user.type(form.getByLabelText('Name'), 'Lakshmi Rao');
     await view.user.type(form.getByLabelText('Mobile number'), '9000012345');

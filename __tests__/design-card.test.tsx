@@ -1,14 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from '@/app/listener';
 import type { RootState } from '@/app/store';
 import { allProducts } from '@/mocks/db';
 import { productHref } from '@/routes/components/product-card';
 import { holdRequests } from '@/testing/hold-requests';
-import { guest, renderApp } from '@/testing/render-app';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
+import { logInWithForm } from '@/testing/log-in';
 
 /** The design card: "feature slices for auth, cart, wishlist, filters and addresses". */
 const FEATURE_SLICES = ['auth', 'cart', 'wishlist', 'filters', 'addresses'] as const;
@@ -85,9 +84,7 @@ describe('the design card in the store', () => {
     expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['api', ...FEATURE_SLICES]));
 
     // auth: the login's answer
-    await user.type(screen.getByLabelText('Email'), guest.email);
-    await user.type(screen.getByLabelText('Password'), guest.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await logInWithForm(user, guest);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.token).toMatch(/^eyJ/);
     expect(store.getState().auth.profile).toEqual({
@@ -173,7 +170,7 @@ describe('the design card in the store', () => {
     await act(() => router.navigate('/profile'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth).toEqual({ token: null, profile: null }));
-    expect(changes.to('auth').at(-1)).toBe('auth/sessionEnded');
+    expect(changes.to('auth').at(-1)).toBe('session/ended');
   }, 60_000);
 
   it('disables a line’s button wherever the line shows while its request runs', async () => {

@@ -1,12 +1,10 @@
 import { timestamp } from '@/shared/timestamp';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { addCartLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
 import { SHOP_TITLE } from '@/shared/document-title';
-import { guest, renderApp } from '@/testing/render-app';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 beforeEach(() => {
   document.title = '';

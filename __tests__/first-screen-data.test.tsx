@@ -5,7 +5,6 @@ import { allProducts } from '@/mocks/db';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
 
-const LOADED = { timeout: 3000 };
 const product = () => allProducts()[0]!;
 
 /**
@@ -29,7 +28,7 @@ describe("the first screen's data, asked for before the screen renders", () => {
   ])('%s: the catalogue, asked for once', async (_, route) => {
     const { requests, askedBeforeRender } = await visitAfterFirstData(route);
     expect(askedBeforeRender).toEqual(['getProducts(undefined)']);
-    expect(await screen.findAllByRole('article', {}, LOADED)).not.toHaveLength(0);
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
     expect(await requests.to('GET /api/products')).toHaveLength(1);
   });
 
@@ -37,7 +36,7 @@ describe("the first screen's data, asked for before the screen renders", () => {
     const { _id, title } = product();
     const { requests, askedBeforeRender } = await visitAfterFirstData(`/productlist/${_id}`);
     expect(askedBeforeRender).toEqual([`getProduct("${_id}")`]);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await requests.to(`GET /api/products/${_id}`)).toHaveLength(1);
   });
 });

@@ -34,7 +34,8 @@ import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp, tokenFor } from '@/testing/render-app';
+import { guest } from '@/testing/guest';
+import { renderApp, tokenFor } from '@/testing/render-app';
 
 // A cold run transforms the tester's screen and react-json-tree on first use: do it once here,
 // under its own limit, so that no test spends its own time limit on it.
@@ -42,7 +43,7 @@ beforeAll(() => import('@/routes/mockman'), 60_000);
 
 async function openTester(options: { user?: { email: string } } = {}) {
   const view = await renderApp({ route: '/mockman', ...options });
-  await screen.findByRole('heading', { level: 1, name: 'Request tester' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Request tester' });
   return view;
 }
 
@@ -63,11 +64,7 @@ async function replaceText(user: UserEvent, field: HTMLElement, text: string) {
 }
 
 /** The line announced for an answer: its status, then its time and size. */
-const announced = (status: string) =>
-  screen.findByText(new RegExp(`^Status ${status}, `), undefined, {
-    // The first answer in a cold run also loads react-json-tree: allow more than the default second.
-    timeout: 5000,
-  });
+const announced = (status: string) => screen.findByText(new RegExp(`^Status ${status}, `));
 
 async function send(user: UserEvent, status: string) {
   await user.click(submitButton());

@@ -12,15 +12,14 @@ import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatPaise, formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages } from '@/shared/messages';
 import { formatDay } from '@/features/orders/order-dates';
-import { guest, renderApp, secondUser } from '@/testing/render-app';
+import { guest, secondUser } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; the confetti's presence is what the page controls.
 jest.mock('react-confetti', () => ({
   __esModule: true,
   default: () => <canvas data-testid="confetti" />,
 }));
-
-const LOADED = { timeout: 3000 };
 
 function userId(email: string): string {
   const user = findUserByEmail(email);
@@ -40,7 +39,7 @@ function seedCart(indexes = [30, 31]) {
 async function placeCashOnDelivery(addressName = 'Guest Shopper') {
   const view = await renderApp({ route: '/checkout', user: guest });
   const { user } = view;
-  await user.click(await screen.findByRole('radio', { name: addressName }, LOADED));
+  await user.click(await screen.findByRole('radio', { name: addressName }));
   await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
   return view;
@@ -50,7 +49,7 @@ describe('Cash on Delivery at checkout', () => {
   it('online is chosen by default; Cash on Delivery is confirmed at once: confetti, /order, cart emptied', async () => {
     seedCart();
     const view = await renderApp({ route: '/checkout', user: guest });
-    expect(await screen.findByRole('radio', { name: 'Pay online (card or UPI)' }, LOADED)).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Pay online (card or UPI)' })).toBeChecked();
     view.unmount();
 
     const { router } = await placeCashOnDelivery();
@@ -97,7 +96,7 @@ describe('Cash on Delivery at checkout', () => {
     expect(product.price * 10).toBeGreaterThan(COD_MAX_GRAND_TOTAL + 449);
     await renderApp({ route: '/checkout', user: guest });
 
-    const cod = await screen.findByRole('radio', { name: 'Cash on Delivery' }, LOADED);
+    const cod = await screen.findByRole('radio', { name: 'Cash on Delivery' });
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription(`Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`);
   });
@@ -112,7 +111,7 @@ describe('the order page', () => {
     const [order] = confirmedOrdersOf(userId(guest.email));
     if (!order || !first || !second) throw new Error('no order was placed');
     expect(router.state.location.pathname).toBe(`/orders/${order._id}`);
-    const details = within(await screen.findByRole('region', { name: 'Order' }, LOADED));
+    const details = within(await screen.findByRole('region', { name: 'Order' }));
     const terms = details.getAllByRole('term').map((term) => term.textContent);
     const fact = (term: string) => details.getAllByRole('definition')[terms.indexOf(term)];
     expect(fact('Status')).toHaveTextContent('Confirmed: pay on delivery');
@@ -146,7 +145,7 @@ describe('the order page', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /profile/i }),
     );
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
-    const link = await screen.findByRole('link', { name: /^Order of / }, LOADED);
+    const link = await screen.findByRole('link', { name: /^Order of / });
     expect(link).toHaveAttribute('href', `/orders/${order?._id ?? ''}`);
   });
 
@@ -158,7 +157,7 @@ describe('the order page', () => {
     unmount();
 
     await renderApp({ route: `/orders/${order?._id ?? ''}`, user: secondUser });
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(orderMessages.orderNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(orderMessages.orderNotFound);
     expect(screen.queryByRole('article', { name: 'Tax Invoice' })).toBeNull();
   });
 });

@@ -1,15 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/features/addresses';
 import { addressesOf, findUserByEmail } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { inlineMessages } from '@/shared/messages';
 import { recordRequests } from '@/testing/record-requests';
-import { guest, renderApp, secondUser } from '@/testing/render-app';
+import { guest, secondUser } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 import { Route } from 'react-router-dom';
-
-// Requests run PBKDF2 and JWT work: on a busy machine they outlast findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 

@@ -6,9 +6,8 @@ import { server } from '@/mocks/node';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { reviewMessages } from '@/shared/messages';
 import type { Address, Product, ReviewInput } from '@/shared/types';
-import { guest, renderApp, secondUser } from '@/testing/render-app';
-
-const LOADED = { timeout: 3000 };
+import { guest, secondUser } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 const product = (): Product => allProducts().find((item) => item.id === 20)!;
 
@@ -46,7 +45,7 @@ function review(email: string, sneaker: Product, input: ReviewInput, at: string)
   });
 }
 
-const section = () => screen.findByRole('region', { name: reviewMessages.heading }, LOADED);
+const section = () => screen.findByRole('region', { name: reviewMessages.heading });
 
 describe('ratings and reviews on the product page', () => {
   it('lists the reviews newest first with the average, the count, "Verified buyer", name and date', async () => {
@@ -69,7 +68,7 @@ describe('ratings and reviews on the product page', () => {
     await renderApp({ route: `/productlist/${sneaker._id}` });
     const reviews = within(await section());
 
-    expect(await reviews.findByText('4.5 out of 5', {}, LOADED)).toBeInTheDocument();
+    expect(await reviews.findByText('4.5 out of 5')).toBeInTheDocument();
     expect(reviews.getByText('· 2 reviews')).toBeInTheDocument();
     const items = within(reviews.getByRole('list', { name: 'Reviews' })).getAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -94,7 +93,7 @@ describe('ratings and reviews on the product page', () => {
     const reviews = await section();
 
     // Rendered as HTML, the text would have no tags in it and the title no <i>.
-    expect(await within(reviews).findByText(markup, {}, LOADED)).toBeInTheDocument();
+    expect(await within(reviews).findByText(markup)).toBeInTheDocument();
     expect(within(reviews).getByRole('heading', { name: '<i>Fine</i>' })).toBeInTheDocument();
   });
 
@@ -103,9 +102,9 @@ describe('ratings and reviews on the product page', () => {
     buy(guest.email, sneaker);
     const { user } = await renderApp({ route: `/productlist/${sneaker._id}`, user: guest });
     const reviews = within(await section());
-    expect(await reviews.findByText(reviewMessages.noReviews, {}, LOADED)).toBeInTheDocument();
+    expect(await reviews.findByText(reviewMessages.noReviews)).toBeInTheDocument();
 
-    await user.click(await reviews.findByRole('button', { name: reviewMessages.write }, LOADED));
+    await user.click(await reviews.findByRole('button', { name: reviewMessages.write }));
     const form = within(reviews.getByRole('form', { name: reviewMessages.write }));
     // Nothing is sent until the form is filled in.
     await user.click(form.getByRole('button', { name: reviewMessages.submit }));
@@ -117,7 +116,7 @@ describe('ratings and reviews on the product page', () => {
     await user.click(form.getByRole('button', { name: reviewMessages.submit }));
 
     expect(await screen.findByText(reviewMessages.saved)).toBeInTheDocument();
-    const item = await reviews.findByRole('article', { name: 'Great grip' }, LOADED);
+    const item = await reviews.findByRole('article', { name: 'Great grip' });
     expect(within(item).getByText('Guest S.')).toBeInTheDocument();
     expect(reviews.getByText('· 1 review')).toBeInTheDocument();
     expect(reviews.queryByRole('form')).not.toBeInTheDocument();
@@ -132,7 +131,7 @@ describe('ratings and reviews on the product page', () => {
     await renderApp({ route: `/productlist/${sneaker._id}`, user: secondUser });
     const reviews = within(await section());
 
-    expect(await reviews.findByText(reviewMessages.buyToReview, {}, LOADED)).toBeInTheDocument();
+    expect(await reviews.findByText(reviewMessages.buyToReview)).toBeInTheDocument();
     expect(reviews.queryByRole('button', { name: reviewMessages.write })).not.toBeInTheDocument();
     expect(reviews.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -142,7 +141,7 @@ describe('ratings and reviews on the product page', () => {
     const { user, router } = await renderApp({ route: `/productlist/${sneaker._id}` });
     const reviews = within(await section());
 
-    await user.click(await reviews.findByRole('link', { name: reviewMessages.loginToReview }, LOADED));
+    await user.click(await reviews.findByRole('link', { name: reviewMessages.loginToReview }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: `/productlist/${sneaker._id}` });
   });
@@ -156,11 +155,11 @@ describe('ratings and reviews on the product page', () => {
     );
     const { user } = await renderApp({ route: `/productlist/${sneaker._id}` });
     const reviews = within(await section());
-    expect(await reviews.findByRole('alert', {}, LOADED)).toHaveTextContent('Reviews are resting.');
+    expect(await reviews.findByRole('alert')).toHaveTextContent('Reviews are resting.');
 
     server.resetHandlers();
     await user.click(reviews.getByRole('button', { name: 'Try again' }));
-    expect(await reviews.findByText(reviewMessages.noReviews, {}, LOADED)).toBeInTheDocument();
+    expect(await reviews.findByText(reviewMessages.noReviews)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the form and keeps what the shopper typed", async () => {
@@ -173,7 +172,7 @@ describe('ratings and reviews on the product page', () => {
     );
     const { user } = await renderApp({ route: `/productlist/${sneaker._id}`, user: guest });
     const reviews = within(await section());
-    await user.click(await reviews.findByRole('button', { name: reviewMessages.write }, LOADED));
+    await user.click(await reviews.findByRole('button', { name: reviewMessages.write }));
     await user.selectOptions(reviews.getByLabelText('Rating'), '2 stars');
     await user.type(reviews.getByLabelText('Title'), 'Meh');
     await user.type(reviews.getByLabelText('Review'), 'Squeaks.');

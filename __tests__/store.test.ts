@@ -1,22 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { addressesApi } from '@/features/addresses/addresses-api';
 import { selectAddressList } from '@/features/addresses/addresses-slice';
-import { cartApi, requestAddToCart } from '@/features/cart/cart-api';
-import { selectCartItems } from '@/features/cart/cart-slice';
+import { requestAddToCart, selectCartItems } from '@/features/cart/cart-slice';
 import { readLastRequest, writeLastRequest } from '@/features/mockman/last-request-storage';
 import { wishlistApi } from '@/features/wishlist/wishlist-api';
 import { selectWishlistItems } from '@/features/wishlist/wishlist-slice';
-import { addressesOf, allProducts, cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
+import { addressesOf, allProducts, cartOf, wishlistOf } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { AddressInput } from '@/shared/types';
-import { guest, startSession } from '@/testing/render-app';
-import { sessionEnded } from '@/app/session';
+import { guest, guestId } from '@/testing/guest';
+import { startSession } from '@/testing/render-app';
+import { cartQueryApi } from '@/kernel/cart-query-api';
+import { sendFollowed } from '@/kernel/in-flight';
+import { sessionEnded } from '@/kernel/session';
 import { authApi } from '@/features/auth/auth-api';
 import { makeStore } from '@/app/store';
 
 const ids = (items: { _id: string }[] | undefined) => items?.map((item) => item._id);
-
-const guestId = () => findUserByEmail(guest.email)!._id;
 
 /** A store with the guest logged in; `key` is the session key their cache entries are under. */
 async function loggedInStore() {
@@ -45,36 +45,52 @@ const address: AddressInput = {
 describe('the cache is the one copy of the shopper’s lists', () => {
   it('holds a cart mutation’s answer by the time its promise settles, and the selectors read it', async () => {
     const { store, key } = await loggedInStore();
-    const loaded = store.dispatch(cartApi.endpoints.getCart.initiate(key));
+    const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
     await loaded;
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
     expect(ids(result.data)).toEqual(ids(cartOf(guestId())));
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
     expect(selectCartItems(store.getState())).toEqual(result.data);
     loaded.unsubscribe();
+  });
+
+  it('sends one request per line at a time: a second add before the button re-renders sends nothing', async () => {
+    const { store } = await loggedInStore();
+    const product = newProduct();
+
+    const first = store.dispatch(requestAddToCart(product));
+    const second = store.dispatch(requestAddToCart(product));
+
+    expect(store.getState().cart.inFlight).toEqual({ [product._id]: 'adding' });
+    expect(second).toBeNull();
+    await first;
+    expect(store.getState().cart.inFlight).toEqual({});
+    expect(cartOf(guestId()).filter((line) => line._id === product._id)).toEqual([
+      expect.objectContaining({ qty: 1 }),
+    ]);
   });
 
   it('keeps a cart answer even before the cart was ever loaded', async () => {
     const { store, key } = await loggedInStore();
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toEqual(result.data);
     expect(selectCartItems(store.getState())).toEqual(result.data);
   });
 
   it('changes nothing when the server refuses', async () => {
     const { store, key } = await loggedInStore();
-    const loaded = store.dispatch(cartApi.endpoints.getCart.initiate(key));
+    const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
     const { data: before } = await loaded;
     server.use(http.post('*/api/user/cart', () => HttpResponse.json({ message: 'No.' }, { status: 500 })));
 
-    const result = await store.dispatch(requestAddToCart(newProduct()));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
 
     expect(result.error).toBeDefined();
-    expect(cartApi.endpoints.getCart.select(key)(store.getState()).data).toBe(before);
+    expect(cartQueryApi.endpoints.getCart.select(key)(store.getState()).data).toBe(before);
     loaded.unsubscribe();
   });
 
@@ -83,7 +99,9 @@ describe('the cache is the one copy of the shopper’s lists', () => {
 
     await store.dispatch(authApi.endpoints.login.initiate({ email: guest.email, password: guest.password }));
 
-    expect(cartApi.endpoints.getCart.select(guest.email)(store.getState()).data).toEqual(cartOf(guestId()));
+    expect(cartQueryApi.endpoints.getCart.select(guest.email)(store.getState()).data).toEqual(
+      cartOf(guestId()),
+    );
     expect(wishlistApi.endpoints.getWishlist.select(guest.email)(store.getState()).data).toEqual(
       wishlistOf(guestId()),
     );
@@ -98,9 +116,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
   it('does the same for the wishlist', async () => {
     const { store, key } = await loggedInStore();
 
-    const result = await store.dispatch(
-      wishlistApi.endpoints.addToWishlist.initiate(newProduct(), { track: false }),
-    );
+    const result = await store.dispatch(sendFollowed(wishlistApi.endpoints.addToWishlist, newProduct()));
 
     expect(ids(result.data)).toEqual(ids(wishlistOf(guestId())));
     expect(wishlistApi.endpoints.getWishlist.select(key)(store.getState()).data).toEqual(result.data);
@@ -124,7 +140,7 @@ describe('the cache is the one copy of the shopper’s lists', () => {
 describe('the end of a session', () => {
   it.each(['logout', 'expired', 'other-tab'] as const)('empties the API state (%s)', async (reason) => {
     const { store, key } = await loggedInStore();
-    await store.dispatch(cartApi.endpoints.getCart.initiate(key, { subscribe: false }));
+    await store.dispatch(cartQueryApi.endpoints.getCart.initiate(key, { subscribe: false }));
     await store.dispatch(requestAddToCart(newProduct()));
     expect(Object.keys(store.getState().api.queries)).not.toEqual([]);
 

@@ -1,17 +1,10 @@
 import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addWishlistLine, allProducts, findUserByEmail, hasCartLine, hasWishlistLine } from '@/mocks/db';
+import { addWishlistLine, allProducts, hasCartLine, hasWishlistLine } from '@/mocks/db';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
-import { guest, renderApp } from '@/testing/render-app';
-
-const LOADED = { timeout: 3000 };
-
-function guestId(): string {
-  const user = findUserByEmail(guest.email);
-  if (!user) throw new Error('the guest is not seeded');
-  return user._id;
-}
+import { guest, guestId } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
 
 describe('wishlist page', () => {
   it('shows a loader, then the empty message with its illustration', async () => {
@@ -19,7 +12,7 @@ describe('wishlist page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your wishlist');
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: inlineMessages.wishlistEmptyTitle }, LOADED),
+      await screen.findByRole('heading', { level: 2, name: inlineMessages.wishlistEmptyTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(inlineMessages.wishlistEmptyText)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'An empty heart' })).toHaveAttribute(
@@ -35,9 +28,7 @@ describe('wishlist page', () => {
     addWishlistLine(guestId(), second._id, timestamp());
     await renderApp({ route: '/wishlist', user: guest });
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Wishlist Sneakers' }, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wishlist Sneakers' })).toBeInTheDocument();
     const grid = within(screen.getByRole('list', { name: 'Wishlist Sneakers' }));
     expect(grid.getAllByRole('article')).toHaveLength(2);
     const card = within(grid.getByRole('article', { name: first.title }));
@@ -51,7 +42,7 @@ describe('wishlist page', () => {
     addWishlistLine(guestId(), first._id, timestamp());
     addWishlistLine(guestId(), second._id, timestamp());
     const { user } = await renderApp({ route: '/wishlist', user: guest });
-    const grid = within(await screen.findByRole('list', { name: 'Wishlist Sneakers' }, LOADED));
+    const grid = within(await screen.findByRole('list', { name: 'Wishlist Sneakers' }));
 
     await user.click(
       within(grid.getByRole('article', { name: second.title })).getByRole('button', { name: 'Add to Cart' }),

@@ -9,10 +9,10 @@ import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/api/testing/contract-backend';
 import { stopRecordingRequests } from '@/testing/record-requests';
+import { LOAD_TIMEOUT_MS } from '@/testing/wait';
 
-// The spec's own loaders take 1 s; on a loaded 2-core CI machine the default 1 s wait for findBy…
-// is a coin toss. A passing test does not wait any longer for this.
-configure({ asyncUtilTimeout: 4000 });
+// One wait for every findBy… and waitFor: src/testing/wait.ts says why it is what it is.
+configure({ asyncUtilTimeout: LOAD_TIMEOUT_MS });
 
 // The contract suites talk to the embedded mock here (jest/setup-contract-server.ts: the server).
 setContractBackend({

@@ -2,8 +2,8 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { App } from '@/app/app';
-import { setBackendReady } from '@/app/backend';
-import { config } from '@/app/config';
+import { setBackendReady } from '@/kernel/backend';
+import { config } from '@/kernel/config';
 import { makeStore } from '@/app/store';
 import { screenAt, screens } from '@/app/screens';
 
@@ -21,7 +21,7 @@ const embeddedMock = loadMock !== null && config.useMockBackend;
 
 /**
  * Bootstrap. Without a configured API_BASE_URL the embedded mock is the shop's backend. It starts
- * just after the first screen paints, and /api requests wait for the worker (src/app/backend.ts),
+ * just after the first screen paints, and /api requests wait for the worker (src/kernel/backend.ts),
  * so no request can slip past it to the network.
  */
 async function startBackend(): Promise<void> {

@@ -1,14 +1,10 @@
-import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from './root-reducer';
-
-/**
- * The store's dispatch as listeners see it. Spelled out rather than taken from the store, which
- * imports this module for its middleware.
- */
-type ListenerDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStartListening, RootState } from '@/kernel/root-reducer';
 
 /** Side effects per feature (storage, toasts) live in listeners, not in reducers or components. */
 export const listenerMiddleware = createListenerMiddleware();
 
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, ListenerDispatch>();
-export type AppStartListening = typeof startAppListening;
+export const startAppListening: AppStartListening = listenerMiddleware.startListening.withTypes<
+  RootState,
+  AppDispatch
+>();

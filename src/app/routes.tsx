@@ -4,6 +4,7 @@ import { Layout } from '@/routes/layout/layout';
 import { NotFoundScreen } from '@/routes/not-found';
 import { RequireAuth } from '@/routes/require-auth';
 import { screens } from './screens';
+import { paths } from '@/shared/paths';
 
 const open = [
   screens.home,
@@ -34,14 +35,14 @@ export function AppRoutes({ extraRoutes }: { extraRoutes?: ReactNode }) {
         {open.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
-        <Route path="/404" element={<NotFoundScreen />} />
+        <Route path={paths.notFound} element={<NotFoundScreen />} />
         <Route element={<RequireAuth />}>
           {loggedIn.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
           ))}
         </Route>
         {extraRoutes}
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '@/kernel/root-reducer';
+import { paths } from '@/shared/paths';
 
 type ScreenModule = { default: ComponentType };
 
@@ -39,65 +40,65 @@ function screen<M>(
  */
 export const screens = {
   home: screen(
-    '/',
+    paths.home,
     () => import(/* webpackChunkName: "home" */ '@/routes/home'),
     (m) => m.HomeScreen,
     catalogueFirst,
   ),
   productList: screen(
-    '/productlist',
+    paths.productList,
     () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
     (m) => m.ProductListScreen,
     catalogueFirst,
   ),
   productDetail: screen(
-    '/productlist/:productId',
+    paths.product,
     () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
     (m) => m.ProductDetailScreen,
     (dispatch, { productId = '' }) => dispatch(prefetchProduct(productId)),
   ),
   login: screen(
-    '/login',
+    paths.login,
     () => import(/* webpackChunkName: "login" */ '@/routes/login'),
     (m) => m.LoginScreen,
   ),
   signup: screen(
-    '/signup',
+    paths.signup,
     () => import(/* webpackChunkName: "signup" */ '@/routes/signup'),
     (m) => m.SignupScreen,
   ),
   mockman: screen(
-    '/mockman',
+    paths.mockman,
     () => import(/* webpackChunkName: "mockman" */ '@/routes/mockman'),
     (m) => m.MockmanScreen,
   ),
   cart: screen(
-    '/cart',
+    paths.cart,
     () => import(/* webpackChunkName: "cart" */ '@/routes/cart'),
     (m) => m.CartScreen,
   ),
   checkout: screen(
-    '/checkout',
+    paths.checkout,
     () => import(/* webpackChunkName: "checkout" */ '@/routes/checkout'),
     (m) => m.CheckoutScreen,
   ),
   wishlist: screen(
-    '/wishlist',
+    paths.wishlist,
     () => import(/* webpackChunkName: "wishlist" */ '@/routes/wishlist'),
     (m) => m.WishlistScreen,
   ),
   profile: screen(
-    '/profile',
+    paths.profile,
     () => import(/* webpackChunkName: "profile" */ '@/routes/profile'),
     (m) => m.ProfileScreen,
   ),
   order: screen(
-    '/order',
+    paths.order,
     () => import(/* webpackChunkName: "order" */ '@/routes/order'),
     (m) => m.OrderScreen,
   ),
   orderDetail: screen(
-    '/orders/:orderId',
+    paths.orderDetail,
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
   ),

@@ -1,15 +1,17 @@
 import { isSessionAnswer } from '@/features/auth/auth-api';
-import { storeCart } from '@/features/cart/cart-api';
 import { forgetRememberedToken } from '@/features/mockman/last-request-storage';
 import { storeWishlist } from '@/features/wishlist/wishlist-api';
-import { baseApi } from './api';
-import type { AppStartListening } from './listener';
-import { sessionEnded } from './session';
+import { baseApi } from '@/kernel/api';
+import { storeCart } from '@/kernel/cart-query-api';
+import type { AppStartListening } from '@/kernel/root-reducer';
+import { sessionEnded } from '@/kernel/session';
 
 /** What a session's start and end mean for the cache, which belongs to no one feature. */
 export function registerSessionListeners(startListening: AppStartListening): void {
   // Spec §4: the cart and wishlist load from the login's answer, so the header's badges are right
-  // at once. They go straight into the cache, the one copy of them.
+  // at once. They go straight into the cache, the one copy of them. The answer starts the session,
+  // so they are written as it arrives, before the screens it re-renders ask for them, rather than
+  // by storeAnswerInSessionList (kernel), which writes a request's answer within a session.
   startListening({
     matcher: isSessionAnswer,
     effect: ({ payload: { user } }, { dispatch }) => {

@@ -1,16 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
-import { registerCartListeners } from '@/features/cart/cart-listeners';
-import { baseApi } from './api';
+import { baseApi } from '@/kernel/api';
+import type { AppDispatch, RootState } from '@/kernel/root-reducer';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
-import { rootReducer, type RootState } from './root-reducer';
+import { rootReducer } from './root-reducer';
 import { registerSessionListeners } from './session-listeners';
 
-export type { RootState } from './root-reducer';
+export type { RootState } from '@/kernel/root-reducer';
 
 registerAuthListeners(startAppListening);
-registerCartListeners(startAppListening);
 registerSessionListeners(startAppListening);
 
 /**
@@ -26,8 +25,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
     devTools: devToolsOptions(),
   });
-  return store;
+  // The kernel's typed hooks and thunks take the store's dispatch to be this.
+  return store satisfies { dispatch: AppDispatch };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
 import { OrderSummary, useCart } from '@/features/cart';
 import { DeliveryEstimate } from '@/features/delivery';
@@ -8,13 +8,14 @@ import { Spinner } from '@/shared/components/spinner';
 import { CartLineCard } from './cart/cart-line-card';
 import { usePageLoader } from './components/use-page-loader';
 import './cart.css';
+import { paths } from '@/shared/paths';
 
 function EmptyCart() {
   return (
     <div className="empty-state">
       <img src="/images/empty-cart.svg" alt="An empty shopping bag" width="320" height="240" />
       <h2 className="cart-page__empty-title">Your cart is empty</h2>
-      <Link to="/productlist" className="btn">
+      <Link to={paths.productList} className="btn">
         Shop sneakers
       </Link>
     </div>
@@ -46,7 +47,7 @@ export function CartScreen() {
         </section>
         <OrderSummary>
           <DeliveryEstimate addressPincode={address?.pincode} />
-          <Link to="/checkout" className="btn btn--accent btn--block">
+          <Link to={paths.checkout} className="btn btn--accent btn--block">
             Checkout
           </Link>
         </OrderSummary>

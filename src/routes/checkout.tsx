@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/features/addresses';
 import { selectProfile } from '@/features/auth';
 import { OrderSummary, useCart } from '@/features/cart';
@@ -12,6 +12,7 @@ import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { usePageLoader } from './components/use-page-loader';
 import './checkout.css';
+import { paths } from '@/shared/paths';
 
 /**
  * Spec §2 checkout: a second's loader, then the address book with radios and the summary with
@@ -28,7 +29,8 @@ export function CheckoutScreen() {
   const { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod } = usePlaceOrder();
 
   // While paying, too: the payment's answer empties the cart a moment before /order is opened.
-  if (!cartLoading && items.length === 0 && !paid && !busy) return <Navigate to="/productlist" replace />;
+  if (!cartLoading && items.length === 0 && !paid && !busy)
+    return <Navigate to={paths.productList} replace />;
 
   const onPlaceOrder = () => {
     if (!address) {

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/shared/components/page-title';
 import { inlineMessages } from '@/shared/messages';
+import { paths } from '@/shared/paths';
 
 /**
  * Shown when a screen throws while rendering. A plain link (full reload), because the app state
@@ -10,7 +11,7 @@ export function ErrorScreen() {
     <section className="empty-state" role="alert">
       <PageTitle>{inlineMessages.unexpectedError}</PageTitle>
       <p>Something went wrong on this page. Your cart and account are safe.</p>
-      <a className="btn" href="/">
+      <a className="btn" href={paths.home}>
         {inlineMessages.goHome}
       </a>
     </section>

@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import './order-detail.css';
+import { paths } from '@/shared/paths';
 
 /** /orders/:orderId: one of the shopper's orders, and its GST tax invoice to print. */
 export function OrderDetailScreen() {
@@ -14,7 +15,7 @@ export function OrderDetailScreen() {
     <div className="order-detail">
       <div data-print="hide" className="order-detail__intro">
         <PageTitle>Your order</PageTitle>
-        <Link to="/profile?tab=orders">All your orders</Link>
+        <Link to={`${paths.profile}?tab=orders`}>All your orders</Link>
       </div>
       {isLoading && <Spinner label="Loading your order" minHeight={160} />}
       {error && (

@@ -5,6 +5,7 @@ import { PageTitle } from '@/shared/components/page-title';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages } from '@/shared/messages';
 import './order.css';
+import { orderPath, paths } from '@/shared/paths';
 
 function PlacedOrderFacts({ orderId }: { orderId: string }) {
   const order = useOrders().orders.find((candidate) => candidate._id === orderId);
@@ -48,7 +49,7 @@ export function OrderScreen() {
     void navigate(location.pathname, { replace: true, state });
   }, [placed, navigate, location.pathname]);
 
-  if (!placed) return <Navigate to="/productlist" replace />;
+  if (!placed) return <Navigate to={paths.productList} replace />;
 
   return (
     <div className="order-page">
@@ -57,10 +58,8 @@ export function OrderScreen() {
         <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
         <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
         <PlacedOrderFacts orderId={placed.placedOrderId} />
-        <Link to={`/orders/${encodeURIComponent(placed.placedOrderId)}`}>
-          View your order and its invoice
-        </Link>
-        <Link to="/" className="btn btn--accent">
+        <Link to={orderPath(placed.placedOrderId)}>View your order and its invoice</Link>
+        <Link to={paths.home} className="btn btn--accent">
           {inlineMessages.continueShopping}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
 import { productListHref, selectFilters, useGetProductQuery, useRecordViewed } from '@/features/catalogue';
 import { DeliveryEstimate } from '@/features/delivery';
@@ -12,6 +12,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { CartButton } from './components/cart-button';
 import { usePageLoader } from './components/use-page-loader';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
 import { BuyBar } from './product-detail/buy-bar';
@@ -19,6 +20,7 @@ import { MoreSneakers } from './product-detail/more-sneakers';
 import { SizeGuide } from './product-detail/size-guide';
 import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
+import { paths } from '@/shared/paths';
 
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
 function BackToList() {
@@ -40,7 +42,7 @@ function ProductDetails({ product }: { product: Product }) {
   useRecordViewed(product._id);
 
   const onWishlist = () => {
-    if (wishlist.wished) void navigate('/wishlist');
+    if (wishlist.wished) void navigate(paths.wishlist);
     else void wishlist.toggle();
   };
 
@@ -71,14 +73,7 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
 
         <div className="product-detail__actions" ref={actionsRef}>
-          <button
-            type="button"
-            className={cart.inCart ? 'btn btn--ghost' : 'btn'}
-            disabled={cart.busy}
-            onClick={() => void cart.onClick()}
-          >
-            {cart.label}
-          </button>
+          <CartButton cart={cart} />
           <button type="button" className="btn btn--accent" disabled={wishlist.busy} onClick={onWishlist}>
             {wishlist.wished ? 'Go to Wishlist' : 'Add to Wishlist'}
           </button>
@@ -118,7 +113,7 @@ export function ProductDetailScreen() {
         <p>
           We could not find a sneaker with the id “{productId}”. It may have sold out or the link is wrong.
         </p>
-        <Link to="/productlist" className="btn">
+        <Link to={paths.productList} className="btn">
           Browse all sneakers
         </Link>
       </div>

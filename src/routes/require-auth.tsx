@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
+import { paths } from '@/shared/paths';
 
 /** Where the login screen sends the shopper back to (spec §2: remembered origin). */
 export interface LoginRedirectState {
@@ -13,7 +14,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (!loggedIn) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -7,6 +7,7 @@ import { inlineMessages } from '@/shared/messages';
 import { ProductCard } from './components/product-card';
 import { usePageLoader } from './components/use-page-loader';
 import './wishlist.css';
+import { paths } from '@/shared/paths';
 
 /** Cards in the first row load their art at once. */
 const EAGER_CARDS = 4;
@@ -17,7 +18,7 @@ function EmptyWishlist() {
       <img src="/images/empty-wishlist.svg" alt="An empty heart" width="320" height="240" />
       <h2 className="wishlist-page__empty-title">{inlineMessages.wishlistEmptyTitle}</h2>
       <p>{inlineMessages.wishlistEmptyText}</p>
-      <Link to="/productlist" className="btn">
+      <Link to={paths.productList} className="btn">
         Shop sneakers
       </Link>
     </div>

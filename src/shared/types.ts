@@ -124,6 +124,15 @@ export interface Order {
   invoiceNumber?: string;
 }
 
+/**
+ * What POST /api/user/orders and POST /api/user/orders/:orderId/payment answer: the order, and the
+ * cart that is left when the request took lines out of it (a Cash on Delivery order, a payment).
+ */
+export interface OrderAnswer {
+  order: Order;
+  cart?: CartItem[];
+}
+
 export interface TestTodo {
   _id: string;
   title: string;

@@ -1,15 +1,14 @@
+import { api } from './api-client';
 import { recordRequests } from './record-requests';
-
-const api = (path: string, init?: RequestInit) => fetch(`http://localhost/api${path}`, init);
 
 let fromEarlierTest: ReturnType<typeof recordRequests> | null = null;
 
 describe('recordRequests', () => {
   it('records each request in order: method, path without the query, and the body, JSON or text', async () => {
     const requests = recordRequests();
-    await api('/test-todos?page=2');
-    await api('/test-todos', { method: 'POST', body: JSON.stringify({ todo: { title: 'Lace up' } }) });
-    await api('/test-todos', { method: 'POST', body: 'not json' });
+    await api.send('GET', '/test-todos?page=2');
+    await api.send('POST', '/test-todos', { json: { todo: { title: 'Lace up' } } });
+    await api.send('POST', '/test-todos', { raw: 'not json' });
 
     expect(await requests.all()).toEqual([
       { method: 'GET', path: '/api/test-todos', what: 'GET /api/test-todos', body: undefined },
@@ -30,9 +29,9 @@ describe('recordRequests', () => {
 
   it('records nothing after stop(), nor after the test that started it', async () => {
     const requests = recordRequests();
-    await api('/test-todos');
+    await api.send('GET', '/test-todos');
     requests.stop();
-    await api('/test-todos');
+    await api.send('GET', '/test-todos');
 
     expect(await requests.to('GET /api/test-todos')).toHaveLength(1);
     expect(await fromEarlierTest?.to('GET /api/test-todos')).toHaveLength(1);

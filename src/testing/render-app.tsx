@@ -13,9 +13,6 @@ import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { createTestHistory, type TestHistory } from './test-history';
 
-export const guest = demoUsers[0]!;
-export const secondUser = demoUsers[1]!;
-
 /** A real token for a seeded user, signed as the mock server signs them. */
 export async function tokenFor(email: string): Promise<string> {
   const user = findUserByEmail(email);

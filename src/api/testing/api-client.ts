@@ -1,48 +1,12 @@
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { ApiError } from '@/shared/types';
+import { apiClient, type ApiAnswer } from '@/testing/api-client';
 import { contractBackend, nextApiBase } from './contract-backend';
 
-/** A backend as a client sees it: plain fetch, no React (msw/node for the mock, HTTP for the server). */
+/** The backend under test as a client sees it: each request to the next of its /api bases. */
+export const { send, call } = apiClient(nextApiBase);
 
-export interface Answer<Body> {
-  status: number;
-  body: Body;
-}
-
-interface CallOptions {
-  token?: string;
-  /** Serialised as JSON. */
-  json?: unknown;
-  /** Sent as is, for malformed bodies (as JSON, which the server's edge requires of a body). */
-  raw?: string;
-}
-
-/** The request as sent, and the whole response (for its headers). */
-export async function send(
-  method: string,
-  path: string,
-  { token, json, raw }: CallOptions = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (token !== undefined) headers.authorization = token;
-  let body: string | undefined = raw;
-  if (raw !== undefined) headers['content-type'] = 'application/json';
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  }
-  return fetch(`${nextApiBase()}${path}`, { method, headers, body });
-}
-
-export async function call<Body = ApiError>(
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<Answer<Body>> {
-  const response = await send(method, path, options);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
-}
+export type Answer<Body> = ApiAnswer<Body>;
 
 export async function login(email: string, password: string): Promise<string> {
   const { status, body } = await call<{ encodedToken: string }>('POST', '/auth/login', {

@@ -1,7 +1,7 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { selectSessionQueryData } from '@/app/api';
-import { trackInFlight, type InFlightState } from '@/app/in-flight';
-import { sessionEnded } from '@/app/session';
+import { createSelector, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { selectSessionQueryData } from '@/kernel/session-lists';
+import { sendFollowed, trackInFlight, unlessInFlight, type InFlightState } from '@/kernel/in-flight';
+import { sessionEnded } from '@/kernel/session';
 import type { Address } from '@/shared/types';
 import { addressesApi } from './addresses-api';
 
@@ -63,6 +63,11 @@ export const addressesSlice = createSlice({
   },
 });
 
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof addressesSlice> {}
+}
+
 export const { addingStarted, editingStarted, editorClosed } = addressesSlice.actions;
 export const { selectAddressEditor, selectAddressRequest, selectIsSelecting } = addressesSlice.selectors;
 
@@ -81,3 +86,13 @@ export const selectSelectedAddress = createSelector(
   [selectAddressList],
   (addresses) => addresses.find((address) => address.isSelected) ?? null,
 );
+
+/** A saved address's request, unless one already runs for it: null then (see kernel/in-flight.ts). */
+const forAddress = (id: string) => (state: Parameters<typeof selectAddressRequest>[0]) =>
+  selectAddressRequest(state, id) !== null;
+
+export const requestAddressDeletion = (id: string) =>
+  unlessInFlight(forAddress(id), sendFollowed(addressesApi.endpoints.deleteAddress, id));
+
+export const requestAddressSelection = (id: string) =>
+  unlessInFlight(forAddress(id), sendFollowed(addressesApi.endpoints.selectAddress, id));

@@ -1,4 +1,4 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
+import { useSessionQuery, type SessionQueryOptions } from '@/kernel/use-session-query';
 import type { Address } from '@/shared/types';
 import { useGetAddressesQuery } from './addresses-api';
 

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { baseApi } from '@/app/api';
+import { baseApi } from '@/kernel/api';
 import type { PublicUser } from '@/shared/types';
 
 export interface LoginPayload {

@@ -1,5 +1,5 @@
-import type { AppStartListening } from '@/app/listener';
-import { sessionEnded } from '@/app/session';
+import type { AppStartListening } from '@/kernel/root-reducer';
+import { sessionEnded } from '@/kernel/session';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { isSessionAnswer } from './auth-api';

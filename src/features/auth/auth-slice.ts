@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/app/session';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/kernel/session';
 import type { PublicUser } from '@/shared/types';
 import { isSessionAnswer } from './auth-api';
 import { readLoginRecord, type LoginRecord } from './login-record';
@@ -42,6 +42,11 @@ export const authSlice = createSlice({
     selectProfile: (state) => state.profile,
   },
 });
+
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof authSlice> {}
+}
 
 export const { sessionRestored } = authSlice.actions;
 export const { selectProfile } = authSlice.selectors;

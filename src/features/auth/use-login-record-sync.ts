@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
-import { sessionEnded } from '@/app/session';
+import { useAppDispatch } from '@/kernel/hooks';
+import { sessionEnded } from '@/kernel/session';
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
 import { sessionRestored } from './auth-slice';
 import { readLoginRecord } from './login-record';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { sessionEnded } from '@/app/session';
+import { useAppDispatch } from '@/kernel/hooks';
+import { sessionEnded } from '@/kernel/session';
+import { paths } from '@/shared/paths';
 
 /**
  * Log out and go home. From a protected screen the session ends only as that screen unmounts, i.e.
@@ -24,11 +25,11 @@ export function useLogout(): () => void {
   }, [dispatch]);
 
   return () => {
-    if (pathname === '/') {
+    if (pathname === paths.home) {
       dispatch(sessionEnded({ reason: 'logout' }));
       return;
     }
     leaving.current = true;
-    void navigate('/');
+    void navigate(paths.home);
   };
 }

@@ -1,5 +1,10 @@
-export { selectCartItems, selectCartCount, selectCartItemIds, selectCartLineRequest } from './cart-slice';
-export { requestAddToCart } from './cart-api';
+export {
+  selectCartItems,
+  selectCartCount,
+  selectCartItemIds,
+  selectCartLineRequest,
+  requestAddToCart,
+} from './cart-slice';
 export { useCart } from './use-cart';
 export { useCartLine } from './use-cart-line';
 export { OrderSummary } from './components/order-summary';

@@ -1,11 +1,16 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { CartItem } from '@/shared/types';
-import { cartApi } from './cart-api';
-import { removalAsked, removalCancelled, selectAwaitingRemoval, selectCartLineRequest } from './cart-slice';
+import {
+  removalAsked,
+  removalCancelled,
+  requestLineRemoval,
+  requestQtyChange,
+  selectAwaitingRemoval,
+  selectCartLineRequest,
+} from './cart-slice';
 
 /**
  * A cart line's quantity and removal (spec §4). One request at a time per line: a click while one
@@ -17,22 +22,17 @@ export function useCartLine(item: CartItem) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => selectCartLineRequest(state, item._id)) !== null;
   const confirmingRemoval = useAppSelector(selectAwaitingRemoval) === item._id;
-  const flight = useSingleFlight();
 
   const showError = (error: unknown) => notify.error(apiErrorMessage(error));
 
-  const change = (type: 'increment' | 'decrement') =>
-    flight.run(async () => {
-      const result = await dispatch(
-        cartApi.endpoints.changeCartQty.initiate({ productId: item._id, type }, { track: false }),
-      );
-      if (result.error) showError(result.error);
-    });
+  const change = async (type: 'increment' | 'decrement') => {
+    const result = await dispatch(requestQtyChange(item._id, type));
+    if (result?.error) showError(result.error);
+  };
 
   const increment = () => change('increment');
 
   const decrement = async () => {
-    if (flight.isRunning()) return;
     if (item.qty <= 1) {
       dispatch(removalAsked(item._id));
       return;
@@ -40,12 +40,12 @@ export function useCartLine(item: CartItem) {
     await change('decrement');
   };
 
-  const remove = () =>
-    flight.run(async () => {
-      const result = await dispatch(cartApi.endpoints.removeFromCart.initiate(item._id, { track: false }));
-      if (result.error) showError(result.error);
-      else notify.info(toastMessages.removedFromCart);
-    });
+  const remove = async () => {
+    const result = await dispatch(requestLineRemoval(item._id));
+    if (!result) return;
+    if (result.error) showError(result.error);
+    else notify.info(toastMessages.removedFromCart);
+  };
 
   return {
     busy,

@@ -1,6 +1,6 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
+import { useGetCartQuery } from '@/kernel/cart-query-api';
+import { useSessionQuery, type SessionQueryOptions } from '@/kernel/use-session-query';
 import type { CartItem } from '@/shared/types';
-import { useGetCartQuery } from './cart-api';
 
 const noLines: CartItem[] = [];
 

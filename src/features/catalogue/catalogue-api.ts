@@ -1,4 +1,4 @@
-import { baseApi } from '@/app/api';
+import { baseApi } from '@/kernel/api';
 import type { Product } from '@/shared/types';
 
 /** The catalogue is read-only: its queries provide no tags, as nothing the shop does changes it. */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { DEFAULT_PRICE_RANGE } from '@/shared/constants';
 import type { Brand, CategoryName } from '@/shared/types';
 
@@ -38,6 +38,11 @@ export const filtersSlice = createSlice({
     selectFilters: (state) => state,
   },
 });
+
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof filtersSlice> {}
+}
 
 export const { filtersReadFromUrl } = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

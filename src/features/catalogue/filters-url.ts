@@ -1,6 +1,7 @@
 import { BRANDS, CATEGORIES, type Brand, type CategoryName, type Product } from '@/shared/types';
 import { DEFAULT_PRICE_RANGE, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/constants';
 import { defaultFilters, type FiltersState, type SortBy } from './filters-slice';
+import { paths, productPath } from '@/shared/paths';
 
 /**
  * Filters ⇄ query string (DECISIONS: filters live in the URL). Defaults are left out so a plain
@@ -54,9 +55,8 @@ export function searchParamsFromFilters(filters: FiltersState): URLSearchParams 
 /** `/productlist?…` for a set of filters: links from the header search and the home brand row. */
 export function productListHref(filters: Partial<FiltersState> = {}): string {
   const query = searchParamsFromFilters({ ...defaultFilters, ...filters }).toString();
-  return query ? `/productlist?${query}` : '/productlist';
+  return query ? `${paths.productList}?${query}` : paths.productList;
 }
 
 /** A product's page (spec §2: /productlist/{id}, the id being the product's _id). */
-export const productHref = (product: Pick<Product, '_id'>) =>
-  `/productlist/${encodeURIComponent(product._id)}`;
+export const productHref = (product: Pick<Product, '_id'>) => productPath(product._id);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { defaultFilters, filtersReadFromUrl, selectFilters, type FiltersState } from './filters-slice';
 import { filtersFromSearchParams, searchParamsFromFilters } from './filters-url';
 import { PAGE_PARAM, pageFromSearchParams } from './pagination';

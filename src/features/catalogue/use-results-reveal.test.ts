@@ -9,6 +9,14 @@ function renderReveal() {
   return renderHook(({ count }) => useResultsReveal(count), { initialProps });
 }
 
+/** Not revealed until 500 ms have passed, and revealed then. */
+function expectRevealedIn500ms(result: { current: boolean }) {
+  act(() => jest.advanceTimersByTime(499));
+  expect(result.current).toBe(false);
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current).toBe(true);
+}
+
 describe('useResultsReveal', () => {
   it('never reveals while loading, then reveals a count 500 ms after it is known (spec §2)', () => {
     const { result, rerender } = renderReveal();
@@ -16,10 +24,7 @@ describe('useResultsReveal', () => {
     expect(result.current).toBe(false);
 
     rerender({ count: 12 });
-    act(() => jest.advanceTimersByTime(499));
-    expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    expectRevealedIn500ms(result);
   });
 
   it('waits 500 ms again for a new count, but not to go back to the count still shown', () => {
@@ -34,9 +39,6 @@ describe('useResultsReveal', () => {
     expect(result.current).toBe(true);
 
     rerender({ count: 5 });
-    act(() => jest.advanceTimersByTime(499));
-    expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    expectRevealedIn500ms(result);
   });
 });

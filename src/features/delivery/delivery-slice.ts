@@ -5,7 +5,7 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/root-reducer';
+import { rootReducer } from '@/kernel/root-reducer';
 import { readRememberedPincode, rememberPincode } from './remembered-pincode';
 
 /** The pincode the shopper typed to see a delivery date: the client's alone, kept across visits. */
@@ -27,7 +27,7 @@ export const deliverySlice = createSlice({
   },
 });
 
-declare module '@/app/root-reducer' {
+declare module '@/kernel/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof deliverySlice> {}
 }

@@ -1,4 +1,4 @@
-import { sessionEnded } from '@/app/session';
+import { sessionEnded } from '@/kernel/session';
 import { LAST_REQUEST_KEY } from './last-request-storage';
 import {
   colourSchemeChanged,

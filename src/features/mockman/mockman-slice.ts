@@ -7,13 +7,13 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { baseApi, tagTypes } from '@/app/api';
-import { rootReducer } from '@/app/root-reducer';
+import { baseApi, tagTypes } from '@/kernel/api';
+import { rootReducer } from '@/kernel/root-reducer';
 import { isJsonThemeName, type JsonThemeName } from './json-themes';
 import { readLastRequest, writeLastRequest } from './last-request-storage';
 import { parseBody } from './parse-body';
 import { sendRawRequest, type PreparedRequest } from './send-request';
-import { sessionEnded } from '@/app/session';
+import { sessionEnded } from '@/kernel/session';
 import {
   AUTHORIZATION_HEADER,
   isAuthorization,
@@ -161,7 +161,7 @@ export const {
   colourSchemeChanged,
   jsonFormatRejected,
 } = mockmanSlice.actions;
-declare module '@/app/root-reducer' {
+declare module '@/kernel/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof mockmanSlice> {}
 }

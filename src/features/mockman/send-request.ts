@@ -1,5 +1,5 @@
-import { backendReady } from '@/app/backend';
-import { config } from '@/app/config';
+import { backendReady } from '@/kernel/backend';
+import { config } from '@/kernel/config';
 import type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
 
 export interface PreparedRequest {

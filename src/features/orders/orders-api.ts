@@ -1,28 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '@/app/api';
-import { cartChangedByServer } from '@/app/session';
+import { baseApi } from '@/kernel/api';
+import { storeCart } from '@/kernel/cart-query-api';
+import { storeAnswerInSessionList } from '@/kernel/session-lists';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
-import type { CartItem, Order, PaymentMethod } from '@/shared/types';
+import type { Order, OrderAnswer, PaymentMethod } from '@/shared/types';
 
 export interface PaymentConfirmation {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
-}
-
-/**
- * What a recorded payment answers: the paid order, and the cart that is left. A server that leaves
- * `cart` out still works: the header count then changes when the cart is fetched again.
- */
-export interface PaidOrder {
-  order: Order;
-  cart?: CartItem[];
-}
-
-/** A placed order; Cash on Delivery also answers the cart that is left (its lines left it). */
-export interface PlacedOrder {
-  order: Order;
-  cart?: CartItem[];
 }
 
 /** The order page: the order, and its GST tax invoice once it is paid or confirmed. */
@@ -39,26 +24,16 @@ export interface PaymentConfig {
 
 /**
  * The `onQueryStarted` of a request that may take lines out of the cart (a Cash on Delivery order,
- * a payment): the cart the server answers with shows at once. A refusal changed nothing; the
- * caller shows why.
+ * a payment; `tookLines` says whether this answer's order did): the cart the server answers with is
+ * what `getCart` holds from then on, so it shows at once (the header badge too). A server that
+ * leaves the cart out gets it asked for again (docs/api.md). A refusal changed nothing; the caller
+ * shows why.
  */
-async function showCartLeft(
-  _input: unknown,
-  {
-    dispatch,
-    queryFulfilled,
-  }: {
-    dispatch: (action: UnknownAction) => unknown;
-    queryFulfilled: Promise<{ data: { cart?: CartItem[] } }>;
-  },
-): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    if (Array.isArray(data.cart)) dispatch(cartChangedByServer(data.cart));
-  } catch {
-    // Refused: nothing to show.
-  }
-}
+const storeCartLeft = (tookLines: (order: Order) => boolean) =>
+  storeAnswerInSessionList<OrderAnswer>(({ order, cart }, sessionKey) => {
+    if (cart) return storeCart(cart, sessionKey);
+    return tookLines(order) ? baseApi.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]) : null;
+  });
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -80,34 +55,28 @@ export const ordersApi = baseApi.injectEndpoints({
      * Delivery order is confirmed at once: the cart it answers shows at once, as after a payment.
      */
     createOrder: builder.mutation<
-      PlacedOrder,
+      OrderAnswer,
       { addressId: string; idempotencyKey: string; paymentMethod: PaymentMethod }
     >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
-      onQueryStarted: showCartLeft,
+      onQueryStarted: storeCartLeft((order) => order.status === 'confirmed'),
       invalidatesTags: (result) =>
-        result?.order.status === 'confirmed'
-          ? [
-              { type: 'Order', id: 'LIST' },
-              { type: 'Cart', id: 'LIST' },
-            ]
-          : [],
+        result?.order.status === 'confirmed' ? [{ type: 'Order', id: 'LIST' }] : [],
     }),
     /**
      * The server checks the signature and takes the order's lines out of the cart. The cart it
-     * answers with shows at once (the header badge too); the cart and history refetch as well.
+     * answers with shows at once (the header badge too); the order and the history refetch.
      */
-    confirmPayment: builder.mutation<PaidOrder, { orderId: string; payment: PaymentConfirmation }>({
+    confirmPayment: builder.mutation<OrderAnswer, { orderId: string; payment: PaymentConfirmation }>({
       query: ({ orderId, payment }) => ({
         url: `/user/orders/${encodeURIComponent(orderId)}/payment`,
         method: 'POST',
         body: payment,
       }),
-      onQueryStarted: showCartLeft,
+      onQueryStarted: storeCartLeft(() => true),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id: orderId },
-        { type: 'Cart', id: 'LIST' },
       ],
     }),
   }),

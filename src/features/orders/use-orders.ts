@@ -1,4 +1,4 @@
-import { useSessionQuery } from '@/app/use-session-query';
+import { useSessionQuery } from '@/kernel/use-session-query';
 import type { Order } from '@/shared/types';
 import { useGetOrdersQuery } from './orders-api';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
-import { apiBaseUrl } from '@/app/config';
-import { useAppDispatch } from '@/app/hooks';
+import { apiBaseUrl } from '@/kernel/config';
+import { useAppDispatch } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { orderMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
@@ -11,6 +11,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { ordersApi, useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
 import { payForOrder, type Customer } from './payment';
 import { loadRazorpay } from './razorpay';
+import { paths } from '@/shared/paths';
 
 /** Router state of /order: which order was just placed, and whether to throw confetti for it. */
 export interface OrderPlacedState {
@@ -60,7 +61,6 @@ export function usePlaceOrder() {
   };
   const flight = useSingleFlight();
   const attempt = useRef<{ scope: string; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -68,38 +68,33 @@ export function usePlaceOrder() {
     attempt.current = null;
     setPaid(true);
     const state: OrderPlacedState = { placedOrderId: order._id, celebrate: true };
-    void navigate('/order', { state });
+    void navigate(paths.order, { state });
   };
 
   // The button is disabled too, but a second click can land before that render.
   const placeOrder = ({ addressId, customer, scope }: PlaceOrderInput) =>
     flight.run(async () => {
-      setBusy(true);
       setNotice(null);
       // Another method is another order on the server: it gets a key of its own.
       const scoped = `${scope}|${paymentMethod}`;
       if (attempt.current?.scope !== scoped) attempt.current = { scope: scoped, key: newIdempotencyKey() };
-      try {
-        if (paymentMethod === 'cod') {
-          await placeCashOnDelivery(addressId, attempt.current.key);
-          return;
-        }
-        const result = await payForOrder(
-          { addressId, customer, idempotencyKey: attempt.current.key },
-          {
-            loadCheckout,
-            createOrder: async (input) =>
-              (await createOrder({ ...input, paymentMethod: 'online' }).unwrap()).order,
-            confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
-            toast: notify,
-            describeError: (error) => apiErrorMessage(error),
-            onPaid: onConfirmed,
-          },
-        );
-        if (result.status !== 'paid') setNotice(result.message);
-      } finally {
-        setBusy(false);
+      if (paymentMethod === 'cod') {
+        await placeCashOnDelivery(addressId, attempt.current.key);
+        return;
       }
+      const result = await payForOrder(
+        { addressId, customer, idempotencyKey: attempt.current.key },
+        {
+          loadCheckout,
+          createOrder: async (input) =>
+            (await createOrder({ ...input, paymentMethod: 'online' }).unwrap()).order,
+          confirmPayment: async (input) => (await confirmPayment(input).unwrap()).order,
+          toast: notify,
+          describeError: (error) => apiErrorMessage(error),
+          onPaid: onConfirmed,
+        },
+      );
+      if (result.status !== 'paid') setNotice(result.message);
     });
 
   const placeCashOnDelivery = async (addressId: string, idempotencyKey: string) => {
@@ -114,5 +109,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod };
+  return { placeOrder, busy: flight.running, paid, notice, paymentMethod, setPaymentMethod };
 }

@@ -1,4 +1,4 @@
-import { baseApi } from '@/app/api';
+import { baseApi } from '@/kernel/api';
 import type { ProductReviews, Review, ReviewInput } from '@/shared/types';
 
 /** The argument of `getReviews`: the answer says more to a shopper, so each session gets its own entry. */

@@ -1,4 +1,4 @@
-import { useSessionQuery, type SessionQueryOptions } from '@/app/use-session-query';
+import { useSessionQuery, type SessionQueryOptions } from '@/kernel/use-session-query';
 import type { WishlistItem } from '@/shared/types';
 import { useGetWishlistQuery } from './wishlist-api';
 

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, storeAnswerInSessionList } from '@/app/api';
+import { baseApi } from '@/kernel/api';
+import { storeAnswerInSessionList } from '@/kernel/session-lists';
 import type { Product, WishlistItem } from '@/shared/types';
 
 type WishlistResponse = { wishlist: WishlistItem[] };

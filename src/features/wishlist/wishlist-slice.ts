@@ -1,7 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { trackInFlight, type InFlightState } from '@/app/in-flight';
-import { sessionEnded } from '@/app/session';
-import { sessionListSelectors } from '@/app/session-list';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { trackInFlight, type InFlightState } from '@/kernel/in-flight';
+import { sessionEnded } from '@/kernel/session';
+import { sessionListSelectors } from '@/kernel/session-lists';
 import { wishlistApi } from './wishlist-api';
 
 /** Which request runs for a product's heart. */
@@ -34,6 +34,11 @@ export const wishlistSlice = createSlice({
     selectHeartRequest: (state, productId: string): HeartRequest | null => state.inFlight[productId] ?? null,
   },
 });
+
+declare module '@/kernel/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface StartingSlices extends WithSlice<typeof wishlistSlice> {}
+}
 
 export const { selectHeartRequest } = wishlistSlice.selectors;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 import { useReturnPath } from '@/features/auth';
 import { PageTitle } from '@/shared/components/page-title';
 

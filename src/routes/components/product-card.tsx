@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { productHref } from '@/features/catalogue';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { CartButton } from './cart-button';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
 import './product-card.css';
 import { WishlistHeart } from './wishlist-heart';
@@ -62,15 +63,7 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
             {product.btn || 'Buy Now'}
           </Link>
         ) : (
-          <button
-            type="button"
-            className={cart.inCart ? 'btn btn--ghost product-card__action' : 'btn product-card__action'}
-            aria-describedby={titleId}
-            disabled={cart.busy}
-            onClick={() => void cart.onClick()}
-          >
-            {cart.label}
-          </button>
+          <CartButton cart={cart} className="product-card__action" describedBy={titleId} />
         )}
       </div>
     </article>

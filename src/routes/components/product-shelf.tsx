@@ -26,7 +26,8 @@ export function ProductShelf({
   layout = 'grid',
   variant = 'home',
 }: ProductShelfProps) {
-  const className = layout === 'wide' ? 'shelf shelf--wide' : 'shelf';
+  // A wide shelf is short: on a phone it swipes sideways (global.css).
+  const className = layout === 'wide' ? 'shelf shelf--wide swipe-row' : 'shelf';
   let body;
   if (products) {
     body = (

@@ -8,16 +8,15 @@ it('shows the loader for a second (spec §9), and for another second when the ke
   const { result, rerender } = renderHook(({ key }) => usePageLoader(key), {
     initialProps: { key: 'first' },
   });
-  expect(result.current).toBe(true);
-  act(() => jest.advanceTimersByTime(999));
-  expect(result.current).toBe(true);
-  act(() => jest.advanceTimersByTime(1));
-  expect(result.current).toBe(false);
+  const expectShownForASecond = () => {
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(999));
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+  };
+  expectShownForASecond();
 
   rerender({ key: 'second' });
-  expect(result.current).toBe(true);
-  act(() => jest.advanceTimersByTime(999));
-  expect(result.current).toBe(true);
-  act(() => jest.advanceTimersByTime(1));
-  expect(result.current).toBe(false);
+  expectShownForASecond();
 });

@@ -1,35 +1,35 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/features/cart';
 import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
 import { toastMessages } from '@/shared/messages';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
+import { paths } from '@/shared/paths';
 
 /**
- * What both product actions need: whether anyone is logged in, one click at a time, and where to
- * go. A visitor is told to log in and, if `redirect`, sent there remembering this page (spec §6).
- * Kept to a few hooks: every product card on a page runs two of these.
+ * What both product actions need: whether anyone is logged in, and where to go. A visitor is told
+ * to log in and, if `redirect`, sent there remembering this page (spec §6). Kept to a few hooks:
+ * every product card on a page runs two of these. A click while the product's request runs sends
+ * nothing: the cart and wishlist slices know it runs, wherever it was sent from.
  */
 function useProductAction() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const flight = useSingleFlight();
 
   const loginFirst = (redirect: boolean) => {
     notify.warning(toastMessages.loginFirst);
     if (!redirect) return;
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    void navigate('/login', { state });
+    void navigate(paths.login, { state });
   };
 
-  return { loggedIn, dispatch, navigate, flight, loginFirst };
+  return { loggedIn, dispatch, navigate, loginFirst };
 }
 
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
@@ -37,18 +37,18 @@ export function useCartButton(product: Product) {
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
   // Any request for this line, from this card or wherever else the line shows (cart slice).
   const busy = useAppSelector((state) => selectCartLineRequest(state, product._id)) !== null;
-  const { loggedIn, dispatch, navigate, flight, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, navigate, loginFirst } = useProductAction();
 
-  const onClick = () =>
-    flight.run(async () => {
-      if (!loggedIn) loginFirst(true);
-      else if (inCart) void navigate('/cart');
-      else {
-        const result = await dispatch(requestAddToCart(product));
-        if (result.error) notify.error(apiErrorMessage(result.error));
-        else notify.success(toastMessages.addedToCart);
-      }
-    });
+  const onClick = async () => {
+    if (!loggedIn) loginFirst(true);
+    else if (inCart) void navigate(paths.cart);
+    else {
+      const result = await dispatch(requestAddToCart(product));
+      if (!result) return;
+      if (result.error) notify.error(apiErrorMessage(result.error));
+      else notify.success(toastMessages.addedToCart);
+    }
+  };
 
   return { inCart, busy, onClick, label: inCart ? 'Go to Cart' : 'Add to Cart' };
 }
@@ -67,19 +67,19 @@ export function useWishlistToggle(
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);
   const busy = useAppSelector((state) => selectHeartRequest(state, product._id)) !== null;
-  const { loggedIn, dispatch, flight, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, loginFirst } = useProductAction();
 
-  const toggle = () =>
-    flight.run(async () => {
-      if (!loggedIn) {
-        loginFirst(redirectVisitor);
-        return;
-      }
-      const result = await dispatch(toggleHeart(product));
-      if (toggleHeart.rejected.match(result)) notify.error(apiErrorMessage(result.payload));
-      else if (result.payload.added) notify.success(addedMessage);
+  const toggle = async () => {
+    if (!loggedIn) {
+      loginFirst(redirectVisitor);
+      return;
+    }
+    const result = await dispatch(toggleHeart(product));
+    if (toggleHeart.fulfilled.match(result)) {
+      if (result.payload.added) notify.success(addedMessage);
       else notify.info(toastMessages.removedFromWishlist);
-    });
+    } else if (!result.meta.condition) notify.error(apiErrorMessage(result.payload));
+  };
 
   return { wished, busy, toggle };
 }

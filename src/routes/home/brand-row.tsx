@@ -12,7 +12,7 @@ export function BrandRow() {
       <h2 id="home-brands" className="section-title">
         Shop by brand
       </h2>
-      <ul className="brand-row">
+      <ul className="brand-row swipe-row">
         {brandLogos.map(({ brand, name }) => (
           <li key={brand}>
             <Link to={productListHref({ brands: [brand] })} className="brand-row__link">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { preloadImage } from '@/shared/preload-image';
+import { paths } from '@/shared/paths';
 
 const HERO_IMAGE = '/images/hero-sneaker.svg';
 
@@ -20,7 +21,7 @@ export function Hero() {
         <p className="hero__copy">
           Self-lacing fit, a charge that lasts for weeks and a glow that turns every step into a show.
         </p>
-        <Link to="/productlist" className="btn btn--accent hero__cta">
+        <Link to={paths.productList} className="btn btn--accent hero__cta">
           Explore Products
         </Link>
       </div>

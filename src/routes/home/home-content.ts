@@ -1,5 +1,6 @@
 import { productListHref } from '@/features/catalogue';
 import type { Brand } from '@/shared/types';
+import { paths } from '@/shared/paths';
 
 /** Marketing copy of the home page as data (spec §1): edit here, not in the components. */
 
@@ -89,7 +90,7 @@ export const promoBanners: PromoBanner[] = [
     title: 'New season runners',
     text: 'Cushioned, breathable and ready for your next 10K.',
     buttonLabel: 'Shop runners',
-    url: '/productlist',
+    url: paths.productList,
     image: '/images/banners/banner-1.svg',
     tone: 'dark',
   },
@@ -97,7 +98,7 @@ export const promoBanners: PromoBanner[] = [
     title: 'Trainers on sale',
     text: 'Gym and court favourites at prices that go the distance.',
     buttonLabel: 'Shop the sale',
-    url: '/productlist',
+    url: paths.productList,
     image: '/images/banners/banner-2.svg',
     tone: 'light',
   },

@@ -1,27 +1,30 @@
+import { productListHref } from '@/features/catalogue';
+import { paths } from '@/shared/paths';
+
 /** Footer content as data (spec §1: three titled columns and five social icons). */
 export const footerColumns = [
   {
     title: 'About',
     links: [
-      { label: 'Our story', to: '/' },
-      { label: 'All sneakers', to: '/productlist' },
-      { label: 'Request tester', to: '/mockman' },
+      { label: 'Our story', to: paths.home },
+      { label: 'All sneakers', to: paths.productList },
+      { label: 'Request tester', to: paths.mockman },
     ],
   },
   {
     title: 'Get Help',
     links: [
-      { label: 'Your cart', to: '/cart' },
-      { label: 'Your wishlist', to: '/wishlist' },
-      { label: 'Your account', to: '/profile' },
+      { label: 'Your cart', to: paths.cart },
+      { label: 'Your wishlist', to: paths.wishlist },
+      { label: 'Your account', to: paths.profile },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'Men', to: '/productlist?category=men' },
-      { label: 'Women', to: '/productlist?category=women' },
-      { label: 'Sports', to: '/productlist?category=sports' },
+      { label: 'Men', to: productListHref({ categories: ['men'] }) },
+      { label: 'Women', to: productListHref({ categories: ['women'] }) },
+      { label: 'Sports', to: productListHref({ categories: ['sports'] }) },
     ],
   },
 ] as const;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { footerColumns, socialLinks } from './footer-links';
 import './footer.css';
+import { paths } from '@/shared/paths';
 
 export function Footer() {
   return (
@@ -27,7 +28,7 @@ export function Footer() {
             {socialLinks.map((social) => (
               <li key={social.name}>
                 <a
-                  href="/"
+                  href={paths.home}
                   title={`${SHOP_NAME} on ${social.name}`}
                   aria-label={`${SHOP_NAME} on ${social.name}`}
                 >

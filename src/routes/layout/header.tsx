@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectIsLoggedIn } from '@/kernel/session';
 import { selectCartCount } from '@/features/cart';
 import { SearchBox } from '@/features/catalogue';
 import { selectWishlistCount } from '@/features/wishlist';
@@ -8,6 +8,7 @@ import { CartIcon, HeartIcon, StoreIcon, UserIcon } from '@/shared/components/ic
 import { STICKY_HEADER_PX } from '@/shared/constants';
 import { useScrolledPast } from '@/shared/hooks/use-scrolled-past';
 import './header.css';
+import { paths } from '@/shared/paths';
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   return (
@@ -27,25 +28,25 @@ export function Header() {
     <>
       <header className={sticky ? 'header header--sticky' : 'header'}>
         <div className="header__inner">
-          <Link to="/" className="header__logo">
+          <Link to={paths.home} className="header__logo">
             <img src="/images/logo.svg" alt="SneakerHub home" width="160" height="40" />
           </Link>
           <SearchBox />
           <nav aria-label="Main" className="header__nav">
-            <NavLink to="/productlist" className="header__link">
+            <NavLink to={paths.productList} className="header__link">
               <StoreIcon />
               <span className="header__label">Products</span>
             </NavLink>
-            <NavLink to={loggedIn ? '/profile' : '/login'} className="header__link">
+            <NavLink to={loggedIn ? paths.profile : paths.login} className="header__link">
               <UserIcon />
               <span className="header__label">{loggedIn ? 'Profile' : 'Login'}</span>
             </NavLink>
-            <NavLink to="/wishlist" className="header__link">
+            <NavLink to={paths.wishlist} className="header__link">
               <HeartIcon />
               <span className="header__label">Wishlist</span>
               <CountBadge count={wishlistCount} label="items in wishlist" />
             </NavLink>
-            <NavLink to="/cart" className="header__link">
+            <NavLink to={paths.cart} className="header__link">
               <CartIcon />
               <span className="header__label">Cart</span>
               <CountBadge count={cartCount} label="items in cart" />

@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { CartButton } from '../components/cart-button';
 import { useCartButton } from '../components/use-product-actions';
 import { useScrolledAway } from './use-scrolled-away';
 import './buy-bar.css';
@@ -28,14 +29,7 @@ export function BuyBar({ product, watch }: BuyBarProps) {
         </span>
         <span className="buy-bar__price">{formatRupees(product.price)}</span>
       </p>
-      <button
-        type="button"
-        className={cart.inCart ? 'btn btn--ghost' : 'btn'}
-        disabled={cart.busy}
-        onClick={() => void cart.onClick()}
-      >
-        {cart.label}
-      </button>
+      <CartButton cart={cart} />
     </div>
   );
 }

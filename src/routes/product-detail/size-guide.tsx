@@ -11,7 +11,7 @@ export function SizeGuide() {
   const { open, close, opener } = useModal();
   return (
     <>
-      <button type="button" className="size-guide__open" {...opener}>
+      <button type="button" className="btn-link size-guide__open" {...opener}>
         Size guide
       </button>
       <ClosableModal open={open} title="Size guide" onClose={close} closeLabel="Close size guide">

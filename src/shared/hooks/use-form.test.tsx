@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
@@ -71,7 +71,10 @@ describe('useForm', () => {
 
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(send).toHaveBeenCalledTimes(1);
-    finish();
+    await act(() => {
+      finish();
+      return Promise.resolve();
+    });
   });
 
   it.each([

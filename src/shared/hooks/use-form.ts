@@ -92,6 +92,8 @@ export function useForm<Values extends Record<keyof Values, string>>({
     values,
     errors,
     alert,
+    /** A submission runs (its request, and a fill before it): the submit buttons wait. */
+    submitting: flight.running,
     /** The props of the form element. */
     form: {
       ref: formRef,

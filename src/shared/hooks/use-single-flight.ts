@@ -1,24 +1,24 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /**
- * One request at a time per control: a second click that lands before the first request has
- * re-rendered the button as disabled is dropped, not sent.
+ * One run at a time of a control's own action that spans more than a request (a form's
+ * submission, Place Order's checkout): a second click that lands before the control re-renders as
+ * disabled is dropped, not sent, and `running` is what the control shows. A request a feature slice
+ * follows per line is known from that slice instead (src/kernel/in-flight.ts).
  */
 export function useSingleFlight() {
-  const running = useRef(false);
-  return useMemo(
-    () => ({
-      isRunning: () => running.current,
-      run: async (work: () => Promise<void>) => {
-        if (running.current) return;
-        running.current = true;
-        try {
-          await work();
-        } finally {
-          running.current = false;
-        }
-      },
-    }),
-    [],
-  );
+  const guard = useRef(false);
+  const [running, setRunning] = useState(false);
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (guard.current) return;
+    guard.current = true;
+    setRunning(true);
+    try {
+      await work();
+    } finally {
+      guard.current = false;
+      setRunning(false);
+    }
+  }, []);
+  return useMemo(() => ({ running, run }), [running, run]);
 }

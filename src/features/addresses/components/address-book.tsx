@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
-import { addressesApi } from '../addresses-api';
-import { addingStarted, editingStarted, editorClosed, selectAddressEditor } from '../addresses-slice';
+import {
+  addingStarted,
+  editingStarted,
+  editorClosed,
+  requestAddressDeletion,
+  requestAddressSelection,
+  selectAddressEditor,
+} from '../addresses-slice';
 import { useAddresses } from '../use-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
@@ -30,19 +36,16 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
   useEffect(() => () => void dispatch(editorClosed()), [dispatch]);
 
   const remove = async (address: Address) => {
-    const result = await dispatch(
-      addressesApi.endpoints.deleteAddress.initiate(address.id, { track: false }),
-    );
+    const result = await dispatch(requestAddressDeletion(address.id));
+    if (!result) return;
     if (result.error) notify.error(apiErrorMessage(result.error));
     // The pressed Delete button is gone with its card: keep focus in the address book.
     else addButton.current?.focus();
   };
 
   const choose = async (address: Address) => {
-    const result = await dispatch(
-      addressesApi.endpoints.selectAddress.initiate(address.id, { track: false }),
-    );
-    if (result.error) notify.error(apiErrorMessage(result.error));
+    const result = await dispatch(requestAddressSelection(address.id));
+    if (result?.error) notify.error(apiErrorMessage(result.error));
   };
 
   const close = () => dispatch(editorClosed());

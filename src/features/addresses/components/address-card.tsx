@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import type { Address } from '@/shared/types';
 import { selectAddressRequest } from '../addresses-slice';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, type ChangeEvent } from 'react';
-import { useGetPincodeQuery, useLazyGetPincodeQuery } from '@/app/pincodes-api';
+import { useGetPincodeQuery, useLazyGetPincodeQuery } from '@/kernel/pincodes-api';
 import { cleanAddress, STATE_NAMES, validateAddress } from '@/shared/address-validation';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
@@ -45,13 +45,12 @@ const WIDE = 'address-form__wide';
  * drop it: nothing reaches the store or the server until the server accepts the address.
  */
 export function AddressForm({ address, onCancel }: AddressFormProps) {
-  const [addAddress, added] = useAddAddressMutation();
-  const [updateAddress, updated] = useUpdateAddressMutation();
-  const busy = added.isLoading || updated.isLoading;
+  const [addAddress] = useAddAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
   const [lookUpPincode] = useLazyGetPincodeQuery();
   /** What the pincode data said for the pincode before this one: a field still saying it follows. */
   const lastFilled = useRef<Partial<AddressValues>>({});
-  const { form, field, control, errors, alert, values, fill } = useForm<AddressValues>({
+  const { form, field, control, errors, alert, values, fill, submitting } = useForm<AddressValues>({
     initialValues: () => (address ? valuesOf(address) : emptyValues),
     // The server checks the pincode's state too; here the check needs the place to have arrived.
     validate: (current: AddressValues): FieldErrors<AddressValues> =>
@@ -150,7 +149,7 @@ export function AddressForm({ address, onCancel }: AddressFormProps) {
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={submitting}>
           {address ? 'Save Address' : 'Add Address'}
         </button>
       </div>

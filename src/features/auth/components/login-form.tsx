@@ -6,6 +6,7 @@ import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useGuestAccountMutation, useLoginMutation, type LoginPayload } from '../auth-api';
 import './auth-form.css';
+import { paths } from '@/shared/paths';
 
 function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayload> {
   const errors: FieldErrors<LoginPayload> = {};
@@ -21,11 +22,10 @@ function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayl
  * the screen (a logged-in visitor of /login is sent on).
  */
 export function LoginForm() {
-  const [login, loginRequest] = useLoginMutation();
-  const [requestGuest, guestRequest] = useGuestAccountMutation();
-  const isLoading = loginRequest.isLoading || guestRequest.isLoading;
+  const [login] = useLoginMutation();
+  const [requestGuest] = useGuestAccountMutation();
   const location = useLocation();
-  const { form, field, alert, submitWith } = useForm<LoginPayload>({
+  const { form, field, alert, submitWith, submitting } = useForm<LoginPayload>({
     initialValues: { email: '', password: '' },
     validate: missingFields,
     send: async ({ email, password }) => {
@@ -35,7 +35,7 @@ export function LoginForm() {
   });
 
   return (
-    <form {...form} className="auth-form card" aria-busy={isLoading}>
+    <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
       <FormField label="Email" {...field('email')} type="email" autoComplete="email" required />
       <FormField
@@ -46,13 +46,13 @@ export function LoginForm() {
         required
       />
       <div className="auth-form__actions">
-        <button type="submit" className="btn btn--block" disabled={isLoading}>
+        <button type="submit" className="btn btn--block" disabled={submitting}>
           Login
         </button>
         <button
           type="button"
           className="btn btn--ghost btn--block"
-          disabled={isLoading}
+          disabled={submitting}
           onClick={() => void submitWith(() => requestGuest(undefined).unwrap())}
         >
           Login as Guest
@@ -60,7 +60,7 @@ export function LoginForm() {
       </div>
       <p className="auth-form__switch">
         New to SneakerHub?{' '}
-        <Link to="/signup" state={location.state as unknown}>
+        <Link to={paths.signup} state={location.state as unknown}>
           Create an account
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { selectProfile } from '../auth-slice';
 import { useLogout } from '../use-logout';
 import './profile-details.css';

@@ -9,6 +9,7 @@ import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
 import './auth-form.css';
+import { paths } from '@/shared/paths';
 
 interface SignupValues {
   firstName: string;
@@ -48,9 +49,9 @@ function validate(values: SignupValues): FieldErrors<SignupValues> {
 
 export function SignupForm() {
   const [showPasswords, setShowPasswords] = useState(false);
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup] = useSignupMutation();
   const location = useLocation();
-  const { form, field, alert } = useForm<SignupValues>({
+  const { form, field, alert, submitting } = useForm<SignupValues>({
     initialValues: empty,
     validate,
     send: async ({ firstName, lastName, email, password }) => {
@@ -68,7 +69,7 @@ export function SignupForm() {
   const passwordType = showPasswords ? 'text' : 'password';
 
   return (
-    <form {...form} className="auth-form card" aria-busy={isLoading}>
+    <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
       <div className="auth-form__row">
         <FormField label={labels.firstName} {...field('firstName')} autoComplete="given-name" required />
@@ -99,13 +100,13 @@ export function SignupForm() {
         Show passwords
       </button>
       <div className="auth-form__actions">
-        <button type="submit" className="btn btn--block" disabled={isLoading}>
+        <button type="submit" className="btn btn--block" disabled={submitting}>
           Create new account
         </button>
       </div>
       <p className="auth-form__switch">
         Already have an account?{' '}
-        <Link to="/login" state={location.state as unknown}>
+        <Link to={paths.login} state={location.state as unknown}>
           Log in
         </Link>
       </p>

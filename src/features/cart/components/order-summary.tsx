@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/kernel/hooks';
 import { formatRupees } from '@/shared/format-rupees';
 import { amountSaved } from '@/shared/order-totals';
 import { selectCartItems, selectCartTotals } from '../cart-slice';

@@ -130,7 +130,7 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
 /** Back to every product; it sits beside the "Filters" title in the sidebar and the drawer. */
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
-    <button type="button" className="filters__clear" onClick={onClear}>
+    <button type="button" className="btn-link filters__clear" onClick={onClear}>
       Clear Filters
     </button>
   );

@@ -6,6 +6,7 @@ import { useGetProductsQuery } from '../catalogue-api';
 import { productHref, productListHref } from '../filters-url';
 import { suggestProducts } from '../search-suggestions';
 import './search-box.css';
+import { paths } from '@/shared/paths';
 
 const MAX_SUGGESTIONS = 6;
 
@@ -26,7 +27,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const onList = pathname === '/productlist';
+  const onList = pathname === paths.productList;
   const [draft, setDraft] = useState('');
   // On the list the URL is the truth (Back/Forward change it); elsewhere the box keeps its draft.
   const value = onList ? (searchParams.get('q') ?? '') : draft;
@@ -49,7 +50,7 @@ export function SearchBox() {
     if (text.trim()) next.set('q', text);
     else next.delete('q');
     const query = next.toString();
-    void navigate(query ? `/productlist?${query}` : productListHref(), { replace: onList });
+    void navigate(query ? `${paths.productList}?${query}` : productListHref(), { replace: onList });
   };
 
   const close = () => {

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';

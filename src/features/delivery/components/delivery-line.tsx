@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPincodeQuery } from '@/app/pincodes-api';
+import { useGetPincodeQuery } from '@/kernel/pincodes-api';
 import { apiErrorMessage } from '@/shared/api-error';
 import { pincodeMessages } from '@/shared/messages';
 import { formatCalendarDay } from '@/shared/calendar-day';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/kernel/hooks';
 import { displayPath, findPreset, presetGroups } from '../endpoint-presets';
 import { requestChanged } from '../mockman-slice';
 

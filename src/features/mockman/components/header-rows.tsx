@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectToken } from '@/app/session';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
+import { selectToken } from '@/kernel/session';
 import { headerAdded, headerChanged, headerRemoved, tokenHeaderSet, type HeaderRow } from '../mockman-slice';
+import { paths } from '@/shared/paths';
 
 const COMMON_HEADERS = ['authorization', 'accept', 'content-type', 'idempotency-key'];
 
@@ -99,7 +100,7 @@ export function HeaderRows({ headers }: { headers: HeaderRow[] }) {
       <p id={hintId} className="tester__hint">
         {token === null ? (
           <>
-            <Link to="/login" state={{ from: '/mockman' }}>
+            <Link to={paths.login} state={{ from: paths.mockman }}>
               Log in
             </Link>{' '}
             to add your token as the authorization header.

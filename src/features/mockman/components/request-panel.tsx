@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { inlineMessages } from '@/shared/messages';
 import { copyAsCurl } from '../copy-as-curl';
 import { cancelRequest, requestChanged, selectMockman, submitRequest } from '../mockman-slice';

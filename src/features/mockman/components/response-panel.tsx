@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
 import { JSON_THEME_NAMES, jsonThemes } from '../json-themes';

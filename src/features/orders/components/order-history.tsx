@@ -7,6 +7,7 @@ import { formatPlacedAt } from '../order-dates';
 import { useOrders } from '../use-orders';
 import { paymentMethodLabel } from './order-details';
 import './order-history.css';
+import { orderPath, paths } from '@/shared/paths';
 
 function OrderCard({ order }: { order: Order }) {
   const placedAt = order.paidAt ?? order.createdAt;
@@ -15,7 +16,7 @@ function OrderCard({ order }: { order: Order }) {
     <article className="order-card" aria-labelledby={`order-${order._id}`}>
       <header className="order-card__head">
         <h3 id={`order-${order._id}`} className="order-card__title">
-          <Link to={`/orders/${encodeURIComponent(order._id)}`}>
+          <Link to={orderPath(order._id)}>
             Order of <time dateTime={placedAt}>{formatPlacedAt(placedAt)}</time>
           </Link>
         </h3>
@@ -63,7 +64,7 @@ export function OrderHistory() {
     return (
       <div className="empty-state">
         <p>You have not placed any orders yet.</p>
-        <Link to="/productlist" className="btn">
+        <Link to={paths.productList} className="btn">
           Shop sneakers
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectSessionKey } from '@/app/session';
+import { useAppSelector } from '@/kernel/hooks';
+import { selectSessionKey } from '@/kernel/session';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { reviewMessages } from '@/shared/messages';
@@ -11,6 +11,7 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { StarRating } from './star-rating';
 import './product-reviews.css';
+import { paths } from '@/shared/paths';
 
 const HEADING_ID = 'product-reviews-heading';
 
@@ -32,7 +33,7 @@ function WriteReview({ productId, reviews }: { productId: string; reviews: Revie
   if (reviews.canReview === undefined) {
     return (
       <p>
-        <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+        <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
           {reviewMessages.loginToReview}
         </Link>
       </p>

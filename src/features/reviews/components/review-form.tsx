@@ -29,7 +29,7 @@ interface ReviewFormProps {
 
 /** Rating, title and text, checked by the same rules as the server's before anything is sent. */
 export function ReviewForm({ productId, yourReview, onDone }: ReviewFormProps) {
-  const [saveReview, { isLoading }] = useSaveReviewMutation();
+  const [saveReview] = useSaveReviewMutation();
   const form = useForm<ReviewFormValues>({
     initialValues: {
       rating: yourReview ? String(yourReview.rating) : '',
@@ -73,7 +73,7 @@ export function ReviewForm({ productId, yourReview, onDone }: ReviewFormProps) {
       </FormField>
       <FormAlert message={form.alert} />
       <div className="review-form__actions">
-        <button type="submit" className="btn" disabled={isLoading}>
+        <button type="submit" className="btn" disabled={form.submitting}>
           {reviewMessages.submit}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDone}>

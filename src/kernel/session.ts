@@ -1,14 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CartItem } from '@/shared/types';
 
 /**
- * Actions every feature reacts to, declared here rather than in the feature that owns them so that
- * cart, wishlist and addresses can clear themselves, and the base API can end a refused session,
- * without importing auth's or cart's insides. Their types name their owner, as DevTools shows them.
+ * The session ended: a log out, a token the server refused (the base API's rule), another tab's log
+ * out. The session's own action, not auth's: the base API sends it, and auth, cart, wishlist,
+ * addresses and the request tester each clear what they held of the session, none of them importing
+ * another feature for it.
  */
-export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'other-tab' }>('auth/sessionEnded');
-/** The server changed the shopper's cart as part of another request: paying an order takes its lines out. */
-export const cartChangedByServer = createAction<CartItem[]>('cart/changedByServer');
+export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'other-tab' }>('session/ended');
 
 /** What a session is known by in the store; the auth slice owns it (features/auth/auth-slice.ts). */
 export interface SessionState {

@@ -1,4 +1,3 @@
-import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -11,7 +10,7 @@ import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { backendReadyAfterMs } from './backend';
 import { apiBaseUrl } from './config';
-import { selectSessionKey, selectToken, sessionEnded, type SessionState } from './session';
+import { selectToken, sessionEnded, type SessionState } from './session';
 
 /** How long the request waited for the backend to start, passed from baseQuery to prepareHeaders. */
 interface QueuedOption {
@@ -81,46 +80,3 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
-
-/**
- * Makes the `onQueryStarted` of a mutation that answers with the whole list a session query holds
- * (cart, wishlist, address book): once the answer arrives it is written into that query's cache
- * entry for the session that sent the request, so the cache is the one copy the screens read.
- * `store` makes the action that writes it. Spec §4: only a successful answer changes anything; one
- * that arrives after the session ended is dropped.
- */
-export function storeAnswerInSessionList<Answer>(
-  store: (answer: Answer, sessionKey: string) => UnknownAction,
-) {
-  return async (
-    _arg: unknown,
-    lifecycle: {
-      dispatch: (action: UnknownAction) => unknown;
-      getState: () => unknown;
-      queryFulfilled: Promise<{ data: Answer }>;
-    },
-  ): Promise<void> => {
-    const sessionKey = selectSessionKey(lifecycle.getState() as SessionState);
-    let answer: Answer;
-    try {
-      ({ data: answer } = await lifecycle.queryFulfilled);
-    } catch {
-      return;
-    }
-    if (sessionKey !== null && sessionKey === selectSessionKey(lifecycle.getState() as SessionState)) {
-      lifecycle.dispatch(store(answer, sessionKey));
-    }
-  };
-}
-
-/**
- * What a query keyed by the session (`selectSessionKey`) holds for the current session, else
- * `none` (until its first answer, and when logged out). `select` is the endpoint's own `select`.
- */
-export function selectSessionQueryData<ApiState, Data>(
-  select: (sessionKey: string) => (state: ApiState) => { data?: Data },
-  none: Data,
-): (state: ApiState & SessionState) => Data {
-  const selectEntry = createSelector([selectSessionKey], (key) => (key === null ? null : select(key)));
-  return (state) => selectEntry(state)?.(state).data ?? none;
-}

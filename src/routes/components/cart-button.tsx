@@ -1,0 +1,25 @@
+import type { useCartButton } from './use-product-actions';
+
+interface CartButtonProps {
+  cart: ReturnType<typeof useCartButton>;
+  /** The place's own class, beside the button's. */
+  className?: string;
+  /** The id of the product's title, where the button's label alone does not name the product. */
+  describedBy?: string;
+}
+
+/** Add to Cart, or Go to Cart once the sneaker is there; disabled while its line's request runs. */
+export function CartButton({ cart, className, describedBy }: CartButtonProps) {
+  const look = cart.inCart ? 'btn btn--ghost' : 'btn';
+  return (
+    <button
+      type="button"
+      className={className ? `${look} ${className}` : look}
+      aria-describedby={describedBy}
+      disabled={cart.busy}
+      onClick={() => void cart.onClick()}
+    >
+      {cart.label}
+    </button>
+  );
+}
