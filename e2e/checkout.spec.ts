@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Order } from '../src/shared/types';
 import {
   addAddress,
   atPath,
@@ -49,10 +50,6 @@ async function openWishlist(page: Page) {
 async function stepQuantity(page: Page, title: string, button: string, expected: number) {
   await line(page, title).getByRole('button', { name: button }).click();
   await expect(line(page, title).getByLabel(`Quantity ${expected}`)).toBeVisible();
-}
-
-interface PlacedOrder {
-  paymentId: string;
 }
 
 test('guest buys two sneakers with the test-mode checkout, offline, and sees the order in history', async ({
@@ -106,7 +103,7 @@ test('guest buys two sneakers with the test-mode checkout, offline, and sees the
   const orders = await page.evaluate(async () => {
     const { token } = JSON.parse(localStorage.getItem('login') ?? '{}') as { token?: string };
     const response = await fetch('/api/user/orders', { headers: { authorization: token ?? '' } });
-    return ((await response.json()) as { orders: PlacedOrder[] }).orders;
+    return ((await response.json()) as { orders: Order[] }).orders;
   });
   expect(orders, 'exactly one order on the server').toHaveLength(1);
   expect(orders[0]?.paymentId).toBe(paymentId);

@@ -1,3 +1,4 @@
+import { productPath } from '@/shared/paths';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.cjs';
 import { SHOP_NAME } from '@/shared/constants';
 import { documentTitle } from '@/shared/document-title';
@@ -42,7 +43,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 
 /** The head of one product's page, at `origin` (no trailing slash). */
 export function productHead(product: Product, origin: string, imagePath: string): PageHead {
-  const url = `${origin}/productlist/${encodeURIComponent(product._id)}`;
+  const url = `${origin}${productPath(product._id)}`;
   return {
     title: documentTitle(product.title),
     description: product.text,

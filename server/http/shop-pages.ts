@@ -1,3 +1,4 @@
+import { paths, productPath } from '@/shared/paths';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
@@ -12,8 +13,8 @@ export interface PageAnswer {
 }
 
 /** Pages a search engine may list: the sitemap names them and each product page, and they get a canonical link. */
-const LISTED_PAGES = ['/', '/productlist'];
-const PRODUCT_PAGE = /^\/productlist\/([^/]+)$/;
+const LISTED_PAGES: string[] = [paths.home, paths.productList];
+const PRODUCT_PAGE = new RegExp(`^${paths.productList}/([^/]+)$`);
 /**
  * Built pages kept per origin and path. The origin is PUBLIC_URL's, the listening address's or a
  * trusted proxy's X-Forwarded-Host (server/http/edge.ts), which a proxy may pass on from a client:
@@ -58,10 +59,7 @@ export function shopPages({
 
   async function sitemap(origin: string): Promise<PageAnswer> {
     const products = await catalogue.products();
-    const paths = [
-      ...LISTED_PAGES,
-      ...products.map((product) => `/productlist/${encodeURIComponent(product._id)}`),
-    ];
+    const paths = [...LISTED_PAGES, ...products.map((product) => productPath(product._id))];
     const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
     return answer(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

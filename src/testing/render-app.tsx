@@ -10,7 +10,6 @@ import { sessionRestored } from '@/features/auth/auth-slice';
 import { writeLoginRecord } from '@/features/auth/login-record';
 import { JWT_SECRET, signToken } from '@/api/accounts/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
-import { demoUsers } from '@/api/accounts/demo-users';
 import { createTestHistory, type TestHistory } from './test-history';
 
 /** A real token for a seeded user, signed as the mock server signs them. */
