@@ -35,6 +35,8 @@ export interface ServerConfig {
   seller: Seller;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
   trustProxy: TrustProxy | null;
+  /** Said once when the server starts serving (main.ts logs each as a warning). */
+  warnings: string[];
 }
 
 /** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
@@ -122,6 +124,23 @@ function publicUrl(value: string | undefined): string | null {
 }
 
 /**
+ * TEST_CHECKOUT: `1` lets a server on PostgreSQL run without Razorpay keys, with the offline test
+ * checkout (a test deployment, CI); unset or `0`, it may not.
+ */
+function testCheckoutAsked(value: string | undefined): boolean {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0') return false;
+  if (setting === '1') return true;
+  throw new ConfigError(
+    `TEST_CHECKOUT must be 1 (the offline test checkout without Razorpay keys) or unset, not "${setting}".`,
+  );
+}
+
+/** The warning a server without Razorpay keys gives as it starts. */
+export const TEST_CHECKOUT_WARNING =
+  'No RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: the offline test checkout is on, and it takes no money. Any logged-in shopper can pay their own orders with it. Set the keys before opening the shop to the public.';
+
+/**
  * What the processes of one server hold between them by default: room under PostgreSQL's default
  * max_connections (100) for a second server, psql and the superuser's reserve.
  */
@@ -164,6 +183,18 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       'PUBLIC_URL must be set when DATABASE_URL is: the origin shoppers reach the shop at, such as https://sneakerhub.in (for the addresses in its pages, and HSTS).',
     );
   }
+  const testCheckout = testCheckoutAsked(env.TEST_CHECKOUT);
+  if (realRazorpay && testCheckout) {
+    throw new ConfigError(
+      'TEST_CHECKOUT=1 asks for the offline test checkout, which a server with Razorpay keys does not serve: unset one or the other.',
+    );
+  }
+  if (databaseUrl && !realRazorpay && !testCheckout) {
+    // A deployment: a server without keys plays Razorpay itself, and its orders would be paid with money no one took.
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when DATABASE_URL is: without them the server plays Razorpay itself and takes no money. Set TEST_CHECKOUT=1 to run the offline test checkout on PostgreSQL anyway (a test deployment).',
+    );
+  }
   const poolSize =
     wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
     Math.max(2, Math.floor(DEFAULT_CONNECTIONS_PER_SERVER / workers));
@@ -191,5 +222,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
       : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
     seller: seller(env),
+    warnings: realRazorpay ? [] : [TEST_CHECKOUT_WARNING],
   };
 }

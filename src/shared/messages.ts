@@ -105,6 +105,11 @@ export const orderMessages = {
   otherPaymentMethod:
     'This checkout was already placed with another payment method. Reload the page to start again.',
   orderNotFound: 'No order has that id.',
+  alreadyPaid: 'This order has already been paid.',
+  notAwaitingPayment: 'This order is not waiting for a payment.',
+  testAmountRequired: "amount must be the order's amount in paise, a whole number.",
+  testAmountMismatch: (paise: number) =>
+    `The amount does not match the order: it is ${paise} paise. The test checkout signs only the order's own amount.`,
   codPlaced: 'Order placed: pay in cash when it is delivered.',
   upiInvalid: 'Enter a UPI ID like name@bank.',
   upiUnknown: (vpa: string) =>

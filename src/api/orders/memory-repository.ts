@@ -48,6 +48,13 @@ export function findOrder(userId: string, orderId: string): Order | null {
   return row ? toOrder(row) : null;
 }
 
+export function findOrderByRazorpayOrderId(razorpayOrderId: string): { userId: string; order: Order } | null {
+  const row = razorpayOrderId
+    ? db.order.findFirst({ where: { razorpayOrderId: { equals: razorpayOrderId } } })
+    : null;
+  return row ? { userId: row.userId, order: toOrder(row) } : null;
+}
+
 export function insertOrder(input: NewOrder): Order {
   const row = db.order.create({
     _id: crypto.randomUUID(),
@@ -119,6 +126,7 @@ export function hasBoughtProduct(userId: string, productId: string): boolean {
 export const memoryOrderRepository = asAsync<OrderRepository>({
   find: (userId, orderId) => findOrder(userId, orderId),
   findByIdempotencyKey: (userId, key) => findOrderByIdempotencyKey(userId, key),
+  findByRazorpayOrderId: (razorpayOrderId) => findOrderByRazorpayOrderId(razorpayOrderId),
   insert: (order) => {
     const existing = findOrderByIdempotencyKey(order.userId, order.idempotencyKey);
     return existing ? { order: existing, created: false } : { order: insertOrder(order), created: true };

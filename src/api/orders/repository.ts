@@ -17,6 +17,8 @@ export interface NewOrder {
 export interface OrderRepository {
   find(userId: string, orderId: string): Promise<Order | null>;
   findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
+  /** The order Razorpay knows as `razorpayOrderId`, and whose it is: any shopper's. */
+  findByRazorpayOrderId(razorpayOrderId: string): Promise<{ userId: string; order: Order } | null>;
   /** The order under this idempotency key: the new one, or the one a concurrent request made. */
   insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
   /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */

@@ -118,6 +118,14 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
       orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND _id = $2`, [userId, orderId]),
     findByIdempotencyKey: (userId, key) =>
       orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]),
+    findByRazorpayOrderId: async (razorpayOrderId) => {
+      const row = await firstRow<OrderRow & { userId: string }>(
+        db,
+        `SELECT ${ORDER}, user_id AS "userId" FROM orders WHERE razorpay_order_id = $1`,
+        [razorpayOrderId],
+      );
+      return row && { userId: row.userId, order: toOrder(row) };
+    },
     insert: (order) => insert(db, order),
     markPaid: (userId, orderId, paymentId, at) =>
       orderRow(

@@ -83,7 +83,11 @@ const samples: Record<string, unknown> = {
   },
   'GET /payments/config': undefined,
   'GET /test-checkout/checkout.js': undefined,
-  'POST /test-checkout/signature': { order_id: 'order_Fuzz00000001', payment_id: 'pay_Fuzz000000001' },
+  'POST /test-checkout/signature': {
+    order_id: 'order_Fuzz00000001',
+    payment_id: 'pay_Fuzz000000001',
+    amount: 100,
+  },
   'POST /test-checkout/upi': { vpa: 'success@razorpay' },
   'GET /test-todos': undefined,
   'POST /test-todos': { todo: { title: 'Fuzzed' } },
