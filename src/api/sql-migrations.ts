@@ -176,6 +176,15 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX review_writes_by_user ON review_writes (user_id, written_at)`,
     ],
   },
+  {
+    version: 6,
+    name: 'one payment, one order',
+    statements: [
+      // A payment id pays one order, whichever process records it (NULLs, the unpaid, do not clash).
+      // A database where two orders already share one stops here: reconcile them first.
+      `ALTER TABLE orders ADD CONSTRAINT orders_one_order_per_payment UNIQUE (payment_id)`,
+    ],
+  },
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

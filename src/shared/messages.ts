@@ -106,6 +106,8 @@ export const orderMessages = {
     'This checkout was already placed with another payment method. Reload the page to start again.',
   orderNotFound: 'No order has that id.',
   alreadyPaid: 'This order has already been paid.',
+  paymentForAnotherOrder:
+    'This payment has already been recorded for another order, so it cannot pay this one. Nothing was recorded.',
   notAwaitingPayment: 'This order is not waiting for a payment.',
   testAmountRequired: "amount must be the order's amount in paise, a whole number.",
   testAmountMismatch: (paise: number) =>

@@ -1,6 +1,6 @@
 import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
-import type { NewOrder, OrderRepository } from './repository';
+import { PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
 import { amountInPaise } from '@/shared/order-totals';
 import { newRazorpayOrderId } from './razorpay/ids';
 import { asAsync } from '@/api/memory-async';
@@ -77,6 +77,9 @@ export function insertOrder(input: NewOrder): Order {
 }
 
 export function markOrderPaid(userId: string, orderId: string, paymentId: string, at: string): Order | null {
+  // One payment, one order: what SQL's unique payment_id refuses, refused here before the write.
+  const holder = db.order.findFirst({ where: { paymentId: { equals: paymentId } } });
+  if (holder && holder._id !== orderId) throw new PaymentIdTaken(paymentId);
   const row = db.order.update({
     where: { ...byUser(userId), _id: { equals: orderId } },
     data: { status: 'paid', paymentId, paidAt: at },

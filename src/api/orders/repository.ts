@@ -14,6 +14,18 @@ export interface NewOrder {
   createdAt: string;
 }
 
+/**
+ * The payment id is already another order's: a payment pays one order (orders.payment_id is unique
+ * on SQL; the memory store checks before it writes). Thrown by `markPaid`; on SQL the transaction
+ * it ran in is over.
+ */
+export class PaymentIdTaken extends Error {
+  constructor(readonly paymentId: string) {
+    super(`the payment ${paymentId} already pays another order`);
+    this.name = 'PaymentIdTaken';
+  }
+}
+
 export interface OrderRepository {
   find(userId: string, orderId: string): Promise<Order | null>;
   findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
@@ -21,7 +33,10 @@ export interface OrderRepository {
   findByRazorpayOrderId(razorpayOrderId: string): Promise<{ userId: string; order: Order } | null>;
   /** The order under this idempotency key: the new one, or the one a concurrent request made. */
   insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
-  /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */
+  /**
+   * Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). Throws
+   * PaymentIdTaken when another order already has the payment id.
+   */
   markPaid(userId: string, orderId: string, paymentId: string, at: string): Promise<Order | null>;
   /**
    * Gives a confirmed order (paid, or Cash on Delivery) the next number of the financial year's

@@ -1,9 +1,12 @@
 import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
-import { firstRow, ts, type SqlClient } from '@/api/sql-client';
+import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
 import { newRazorpayOrderId } from './razorpay/ids';
-import type { NewOrder, OrderRepository } from './repository';
+import { PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 /** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
 const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, payment_method AS "paymentMethod",
@@ -127,14 +130,22 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
       return row && { userId: row.userId, order: toOrder(row) };
     },
     insert: (order) => insert(db, order),
-    markPaid: (userId, orderId, paymentId, at) =>
-      orderRow(
-        db,
-        `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
-         WHERE user_id = $1 AND _id = $2 AND status = 'created'
-         RETURNING ${ORDER}`,
-        [userId, orderId, paymentId, at],
-      ),
+    markPaid: async (userId, orderId, paymentId, at) => {
+      try {
+        return await orderRow(
+          db,
+          `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
+           WHERE user_id = $1 AND _id = $2 AND status = 'created'
+           RETURNING ${ORDER}`,
+          [userId, orderId, paymentId, at],
+        );
+      } catch (error) {
+        // The one unique column this statement writes: another order has the payment
+        // (orders_one_order_per_payment), decided by the database across every process.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
+        throw error;
+      }
+    },
     issueInvoiceNumber: (userId, orderId, financialYear) =>
       issueInvoiceNumber(db, userId, orderId, financialYear),
     confirmedOf: async (userId) =>
