@@ -1,5 +1,5 @@
 import { TEST_SELLER } from '@/api';
-import { ConfigError, TEST_CHECKOUT_WARNING, readConfig } from './config';
+import { ConfigError, NO_WEBHOOK_WARNING, TEST_CHECKOUT_WARNING, readConfig } from './config';
 
 const JWT_SECRET = 'x'.repeat(32);
 
@@ -66,7 +66,11 @@ describe('Razorpay keys and the offline test checkout (TEST_CHECKOUT)', () => {
     DATABASE_URL: 'postgres://app@db.internal/shop',
     PUBLIC_URL: 'https://sneakerhub.in',
   };
-  const keys = { RAZORPAY_KEY_ID: 'rzp_live_AAAAAAAAAAAAAA', RAZORPAY_KEY_SECRET: 'the-key-secret' };
+  const keys = {
+    RAZORPAY_KEY_ID: 'rzp_live_AAAAAAAAAAAAAA',
+    RAZORPAY_KEY_SECRET: 'the-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'the-webhook-secret',
+  };
 
   it('on PGlite without keys: the offline test checkout, with a warning', () => {
     const config = readConfig({ JWT_SECRET });
@@ -93,5 +97,44 @@ describe('Razorpay keys and the offline test checkout (TEST_CHECKOUT)', () => {
       /^TEST_CHECKOUT=1 asks for/,
     );
     expect(() => readConfig({ JWT_SECRET, TEST_CHECKOUT: 'yes' })).toThrow(/^TEST_CHECKOUT must be 1/);
+  });
+});
+
+describe("Razorpay's API and webhook (RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET)", () => {
+  const keys = {
+    JWT_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_test_AAAAAAAAAAAAAA',
+    RAZORPAY_KEY_SECRET: 'the-key-secret',
+  };
+
+  it("with keys: Razorpay's own API by default, the webhook when its secret is set", () => {
+    expect(readConfig({ ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' })).toMatchObject({
+      razorpay: {
+        apiUrl: 'https://api.razorpay.com',
+        keyId: keys.RAZORPAY_KEY_ID,
+        keySecret: keys.RAZORPAY_KEY_SECRET,
+        webhookSecret: 'whsec',
+      },
+      warnings: [],
+    });
+    expect(readConfig({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }).razorpay?.apiUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+  });
+
+  it('with keys and no webhook secret: no webhook, and a warning', () => {
+    const config = readConfig(keys);
+    expect(config.razorpay?.webhookSecret).toBeNull();
+    expect(config.warnings).toEqual([NO_WEBHOOK_WARNING]);
+  });
+
+  it('refuses a webhook secret without keys, and an API URL that is not http(s)', () => {
+    expect(() => readConfig({ JWT_SECRET, RAZORPAY_WEBHOOK_SECRET: 'whsec' })).toThrow(
+      /^RAZORPAY_WEBHOOK_SECRET needs RAZORPAY_KEY_ID/,
+    );
+    expect(() => readConfig({ ...keys, RAZORPAY_API_URL: 'ftp://api.razorpay.com' })).toThrow(
+      /^RAZORPAY_API_URL must be an http\(s\) URL/,
+    );
+    expect(readConfig({ JWT_SECRET }).razorpay).toBeNull();
   });
 });

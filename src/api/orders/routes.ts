@@ -4,8 +4,10 @@ import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/types';
+import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
+import { newRazorpayOrderId } from './razorpay/ids';
+import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { PaymentIdTaken } from './repository';
@@ -33,6 +35,19 @@ function paymentMethodFrom(body: Record<string, unknown>): PaymentMethod {
 
 export function orderRoutes(backend: Backend): ApiRoute[] {
   const { repos } = backend;
+
+  /**
+   * With real keys, an online order waiting for its payment gets its order at Razorpay once, out of
+   * the transaction that saved it (a retry with the same key asks again if that failed); two
+   * requests at once may both ask, and the first id saved is the one kept.
+   */
+  async function withRazorpayOrder(userId: string, order: Order): Promise<Order> {
+    if (!backend.razorpay || order.razorpayOrderId !== '' || order.status !== 'created') return order;
+    const razorpayOrderId = await createRazorpayOrder(backend.razorpay.api, order);
+    const attached = await repos.orders.attachRazorpayOrder(userId, order._id, razorpayOrderId);
+    if (!attached) throw noSuchOrder();
+    return attached;
+  }
 
   return [
     route({
@@ -93,6 +108,8 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
           const placed = await tx.orders.insert({
             userId: user._id,
             idempotencyKey,
+            // Offline the backend plays Razorpay and makes the id; with real keys Razorpay makes it below.
+            razorpayOrderId: backend.razorpay ? null : newRazorpayOrderId(),
             items,
             address,
             amounts,
@@ -112,7 +129,9 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
         }
         if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
         const status = created ? 201 : 200;
-        if (order.paymentMethod === 'online') return HttpResponse.json({ order }, { status });
+        if (order.paymentMethod === 'online') {
+          return HttpResponse.json({ order: await withRazorpayOrder(user._id, order) }, { status });
+        }
         return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
       },
     }),
@@ -145,6 +164,10 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
           !constantTimeEqual(payment.razorpay_signature, expected)
         ) {
           throw badRequest('The payment signature does not match. The payment was not recorded.');
+        }
+        // With real keys, Razorpay's own record must say it pays this order (and it is captured).
+        if (backend.razorpay && order.status === 'created') {
+          await confirmAtRazorpay(backend.razorpay.api, order, payment.razorpay_payment_id);
         }
         let recorded: PaymentRecord;
         try {

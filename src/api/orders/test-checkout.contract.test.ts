@@ -102,3 +102,12 @@ describe('POST /api/test-checkout/signature', () => {
     expectRefusal(await askToSign(token, { ...signing(order), order_id: 'order_x' }), 400);
   });
 });
+
+describe('POST /api/webhooks/razorpay', () => {
+  it('is not served by a backend without Razorpay keys (the mock, the server in test mode): 404', async () => {
+    const answer = await call('POST', '/webhooks/razorpay', {
+      json: { event: 'payment.captured', payload: { payment: { entity: { id: PAYMENT_ID } } } },
+    });
+    expectRefusal(answer, 404, 'No endpoint answers POST /api/webhooks/razorpay.');
+  });
+});
