@@ -20,6 +20,7 @@ beforeAll(async () => {
     name: process.env.CONTRACT_DATABASE_URL ? 'server on PostgreSQL' : 'server on PGlite',
     ...started,
     guests: 'per-visitor',
+    testCheckout: 'server',
   });
   server = started;
 }, 60_000);

@@ -22,6 +22,7 @@ setContractBackend({
   snapshot: async () => takeSnapshot(),
   findUser: async (email) => findUserByEmail(email),
   guests: 'shared',
+  testCheckout: 'in-page',
   setClock: (now) => setMockClock(now),
 });
 

@@ -8,6 +8,7 @@ const postgres = {
   DATABASE_URL: 'postgres://app@db.internal/shop',
   JWT_SECRET: secret,
   PUBLIC_URL: 'https://sneakerhub.example',
+  TEST_CHECKOUT: '1',
 };
 
 describe('WORKERS and DATABASE_POOL_SIZE', () => {
@@ -67,6 +68,7 @@ describeWithPostgres?.('WORKERS=2 on PostgreSQL', () => {
       DATABASE_URL: database.url,
       JWT_SECRET: secret,
       PUBLIC_URL: 'http://127.0.0.1',
+      TEST_CHECKOUT: '1',
       WORKERS: '2',
       METRICS_PORT: '0',
     });

@@ -1,5 +1,5 @@
 import { TEST_SELLER } from '@/api';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, NO_WEBHOOK_WARNING, TEST_CHECKOUT_WARNING, readConfig } from './config';
 
 const JWT_SECRET = 'x'.repeat(32);
 
@@ -46,15 +46,95 @@ describe('PUBLIC_URL', () => {
   });
 
   it('is an origin, with DATABASE_URL or without', () => {
-    expect(readConfig({ JWT_SECRET, DATABASE_URL, PUBLIC_URL: 'https://sneakerhub.in/' }).publicUrl).toBe(
-      'https://sneakerhub.in',
-    );
-    expect(readConfig({ JWT_SECRET, DATABASE_URL, PUBLIC_URL: 'http://127.0.0.1:8091' }).publicUrl).toBe(
-      'http://127.0.0.1:8091',
-    );
+    const TEST_CHECKOUT = '1';
+    expect(
+      readConfig({ JWT_SECRET, DATABASE_URL, TEST_CHECKOUT, PUBLIC_URL: 'https://sneakerhub.in/' }).publicUrl,
+    ).toBe('https://sneakerhub.in');
+    expect(
+      readConfig({ JWT_SECRET, DATABASE_URL, TEST_CHECKOUT, PUBLIC_URL: 'http://127.0.0.1:8091' }).publicUrl,
+    ).toBe('http://127.0.0.1:8091');
   });
 
   it('may be left unset on PGlite (a server for development)', () => {
     expect(readConfig({ JWT_SECRET }).publicUrl).toBeNull();
+  });
+});
+
+describe('Razorpay keys and the offline test checkout (TEST_CHECKOUT)', () => {
+  const postgres = {
+    JWT_SECRET,
+    DATABASE_URL: 'postgres://app@db.internal/shop',
+    PUBLIC_URL: 'https://sneakerhub.in',
+  };
+  const keys = {
+    RAZORPAY_KEY_ID: 'rzp_live_AAAAAAAAAAAAAA',
+    RAZORPAY_KEY_SECRET: 'the-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'the-webhook-secret',
+  };
+
+  it('on PGlite without keys: the offline test checkout, with a warning', () => {
+    const config = readConfig({ JWT_SECRET });
+    expect(config.payments.testCheckout).toBe('server');
+    expect(config.warnings).toEqual([TEST_CHECKOUT_WARNING]);
+  });
+
+  it('on PostgreSQL without keys: refused in one readable sentence, unless TEST_CHECKOUT=1 says so', () => {
+    expect(() => readConfig(postgres)).toThrow(ConfigError);
+    expect(() => readConfig(postgres)).toThrow(
+      /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when DATABASE_URL is: .*TEST_CHECKOUT=1/,
+    );
+    expect(() => readConfig({ ...postgres, TEST_CHECKOUT: '0' })).toThrow(/^RAZORPAY_KEY_ID and/);
+    const asked = readConfig({ ...postgres, TEST_CHECKOUT: '1' });
+    expect(asked.payments.testCheckout).toBe('server');
+    expect(asked.warnings).toEqual([TEST_CHECKOUT_WARNING]);
+  });
+
+  it('with keys: the real checkout, no warning; TEST_CHECKOUT=1 beside them is refused', () => {
+    const config = readConfig({ ...postgres, ...keys });
+    expect(config.payments).toMatchObject({ keyId: keys.RAZORPAY_KEY_ID, testCheckout: 'none' });
+    expect(config.warnings).toEqual([]);
+    expect(() => readConfig({ ...postgres, ...keys, TEST_CHECKOUT: '1' })).toThrow(
+      /^TEST_CHECKOUT=1 asks for/,
+    );
+    expect(() => readConfig({ JWT_SECRET, TEST_CHECKOUT: 'yes' })).toThrow(/^TEST_CHECKOUT must be 1/);
+  });
+});
+
+describe("Razorpay's API and webhook (RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET)", () => {
+  const keys = {
+    JWT_SECRET,
+    RAZORPAY_KEY_ID: 'rzp_test_AAAAAAAAAAAAAA',
+    RAZORPAY_KEY_SECRET: 'the-key-secret',
+  };
+
+  it("with keys: Razorpay's own API by default, the webhook when its secret is set", () => {
+    expect(readConfig({ ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' })).toMatchObject({
+      razorpay: {
+        apiUrl: 'https://api.razorpay.com',
+        keyId: keys.RAZORPAY_KEY_ID,
+        keySecret: keys.RAZORPAY_KEY_SECRET,
+        webhookSecret: 'whsec',
+      },
+      warnings: [],
+    });
+    expect(readConfig({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }).razorpay?.apiUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+  });
+
+  it('with keys and no webhook secret: no webhook, and a warning', () => {
+    const config = readConfig(keys);
+    expect(config.razorpay?.webhookSecret).toBeNull();
+    expect(config.warnings).toEqual([NO_WEBHOOK_WARNING]);
+  });
+
+  it('refuses a webhook secret without keys, and an API URL that is not http(s)', () => {
+    expect(() => readConfig({ JWT_SECRET, RAZORPAY_WEBHOOK_SECRET: 'whsec' })).toThrow(
+      /^RAZORPAY_WEBHOOK_SECRET needs RAZORPAY_KEY_ID/,
+    );
+    expect(() => readConfig({ ...keys, RAZORPAY_API_URL: 'ftp://api.razorpay.com' })).toThrow(
+      /^RAZORPAY_API_URL must be an http\(s\) URL/,
+    );
+    expect(readConfig({ JWT_SECRET }).razorpay).toBeNull();
   });
 });

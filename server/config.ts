@@ -32,10 +32,25 @@ export interface ServerConfig {
   publicUrl: string | null;
   secrets: Secrets;
   payments: PaymentSetup;
+  /** Razorpay's API and webhooks with the shop's keys; null without keys (the offline test checkout). */
+  razorpay: RazorpayConfig | null;
   seller: Seller;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
   trustProxy: TrustProxy | null;
+  /** Said once when the server starts serving (main.ts logs each as a warning). */
+  warnings: string[];
 }
+
+export interface RazorpayConfig {
+  /** RAZORPAY_API_URL: Razorpay's API (https://api.razorpay.com), or a stand-in's in tests. */
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET; null: POST /api/webhooks/razorpay is not served. */
+  webhookSecret: string | null;
+}
+
+export const DEFAULT_RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 /** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
 export class ConfigError extends Error {}
@@ -122,6 +137,44 @@ function publicUrl(value: string | undefined): string | null {
 }
 
 /**
+ * TEST_CHECKOUT: `1` lets a server on PostgreSQL run without Razorpay keys, with the offline test
+ * checkout (a test deployment, CI); unset or `0`, it may not.
+ */
+function testCheckoutAsked(value: string | undefined): boolean {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0') return false;
+  if (setting === '1') return true;
+  throw new ConfigError(
+    `TEST_CHECKOUT must be 1 (the offline test checkout without Razorpay keys) or unset, not "${setting}".`,
+  );
+}
+
+/** RAZORPAY_API_URL: an http(s) URL, its trailing slash dropped; Razorpay's own by default. */
+function razorpayApiUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_RAZORPAY_API_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below, with what was expected.
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(
+      `RAZORPAY_API_URL must be an http(s) URL such as ${DEFAULT_RAZORPAY_API_URL}, not "${value}".`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** The warning a server with keys but no webhook secret gives as it starts. */
+export const NO_WEBHOOK_WARNING =
+  "No RAZORPAY_WEBHOOK_SECRET: POST /api/webhooks/razorpay is off, so an order is paid only when the shopper's page reports the payment. A shopper who pays and closes the tab first leaves it unpaid. Set up the webhook (docs/server.md, Going live).";
+
+/** The warning a server without Razorpay keys gives as it starts. */
+export const TEST_CHECKOUT_WARNING =
+  'No RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: the offline test checkout is on, and it takes no money. Any logged-in shopper can pay their own orders with it. Set the keys before opening the shop to the public.';
+
+/**
  * What the processes of one server hold between them by default: room under PostgreSQL's default
  * max_connections (100) for a second server, psql and the superuser's reserve.
  */
@@ -152,6 +205,13 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     );
   }
   const realRazorpay = keyId !== '';
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET ?? '';
+  if (webhookSecret !== '' && !realRazorpay) {
+    throw new ConfigError(
+      'RAZORPAY_WEBHOOK_SECRET needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: the offline test checkout receives no webhooks.',
+    );
+  }
+  const apiUrl = razorpayApiUrl(env.RAZORPAY_API_URL);
 
   const workers = wholeNumber('WORKERS', env.WORKERS, 1, 1024) ?? (databaseUrl ? availableParallelism() : 1);
   if (workers > 1 && !databaseUrl) {
@@ -162,6 +222,18 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     // A deployment: its pages must name the address shoppers use, and HSTS needs to know it is https.
     throw new ConfigError(
       'PUBLIC_URL must be set when DATABASE_URL is: the origin shoppers reach the shop at, such as https://sneakerhub.in (for the addresses in its pages, and HSTS).',
+    );
+  }
+  const testCheckout = testCheckoutAsked(env.TEST_CHECKOUT);
+  if (realRazorpay && testCheckout) {
+    throw new ConfigError(
+      'TEST_CHECKOUT=1 asks for the offline test checkout, which a server with Razorpay keys does not serve: unset one or the other.',
+    );
+  }
+  if (databaseUrl && !realRazorpay && !testCheckout) {
+    // A deployment: a server without keys plays Razorpay itself, and its orders would be paid with money no one took.
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when DATABASE_URL is: without them the server plays Razorpay itself and takes no money. Set TEST_CHECKOUT=1 to run the offline test checkout on PostgreSQL anyway (a test deployment).',
     );
   }
   const poolSize =
@@ -190,6 +262,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     payments: realRazorpay
       ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
       : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
+    razorpay: realRazorpay ? { apiUrl, keyId, keySecret, webhookSecret: webhookSecret || null } : null,
     seller: seller(env),
+    warnings: realRazorpay ? (webhookSecret ? [] : [NO_WEBHOOK_WARNING]) : [TEST_CHECKOUT_WARNING],
   };
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { TEST_CHECKOUT_WARNING } from './config';
 import { api, closedPort, builtServerEachTest, runBuiltServerToExit } from './testing/built-server';
 
 const jwtSecret = () => randomBytes(32).toString('hex');
@@ -15,6 +16,7 @@ test('a database unreachable at start: one clear line, a non-zero exit, no stack
     DATABASE_URL: `postgres://app@127.0.0.1:${port}/shop`,
     JWT_SECRET: jwtSecret(),
     PUBLIC_URL: 'http://127.0.0.1',
+    TEST_CHECKOUT: '1',
   });
 
   expect(exit.code).not.toBe(0);
@@ -36,6 +38,34 @@ test('DATABASE_URL without PUBLIC_URL: one readable line and exit 1, before any 
   expect(exit.stderr.trimEnd().split('\n')).toEqual([
     expect.stringMatching(/^sneakerhub server: PUBLIC_URL must be set when DATABASE_URL is: /),
   ]);
+}, 30_000);
+
+test('DATABASE_URL without Razorpay keys or TEST_CHECKOUT=1: one readable line and exit 1, before any connection', async () => {
+  const exit = await runBuiltServerToExit({
+    DATA_DIR: server.dataDir(),
+    DATABASE_URL: `postgres://app@127.0.0.1:${await closedPort()}/shop`,
+    JWT_SECRET: jwtSecret(),
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  expect(exit.code).toBe(1);
+  expect(exit.stderr.trimEnd().split('\n')).toEqual([
+    expect.stringMatching(
+      /^sneakerhub server: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when DATABASE_URL is: .*TEST_CHECKOUT=1/,
+    ),
+  ]);
+}, 30_000);
+
+test('on PGlite without Razorpay keys it serves the test checkout, and warns once as it starts', async () => {
+  const running = await server.start();
+  const warnings = running
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.level === 'warn');
+  expect(warnings).toEqual([expect.objectContaining({ msg: TEST_CHECKOUT_WARNING })]);
+  const config = await api(running.url, '/payments/config');
+  expect(config.body).toMatchObject({ scriptUrl: '/api/test-checkout/checkout.js' });
 }, 30_000);
 
 /**
@@ -120,6 +150,7 @@ describeWithPostgres?.('a PostgreSQL that goes away while the server runs', () =
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret(),
       PUBLIC_URL: 'http://127.0.0.1',
+      TEST_CHECKOUT: '1',
     });
     const base = running.url;
     const health = async () => (await fetch(`${base}/healthz`)).status;

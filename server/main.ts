@@ -30,6 +30,11 @@ function configuration(): ServerConfig {
   }
 }
 
+/** The configuration's warnings, once per server (the primary's, or the one process's). */
+function warn(config: ServerConfig): void {
+  for (const warning of config.warnings) log({ level: 'warn', msg: warning });
+}
+
 const where = (config: ServerConfig) =>
   config.databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
 
@@ -86,6 +91,7 @@ async function serve(config: ServerConfig): Promise<void> {
     process.send?.(WORKER_READY);
   } else {
     await metricsOn(config, { aggregate: false });
+    warn(config);
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });
   }
 
@@ -111,6 +117,7 @@ async function serve(config: ServerConfig): Promise<void> {
  */
 async function primary(config: ServerConfig): Promise<void> {
   await (await open(config)).close();
+  warn(config);
 
   let stopping = false;
   let ready = 0;

@@ -24,6 +24,7 @@ import { withRecentUsers } from './db/recent-users';
 import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
 import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
+import { razorpayApi } from './razorpay-api';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
 const markServedByServer = (html: string) =>
@@ -61,7 +62,7 @@ export interface RunningServer {
 export async function startServer(
   db: SqlClient,
   config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'seller'>> & { distDir: string | null },
+    Partial<Pick<ServerConfig, 'seller' | 'razorpay'>> & { distDir: string | null },
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
   const repos = withRecentUsers(sqlRepositories(db));
@@ -70,6 +71,9 @@ export async function startServer(
     secrets: config.secrets,
     passwordIterations: options.passwordIterations,
     payments: config.payments,
+    razorpay: config.razorpay
+      ? { api: razorpayApi(config.razorpay), webhookSecret: config.razorpay.webhookSecret }
+      : null,
     seller: config.seller ?? TEST_SELLER,
     guests: 'per-visitor',
     limiters: sqlRateLimiters(db, countRateLimitRefusal),

@@ -17,11 +17,13 @@ export async function runningServers(
   if (!env.DATABASE_URL || !env.JWT_SECRET) {
     throw new Error('CONTRACT_SERVER_URLS needs the DATABASE_URL and JWT_SECRET the servers run with');
   }
-  // Only the secrets are read from it; PUBLIC_URL is there because DATABASE_URL requires one.
+  // Only the secrets are read from it; PUBLIC_URL and TEST_CHECKOUT are there because DATABASE_URL
+  // requires them (the processes run the offline test checkout, as .ci/run starts them).
   const config = readConfig({
     DATABASE_URL: env.DATABASE_URL,
     JWT_SECRET: env.JWT_SECRET,
     PUBLIC_URL: new URL(urls[0] ?? 'http://127.0.0.1').origin,
+    TEST_CHECKOUT: '1',
     WORKERS: '1',
   });
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
@@ -33,6 +35,7 @@ export async function runningServers(
     apiBases,
     secrets: config.secrets,
     guests: 'per-visitor',
+    testCheckout: 'server',
     ...shopperData(db, passwordIterations),
     findUser: (email) => sqlRepositories(db).users.findByEmail(email),
     setClock() {

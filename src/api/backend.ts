@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
 import type { RateLimiters } from '@/api/limits/rate-limits';
 import type { Repositories } from '@/api/repositories';
+import type { RazorpayAccount } from '@/api/orders/razorpay/api';
 
 /** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
 export interface PaymentSetup {
@@ -41,6 +42,13 @@ export interface Backend {
   secrets: Secrets;
   passwordIterations: number;
   payments: PaymentSetup;
+  /**
+   * Razorpay itself, with the shop's keys: orders are created there, each payment is read (and
+   * captured) there before it pays an order, and its webhooks are answered when it has a webhook
+   * secret. Null: the offline test checkout (the embedded mock, and the server without keys), where
+   * the backend makes Razorpay's ids itself and the signature is the whole check.
+   */
+  razorpay: RazorpayAccount | null;
   /** Whose name, address and GSTIN the tax invoices carry. */
   seller: Seller;
   /**

@@ -23,6 +23,13 @@ export { HttpError } from './http/http-error';
 export { RATE_LIMITS } from './limits/limits';
 export { sqlRateLimiters } from './limits/sql-rate-limiters';
 export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/payment-routes';
+export {
+  RazorpayApiError,
+  type RazorpayAccount,
+  type RazorpayApi,
+  type RazorpayOrderEntity,
+  type RazorpayPaymentEntity,
+} from './orders/razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
 export type { Repositories } from './repositories';
 export { answerApi } from './routes';

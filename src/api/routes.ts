@@ -7,6 +7,7 @@ import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
+import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { reviewRoutes } from './reviews/routes';
 import { testTodoRoutes } from './test-todos/routes';
@@ -28,6 +29,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...addressRoutes(backend),
     ...orderRoutes(backend),
     ...paymentRoutes(backend),
+    ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
   ];
 }

@@ -22,6 +22,8 @@ export const memoryBackend: Backend = {
   secrets: mockSecrets,
   passwordIterations: BROWSER_PBKDF2_ITERATIONS,
   payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'in-page' },
+  // The mock is Razorpay's test mode in the page: no keys, no API, no webhooks.
+  razorpay: null,
   seller: TEST_SELLER,
   guests: 'shared',
   limiters: memoryLimiters(),

@@ -105,6 +105,21 @@ export const orderMessages = {
   otherPaymentMethod:
     'This checkout was already placed with another payment method. Reload the page to start again.',
   orderNotFound: 'No order has that id.',
+  alreadyPaid: 'This order has already been paid.',
+  razorpayUnreachableOrder:
+    'The shop could not reach Razorpay to start the payment. Nothing was charged: try again in a moment.',
+  razorpayUnreachablePayment:
+    'The shop could not reach Razorpay to check the payment, so the order is not marked paid yet. Do not pay again: it is marked paid once Razorpay confirms the payment.',
+  paymentMismatch:
+    'The payment does not match this order (its amount, currency or order at Razorpay). It was not recorded.',
+  paymentNotCaptured: (status: string) =>
+    `Razorpay has not completed this payment (it is ${status}), so the order was not paid.`,
+  paymentForAnotherOrder:
+    'This payment has already been recorded for another order, so it cannot pay this one. Nothing was recorded.',
+  notAwaitingPayment: 'This order is not waiting for a payment.',
+  testAmountRequired: "amount must be the order's amount in paise, a whole number.",
+  testAmountMismatch: (paise: number) =>
+    `The amount does not match the order: it is ${paise} paise. The test checkout signs only the order's own amount.`,
   codPlaced: 'Order placed: pay in cash when it is delivered.',
   upiInvalid: 'Enter a UPI ID like name@bank.',
   upiUnknown: (vpa: string) =>

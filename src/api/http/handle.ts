@@ -21,20 +21,21 @@ export const MAX_BODY_CHARS = 100 * 1024;
 /** The 413's message, on every backend. */
 export const BODY_TOO_LARGE = `The request body is too large (at most ${MAX_BODY_CHARS / 1024} KB).`;
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_CHARS) {
+/** The body as it came (`rawBody`) and parsed as JSON (`body`, undefined when there is none). */
+async function readJson(request: Request): Promise<{ body: unknown; rawBody: string }> {
+  const rawBody = await request.text();
+  if (rawBody.length > MAX_BODY_CHARS) {
     throw new HttpError(413, BODY_TOO_LARGE);
   }
-  if (text.trim() === '') return undefined;
+  if (rawBody.trim() === '') return { body: undefined, rawBody };
   let body: unknown;
   try {
-    body = JSON.parse(text) as unknown;
+    body = JSON.parse(rawBody) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
   assertStorableBody(body);
-  return body;
+  return { body, rawBody };
 }
 
 async function authenticate(backend: Backend, request: Request): Promise<UserRecord> {
@@ -130,14 +131,14 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
     const client = backend.clientOf(request);
     switch (route.access) {
       case 'anyone':
-        return route.answer({ request, params, body: await readJson(request), client });
+        return route.answer({ request, params, ...(await readJson(request)), client });
       case 'viewer': {
         const viewer = await viewerOf(backend, request);
-        return route.answer({ request, params, viewer, body: await readJson(request), client });
+        return route.answer({ request, params, viewer, ...(await readJson(request)), client });
       }
       case 'shopper': {
         const user = await authenticate(backend, request);
-        return route.answer({ request, params, user, body: await readJson(request), client });
+        return route.answer({ request, params, user, ...(await readJson(request)), client });
       }
     }
   }

@@ -19,6 +19,11 @@ export interface RequestContext<Params = Record<string, string>> {
   params: Params;
   /** The parsed JSON body; `undefined` for a request without one. */
   body: unknown;
+  /**
+   * The body exactly as it came, before parsing ('' for none): what a signature over the raw text
+   * (Razorpay's webhook) is checked against.
+   */
+  rawBody: string;
   /** Who sent it, for the limits on logins and new accounts (`Backend.clientOf`). */
   client: string;
 }

@@ -1,9 +1,9 @@
 import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
-import type { NewOrder, OrderRepository } from './repository';
+import { PaymentIdTaken, type NewOrder, type OrderRepository, type PaymentFailure } from './repository';
 import { amountInPaise } from '@/shared/order-totals';
-import { newRazorpayOrderId } from './razorpay/ids';
 import { asAsync } from '@/api/memory-async';
+import { newRazorpayOrderId } from './razorpay/ids';
 import { db } from '@/api/memory-db';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
@@ -48,12 +48,21 @@ export function findOrder(userId: string, orderId: string): Order | null {
   return row ? toOrder(row) : null;
 }
 
-export function insertOrder(input: NewOrder): Order {
+export function findOrderByRazorpayOrderId(razorpayOrderId: string): { userId: string; order: Order } | null {
+  const row = razorpayOrderId
+    ? db.order.findFirst({ where: { razorpayOrderId: { equals: razorpayOrderId } } })
+    : null;
+  return row ? { userId: row.userId, order: toOrder(row) } : null;
+}
+
+/** Screen tests place orders here directly, without a Razorpay id: they get one, as offline. */
+export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>): Order {
+  const razorpayOrderId = 'razorpayOrderId' in input ? input.razorpayOrderId : newRazorpayOrderId();
   const row = db.order.create({
     _id: crypto.randomUUID(),
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
-    razorpayOrderId: newRazorpayOrderId(),
+    razorpayOrderId: razorpayOrderId ?? '',
     status: statusFor(input.paymentMethod),
     paymentMethod: input.paymentMethod,
     itemsJson: JSON.stringify(input.items),
@@ -70,6 +79,9 @@ export function insertOrder(input: NewOrder): Order {
 }
 
 export function markOrderPaid(userId: string, orderId: string, paymentId: string, at: string): Order | null {
+  // One payment, one order: what SQL's unique payment_id refuses, refused here before the write.
+  const holder = db.order.findFirst({ where: { paymentId: { equals: paymentId } } });
+  if (holder && holder._id !== orderId) throw new PaymentIdTaken(paymentId);
   const row = db.order.update({
     where: { ...byUser(userId), _id: { equals: orderId } },
     data: { status: 'paid', paymentId, paidAt: at },
@@ -115,10 +127,30 @@ export function hasBoughtProduct(userId: string, productId: string): boolean {
     .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
 }
 
+export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrderId: string): Order | null {
+  const order = findOrder(userId, orderId);
+  if (!order || order.razorpayOrderId) return order;
+  const row = db.order.update({
+    where: { ...byUser(userId), _id: { equals: orderId } },
+    data: { razorpayOrderId },
+  });
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * Razorpay's webhooks reach only the Node server (the embedded mock has no keys, so no webhook
+ * route): kept in memory, not in the saved database, only so the repository is the same everywhere.
+ */
+const claimedEvents = new Set<string>();
+const paymentFailures: PaymentFailure[] = [];
+
 /** Orders over @mswjs/data. */
 export const memoryOrderRepository = asAsync<OrderRepository>({
   find: (userId, orderId) => findOrder(userId, orderId),
   findByIdempotencyKey: (userId, key) => findOrderByIdempotencyKey(userId, key),
+  attachRazorpayOrder: (userId, orderId, razorpayOrderId) =>
+    attachRazorpayOrder(userId, orderId, razorpayOrderId),
+  findByRazorpayOrderId: (razorpayOrderId) => findOrderByRazorpayOrderId(razorpayOrderId),
   insert: (order) => {
     const existing = findOrderByIdempotencyKey(order.userId, order.idempotencyKey);
     return existing ? { order: existing, created: false } : { order: insertOrder(order), created: true };
@@ -128,5 +160,13 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
   confirmedOf: (userId) => confirmedOrdersOf(userId),
   purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
+  claimWebhookEvent: (eventId) => {
+    if (claimedEvents.has(eventId)) return false;
+    claimedEvents.add(eventId);
+    return true;
+  },
+  recordPaymentFailure: (failure) => {
+    paymentFailures.push(failure);
+  },
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
 });

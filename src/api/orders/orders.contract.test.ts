@@ -1,4 +1,5 @@
 import { demoUsers } from '@/api/accounts/demo-users';
+import { orderMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
@@ -192,6 +193,61 @@ describe('POST /api/user/orders/:orderId/payment', () => {
       // A replay is checked like a first try: a bad signature is refused even for a paid order.
       expectRefusal(await pay(token, body.order, 'pay_CCCCCCCCCCCCCC', 'f'.repeat(64)), 400);
     });
+  });
+
+  it('a payment id pays one order: on another order, any shopper’s, it is a 409 and changes nothing', async () => {
+    const first = (await placeOrder(token, { addressId, idempotencyKey: 'one-payment-a' })).body.order;
+    expect((await pay(token, first, 'pay_OnePayment0001')).status).toBe(200);
+    await fillCart(token, 50);
+    const second = (await placeOrder(token, { addressId, idempotencyKey: 'one-payment-b' })).body.order;
+    const priya = await loginPriya();
+    await fillCart(priya, 30);
+    const { body: added } = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token: priya,
+      json: {
+        address: {
+          name: 'Priya',
+          mobile: '9123456780',
+          pincode: '411001',
+          city: 'Pune',
+          residence: '5 MG Road',
+          state: 'Maharashtra',
+        },
+      },
+    });
+    const hers = (await placeOrder(priya, { addressId: added.address.id, idempotencyKey: 'one-payment-c' }))
+      .body.order;
+
+    await expectDbUnchanged(async () => {
+      // Signed correctly for each order: only the payment id is the first order's.
+      expectRefusal(
+        await pay(token, second, 'pay_OnePayment0001'),
+        409,
+        orderMessages.paymentForAnotherOrder,
+      );
+      expectRefusal(await pay(priya, hers, 'pay_OnePayment0001'), 409, orderMessages.paymentForAnotherOrder);
+    });
+    // The first order is as it was, and still answers its own payment again.
+    expect((await pay(token, first, 'pay_OnePayment0001')).body.order).toMatchObject({
+      status: 'paid',
+      paymentId: 'pay_OnePayment0001',
+    });
+    expect((await pay(token, second, 'pay_OnePayment0002')).status).toBe(200);
+  });
+
+  it('the same payment id on two orders at once pays exactly one of them', async () => {
+    const first = (await placeOrder(token, { addressId, idempotencyKey: 'race-a' })).body.order;
+    await fillCart(token, 50);
+    const second = (await placeOrder(token, { addressId, idempotencyKey: 'race-b' })).body.order;
+
+    const answers = await Promise.all([
+      pay(token, first, 'pay_RacedPayment01'),
+      pay(token, second, 'pay_RacedPayment01'),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
+    expect(body.orders.map((order) => order.paymentId)).toEqual(['pay_RacedPayment01']);
   });
 
   it("another shopper's order is a 404", async () => {

@@ -3,14 +3,16 @@ import { route, type ApiRoute } from '@/api/http/route';
 import { RAZORPAY_ID } from './razorpay/ids';
 import { paymentSignature } from './razorpay/signature';
 import type { Backend } from '@/api/backend';
-import { HttpError, badRequest } from '@/api/http/http-error';
+import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { orderMessages } from '@/shared/messages';
 import { testCheckoutScript, type TestCheckoutSigning } from './razorpay/checkout-script';
 import { UPI_CHECK_PATH, upiVerdict } from './razorpay/test-checkout/upi';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 /**
  * Where the offline test-mode checkout is served, on the shop's own origin (so a Content-Security-
- * Policy of script-src 'self' lets it run), and where the server's copy asks for signatures.
+ * Policy of script-src 'self' lets it run), and where the server's copy asks for signatures: as
+ * the logged-in shopper (their token), `{ order_id, payment_id, amount }` with the amount in paise.
  */
 export const TEST_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
 const SERVER_SIGN_PATH = '/api/test-checkout/signature';
@@ -24,8 +26,9 @@ const script = (signing: TestCheckoutSigning) =>
  * The shop asks which checkout to load (GET /api/payments/config). Offline, a test-mode checkout
  * answers from the shop's own origin: the embedded mock's worker serves it (only a <script> added
  * after the worker started reaches it), or the Node server, which plays Razorpay's part and signs
- * the payment with a secret that never leaves it. With real keys the real SDK
- * loads and none of this is served.
+ * the payment with a secret that never leaves it — for the shopper's own unpaid order and its own
+ * amount only, so the signer pays nothing a shopper could not pay in test mode anyway. With real
+ * keys the real SDK loads and none of this is served.
  */
 export function paymentRoutes(backend: Backend): ApiRoute[] {
   const { payments, secrets } = backend;
@@ -76,11 +79,25 @@ export function paymentRoutes(backend: Backend): ApiRoute[] {
         route({
           method: 'POST',
           path: SERVER_SIGN_PATH,
-          access: 'anyone',
-          answer: async ({ body }) => {
-            const ids = requireStrings(asObject(body), { order_id: 'order_id', payment_id: 'payment_id' });
+          access: 'shopper',
+          answer: async ({ user, body }) => {
+            const fields = asObject(body);
+            const ids = requireStrings(fields, { order_id: 'order_id', payment_id: 'payment_id' });
             if (!RAZORPAY_ID.test(ids.order_id) || !RAZORPAY_ID.test(ids.payment_id)) {
               throw badRequest('order_id and payment_id must be Razorpay ids (order_… and pay_…).');
+            }
+            const { amount } = fields;
+            if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+              throw badRequest(orderMessages.testAmountRequired, {
+                amount: orderMessages.testAmountRequired,
+              });
+            }
+            // Only the caller's own order, only while it waits for its payment, only for its amount.
+            const found = await backend.repos.orders.findByRazorpayOrderId(ids.order_id);
+            if (!found || found.userId !== user._id) throw notFound(orderMessages.orderNotFound);
+            if (found.order.status !== 'created') throw new HttpError(409, orderMessages.notAwaitingPayment);
+            if (amount !== found.order.amountPaise) {
+              throw new HttpError(422, orderMessages.testAmountMismatch(found.order.amountPaise));
             }
             const signature = await paymentSignature(secrets.razorpayKeySecret, ids.order_id, ids.payment_id);
             return HttpResponse.json({ signature });

@@ -3,6 +3,11 @@ import type { Address, Order, OrderAmounts, OrderLine, PaymentMethod } from '@/s
 export interface NewOrder {
   userId: string;
   idempotencyKey: string;
+  /**
+   * Razorpay's id for the order: made by the backend where it plays Razorpay (offline), else null
+   * until Razorpay's Orders API has made one (attachRazorpayOrder).
+   */
+  razorpayOrderId: string | null;
   items: OrderLine[];
   address: Address;
   amounts: OrderAmounts;
@@ -14,12 +19,44 @@ export interface NewOrder {
   createdAt: string;
 }
 
+/**
+ * The payment id is already another order's: a payment pays one order (orders.payment_id is unique
+ * on SQL; the memory store checks before it writes). Thrown by `markPaid`; on SQL the transaction
+ * it ran in is over.
+ */
+export class PaymentIdTaken extends Error {
+  constructor(readonly paymentId: string) {
+    super(`the payment ${paymentId} already pays another order`);
+    this.name = 'PaymentIdTaken';
+  }
+}
+
+export interface PaymentFailure {
+  paymentId: string;
+  razorpayOrderId: string | null;
+  errorCode: string | null;
+  errorDescription: string | null;
+  errorReason: string | null;
+  /** A timestamp. */
+  failedAt: string;
+}
+
 export interface OrderRepository {
   find(userId: string, orderId: string): Promise<Order | null>;
   findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
+  /**
+   * Gives the order Razorpay's id for it, unless it has one already (a concurrent request's): the
+   * order as it is after, null when it is missing.
+   */
+  attachRazorpayOrder(userId: string, orderId: string, razorpayOrderId: string): Promise<Order | null>;
+  /** The order Razorpay knows as `razorpayOrderId`, and whose it is: any shopper's. */
+  findByRazorpayOrderId(razorpayOrderId: string): Promise<{ userId: string; order: Order } | null>;
   /** The order under this idempotency key: the new one, or the one a concurrent request made. */
   insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
-  /** Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). */
+  /**
+   * Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). Throws
+   * PaymentIdTaken when another order already has the payment id.
+   */
   markPaid(userId: string, orderId: string, paymentId: string, at: string): Promise<Order | null>;
   /**
    * Gives a confirmed order (paid, or Cash on Delivery) the next number of the financial year's
@@ -31,6 +68,13 @@ export interface OrderRepository {
   confirmedOf(userId: string): Promise<Order[]>;
   /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
   purgeUnpaid(createdBefore: string): Promise<number>;
+  /**
+   * Razorpay's webhook event `eventId` is being handled: true the first time, false when it was
+   * before (a replay). Claimed in the transaction that handles it, so a rollback gives it back.
+   */
+  claimWebhookEvent(eventId: string, event: string, at: string): Promise<boolean>;
+  /** A payment Razorpay reports failed (payment.failed), kept for the shop's records. */
+  recordPaymentFailure(failure: PaymentFailure): Promise<void>;
   /**
    * True when the shopper has an order containing the product that is not waiting for its payment
    * (status other than 'created'): paid, and whatever confirmed status later kinds of order get.

@@ -1,19 +1,21 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
-import { financialYear } from '@/shared/gst/invoice-number';
-import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';
+import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
+import { newRazorpayOrderId } from './razorpay/ids';
+import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
+import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
+import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
 import { deliveryDateFor, lookupPincode } from '@/api/pincodes';
-import type { Repositories } from '@/api/repositories';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 const noSuchOrder = () => notFound(orderMessages.orderNotFound);
@@ -31,14 +33,21 @@ function paymentMethodFrom(body: Record<string, unknown>): PaymentMethod {
   return known;
 }
 
-/** A confirmed order takes the next number of its financial year's invoice series. */
-async function withInvoiceNumber(tx: Repositories, userId: string, order: Order): Promise<Order> {
-  const year = financialYear(indiaDate(order.paidAt ?? order.createdAt));
-  return (await tx.orders.issueInvoiceNumber(userId, order._id, year)) ?? order;
-}
-
 export function orderRoutes(backend: Backend): ApiRoute[] {
   const { repos } = backend;
+
+  /**
+   * With real keys, an online order waiting for its payment gets its order at Razorpay once, out of
+   * the transaction that saved it (a retry with the same key asks again if that failed); two
+   * requests at once may both ask, and the first id saved is the one kept.
+   */
+  async function withRazorpayOrder(userId: string, order: Order): Promise<Order> {
+    if (!backend.razorpay || order.razorpayOrderId !== '' || order.status !== 'created') return order;
+    const razorpayOrderId = await createRazorpayOrder(backend.razorpay.api, order);
+    const attached = await repos.orders.attachRazorpayOrder(userId, order._id, razorpayOrderId);
+    if (!attached) throw noSuchOrder();
+    return attached;
+  }
 
   return [
     route({
@@ -99,6 +108,8 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
           const placed = await tx.orders.insert({
             userId: user._id,
             idempotencyKey,
+            // Offline the backend plays Razorpay and makes the id; with real keys Razorpay makes it below.
+            razorpayOrderId: backend.razorpay ? null : newRazorpayOrderId(),
             items,
             address,
             amounts,
@@ -118,15 +129,18 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
         }
         if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
         const status = created ? 201 : 200;
-        if (order.paymentMethod === 'online') return HttpResponse.json({ order }, { status });
+        if (order.paymentMethod === 'online') {
+          return HttpResponse.json({ order: await withRazorpayOrder(user._id, order) }, { status });
+        }
         return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
       },
     }),
 
     /**
      * Records a Razorpay payment after checking its signature, then takes the order's lines out of
-     * the cart, in one transaction. The same payment again answers as the first time; another
-     * payment for a paid order is refused. Answers with the order and the cart that is left.
+     * the cart, in one transaction (recordPayment, which Razorpay's webhook shares). The same payment
+     * again answers as the first time; another payment for a paid order is refused, and so is a
+     * payment that already pays another order (409). Answers with the order and the cart that is left.
      */
     route({
       method: 'POST',
@@ -151,26 +165,34 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
         ) {
           throw badRequest('The payment signature does not match. The payment was not recorded.');
         }
-        const paid = await repos.transaction(async (tx) => {
-          const marked = await tx.orders.markPaid(
-            user._id,
-            order._id,
-            payment.razorpay_payment_id,
-            stampOf(backend.clock),
-          );
-          if (!marked) return null;
-          await tx.cart.removeOrdered(user._id, marked.items, stampOf(backend.clock));
-          return withInvoiceNumber(tx, user._id, marked);
-        });
-        if (paid) return HttpResponse.json({ order: paid, cart: await repos.cart.of(user._id) });
-
-        // Another confirmation got there first: the same payment is a replay, another a conflict.
-        const current = await repos.orders.find(user._id, order._id);
-        if (!current) throw noSuchOrder();
-        if (current.paymentId !== payment.razorpay_payment_id) {
-          throw new HttpError(409, 'This order has already been paid.');
+        // With real keys, Razorpay's own record must say it pays this order (and it is captured).
+        if (backend.razorpay && order.status === 'created') {
+          await confirmAtRazorpay(backend.razorpay.api, order, payment.razorpay_payment_id);
         }
-        return HttpResponse.json({ order: current, cart: await repos.cart.of(user._id) });
+        let recorded: PaymentRecord;
+        try {
+          recorded = await repos.transaction((tx) =>
+            recordPayment(tx, {
+              userId: user._id,
+              orderId: order._id,
+              paymentId: payment.razorpay_payment_id,
+              at: stampOf(backend.clock),
+            }),
+          );
+        } catch (error) {
+          if (error instanceof PaymentIdTaken) throw new HttpError(409, orderMessages.paymentForAnotherOrder);
+          throw error;
+        }
+        switch (recorded.outcome) {
+          case 'no-order':
+            throw noSuchOrder();
+          // Another confirmation got there first: the same payment is a replay, another a conflict.
+          case 'paid-otherwise':
+            throw new HttpError(409, orderMessages.alreadyPaid);
+          case 'paid':
+          case 'already-paid':
+            return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });
+        }
       },
     }),
   ];

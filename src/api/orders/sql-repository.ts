@@ -1,12 +1,14 @@
 import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
-import { firstRow, ts, type SqlClient } from '@/api/sql-client';
-import { newRazorpayOrderId } from './razorpay/ids';
-import type { NewOrder, OrderRepository } from './repository';
+import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
+import { PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 /** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
-const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, payment_method AS "paymentMethod",
+const ORDER = `_id, COALESCE(razorpay_order_id, '') AS "razorpayOrderId", status, payment_method AS "paymentMethod",
   items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
   amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
   ${ts('paid_at')} AS "paidAt", to_char(deliver_by, 'YYYY-MM-DD') AS "deliverBy",
@@ -51,7 +53,17 @@ const orderRow = async (db: SqlClient, text: string, params: Parameters<SqlClien
 };
 
 async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; created: boolean }> {
-  const { userId, idempotencyKey, items, address, amounts, paymentMethod, deliverBy, createdAt } = order;
+  const {
+    userId,
+    idempotencyKey,
+    razorpayOrderId,
+    items,
+    address,
+    amounts,
+    paymentMethod,
+    deliverBy,
+    createdAt,
+  } = order;
   const inserted = await orderRow(
     db,
     `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
@@ -63,7 +75,7 @@ async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; c
       crypto.randomUUID(),
       userId,
       idempotencyKey,
-      newRazorpayOrderId(),
+      razorpayOrderId,
       JSON.stringify(items),
       JSON.stringify(address),
       amounts.subTotal,
@@ -118,15 +130,39 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
       orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND _id = $2`, [userId, orderId]),
     findByIdempotencyKey: (userId, key) =>
       orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]),
-    insert: (order) => insert(db, order),
-    markPaid: (userId, orderId, paymentId, at) =>
+    attachRazorpayOrder: (userId, orderId, razorpayOrderId) =>
       orderRow(
         db,
-        `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
-         WHERE user_id = $1 AND _id = $2 AND status = 'created'
+        `UPDATE orders SET razorpay_order_id = COALESCE(razorpay_order_id, $3)
+         WHERE user_id = $1 AND _id = $2
          RETURNING ${ORDER}`,
-        [userId, orderId, paymentId, at],
+        [userId, orderId, razorpayOrderId],
       ),
+    findByRazorpayOrderId: async (razorpayOrderId) => {
+      const row = await firstRow<OrderRow & { userId: string }>(
+        db,
+        `SELECT ${ORDER}, user_id AS "userId" FROM orders WHERE razorpay_order_id = $1`,
+        [razorpayOrderId],
+      );
+      return row && { userId: row.userId, order: toOrder(row) };
+    },
+    insert: (order) => insert(db, order),
+    markPaid: async (userId, orderId, paymentId, at) => {
+      try {
+        return await orderRow(
+          db,
+          `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
+           WHERE user_id = $1 AND _id = $2 AND status = 'created'
+           RETURNING ${ORDER}`,
+          [userId, orderId, paymentId, at],
+        );
+      } catch (error) {
+        // The one unique column this statement writes: another order has the payment
+        // (orders_one_order_per_payment), decided by the database across every process.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
+        throw error;
+      }
+    },
     issueInvoiceNumber: (userId, orderId, financialYear) =>
       issueInvoiceNumber(db, userId, orderId, financialYear),
     confirmedOf: async (userId) =>
@@ -144,6 +180,30 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
           [createdBefore],
         )
       ).length,
+    claimWebhookEvent: async (eventId, event, at) =>
+      (
+        await db.query(
+          `INSERT INTO razorpay_events (event_id, event, received_at) VALUES ($1, $2, $3::timestamptz)
+           ON CONFLICT (event_id) DO NOTHING
+           RETURNING event_id`,
+          [eventId, event, at],
+        )
+      ).length === 1,
+    recordPaymentFailure: async (failure) => {
+      await db.query(
+        `INSERT INTO payment_failures
+           (payment_id, razorpay_order_id, error_code, error_description, error_reason, failed_at)
+         VALUES ($1, $2, $3, $4, $5, $6::timestamptz)`,
+        [
+          failure.paymentId,
+          failure.razorpayOrderId,
+          failure.errorCode,
+          failure.errorDescription,
+          failure.errorReason,
+          failure.failedAt,
+        ],
+      );
+    },
     hasBought: async (userId, productId) =>
       (await firstRow(
         db,

@@ -17,6 +17,11 @@ export interface ContractBackend {
   findUser(email: string): Promise<UserRecord | null>;
   /** What 'Login as Guest' gets: the one demo account, or a fresh account each time. */
   guests: 'shared' | 'per-visitor';
+  /**
+   * Who signs the offline test checkout's payments: the page itself (the embedded mock), or the
+   * server at POST /api/test-checkout/signature.
+   */
+  testCheckout: 'in-page' | 'server';
   /** Sets the backend's clock; every test starts on the real one. */
   setClock(now: () => Date): void;
 }

@@ -16,12 +16,15 @@ const TIME_LIMIT_MS = 25_000;
 const MIN_RUNS = 300;
 
 /**
- * Every endpoint the routes declare (the server's offline checkout included), read from the
- * route list itself: a new endpoint shows up here and fails below until it has a sample. The
- * stand-in backend is never called; building the handlers reads only its payment setup.
+ * Every endpoint the routes declare (the server's offline checkout and Razorpay's webhook
+ * included), read from the route list itself: a new endpoint shows up here and fails below until it
+ * has a sample. The stand-in backend is never called; building the handlers reads only its payment
+ * setup. (No backend serves both the offline checkout and the webhook: the backends under test
+ * answer the one they lack with a 404.)
  */
 const endpoints = apiRoutes({
   payments: { keyId: '', scriptUrl: '', testCheckout: 'server' },
+  razorpay: { api: {}, webhookSecret: 'fuzz' },
   repos: {},
   secrets: {},
 } as unknown as Backend).map(({ method, path }) => ({
@@ -83,8 +86,27 @@ const samples: Record<string, unknown> = {
   },
   'GET /payments/config': undefined,
   'GET /test-checkout/checkout.js': undefined,
-  'POST /test-checkout/signature': { order_id: 'order_Fuzz00000001', payment_id: 'pay_Fuzz000000001' },
+  'POST /test-checkout/signature': {
+    order_id: 'order_Fuzz00000001',
+    payment_id: 'pay_Fuzz000000001',
+    amount: 100,
+  },
   'POST /test-checkout/upi': { vpa: 'success@razorpay' },
+  'POST /webhooks/razorpay': {
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: {
+          id: 'pay_Fuzz000000001',
+          amount: 100,
+          currency: 'INR',
+          status: 'captured',
+          order_id: 'order_Fuzz00000001',
+        },
+      },
+    },
+  },
   'GET /test-todos': undefined,
   'POST /test-todos': { todo: { title: 'Fuzzed' } },
   'DELETE /test-todos/:todoId': undefined,

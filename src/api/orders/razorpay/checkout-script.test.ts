@@ -72,10 +72,15 @@ describe('the served test-mode checkout.js', () => {
     const asked: unknown[] = [];
     server.use(
       http.post('*/sign-here', async ({ request }) => {
-        asked.push(await request.json());
+        asked.push({
+          authorization: request.headers.get('authorization'),
+          ...((await request.json()) as object),
+        });
         return HttpResponse.json({ message: 'down' }, { status: 503 });
       }),
     );
+    // The logged-in shopper, as the shop records them (spec §3): the server signs only for them.
+    localStorage.setItem('login', JSON.stringify({ token: 'the-shoppers-token', user: { email: 'g@x.in' } }));
     runServedScript({ signUrl: 'http://localhost/sign-here' });
     const handler = jest.fn();
     const { dialog, onFailure } = openCheckout(handler);
@@ -83,7 +88,14 @@ describe('the served test-mode checkout.js', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Success' }));
 
     await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
-    expect(asked).toMatchObject([{ order_id: 'order_AAAAAAAAAAAAAA' }]);
+    expect(asked).toEqual([
+      {
+        authorization: 'the-shoppers-token',
+        order_id: 'order_AAAAAAAAAAAAAA',
+        payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/) as unknown,
+        amount: 123450,
+      },
+    ]);
     expect(handler).not.toHaveBeenCalled();
     expect(onFailure.mock.calls[0]).toMatchObject([
       { error: { code: 'SERVER_ERROR', reason: 'server_error' } },

@@ -64,7 +64,7 @@ export function testCheckout(sign: Sign) {
       const paymentId = newRazorpayId('pay');
       let signature: string;
       try {
-        signature = await sign(orderId, paymentId);
+        signature = await sign({ orderId, paymentId, amount: this.options.amount });
       } catch {
         this.close();
         this.failed(

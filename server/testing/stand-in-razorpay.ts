@@ -1,0 +1,313 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RazorpayOrderEntity, RazorpayPaymentEntity } from '@/api';
+
+/**
+ * A stand-in Razorpay on loopback for the server's tests (RAZORPAY_API_URL points at it): the few
+ * endpoints of Razorpay's published API reference the shop calls, answering as Razorpay documents
+ * them (https://razorpay.com/docs/api/orders/create/, …/payments/fetch-with-id/,
+ * …/payments/capture/), with HTTP basic auth by the key id and secret and Razorpay's error shape
+ * `{ error: { code, description } }`. It records every call, plays the checkout (a payment for an
+ * order, signed as the checkout's handler receives it) and writes the webhooks Razorpay would send,
+ * signed with the webhook secret. A test sets a payment's amount, currency or status to see what
+ * the shop makes of it.
+ */
+
+export interface StandInCall {
+  method: string;
+  path: string;
+  /** The parsed JSON body, or undefined. */
+  body: unknown;
+  /** Whether basic auth carried the stand-in's keys. */
+  authorised: boolean;
+}
+
+export interface StandInOrder extends RazorpayOrderEntity {
+  entity: 'order';
+  amount_paid: number;
+  amount_due: number;
+  attempts: number;
+  notes: unknown[];
+  created_at: number;
+}
+
+export interface StandInPayment extends RazorpayPaymentEntity {
+  entity: 'payment';
+  captured: boolean;
+  method: string;
+  amount_refunded: number;
+  email: string;
+  contact: string;
+  created_at: number;
+}
+
+export interface SignedWebhook {
+  /** The raw JSON text Razorpay posts. */
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface StandInRazorpay {
+  /** Where it answers: RAZORPAY_API_URL. */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  calls: StandInCall[];
+  orders: Map<string, StandInOrder>;
+  payments: Map<string, StandInPayment>;
+  /**
+   * Plays the checkout: a payment for the order (captured, for its amount, in INR, unless `payment`
+   * says otherwise) and what the checkout's handler hands the page, signed with the key secret.
+   */
+  pay(
+    razorpayOrderId: string,
+    payment?: Partial<Pick<StandInPayment, 'amount' | 'currency' | 'status'>>,
+  ): {
+    payment: StandInPayment;
+    handler: Record<'razorpay_payment_id' | 'razorpay_order_id' | 'razorpay_signature', string>;
+  };
+  /** Changes a payment as Razorpay's records would (a test's what-if). */
+  setPayment(paymentId: string, change: Partial<StandInPayment>): void;
+  /** The webhook Razorpay sends for `event` about a payment, signed with the webhook secret, under a new event id unless given. */
+  webhook(
+    event: 'payment.captured' | 'order.paid' | 'payment.failed' | 'payment.authorized',
+    paymentId: string,
+    eventId?: string,
+  ): SignedWebhook;
+  /** The next calls answer with this status and Razorpay's server error, until `failWith(null)`. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay's ids: a prefix and 14 alphanumerics. */
+const newId = (prefix: string) =>
+  `${prefix}_${Array.from({ length: 14 }, () => ALPHANUMERIC.charAt(randomInt(ALPHANUMERIC.length))).join('')}`;
+
+const hmacHex = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
+
+const seconds = () => Math.floor(Date.now() / 1000);
+
+function send(response: ServerResponse, status: number, json: unknown): void {
+  const body = JSON.stringify(json);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+const refusal = (code: string, description: string) => ({
+  error: {
+    code,
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+  },
+});
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function startStandInRazorpay(
+  keys: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+): Promise<StandInRazorpay> {
+  const keyId = keys.keyId ?? 'rzp_test_StandIn0000001';
+  const keySecret = keys.keySecret ?? 'stand-in-key-secret';
+  const webhookSecret = keys.webhookSecret ?? 'stand-in-webhook-secret';
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  const calls: StandInCall[] = [];
+  const orders = new Map<string, StandInOrder>();
+  const payments = new Map<string, StandInPayment>();
+  let failing: number | null = null;
+
+  function createOrder(body: unknown): [number, unknown] {
+    const { amount, currency, receipt } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      return [400, refusal('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00')];
+    }
+    if (currency !== 'INR') return [400, refusal('BAD_REQUEST_ERROR', 'The currency is not supported.')];
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+      return [400, refusal('BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.')];
+    }
+    const order: StandInOrder = {
+      id: newId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: receipt ?? null,
+      status: 'created',
+      attempts: 0,
+      notes: [],
+      created_at: seconds(),
+    };
+    orders.set(order.id, order);
+    return [200, order];
+  }
+
+  function capture(paymentId: string, body: unknown): [number, unknown] {
+    const payment = payments.get(paymentId);
+    if (!payment) return [400, refusal('BAD_REQUEST_ERROR', 'The id provided does not exist')];
+    const { amount, currency } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    if (payment.status === 'captured') {
+      return [400, refusal('BAD_REQUEST_ERROR', 'This payment has already been captured')];
+    }
+    if (payment.status !== 'authorized') {
+      return [
+        400,
+        refusal(
+          'BAD_REQUEST_ERROR',
+          'Only payments which have been authorized and not yet captured can be captured',
+        ),
+      ];
+    }
+    if (amount !== payment.amount) {
+      return [400, refusal('BAD_REQUEST_ERROR', 'Capture amount must be equal to the amount authorized')];
+    }
+    if (currency !== payment.currency) {
+      return [400, refusal('BAD_REQUEST_ERROR', 'Currency should be same as the payment currency')];
+    }
+    payment.status = 'captured';
+    payment.captured = true;
+    const order = payment.order_id ? orders.get(payment.order_id) : undefined;
+    if (order) {
+      order.status = 'paid';
+      order.amount_paid = payment.amount;
+      order.amount_due = order.amount - payment.amount;
+    }
+    return [200, payment];
+  }
+
+  async function answer(request: IncomingMessage): Promise<[number, unknown]> {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const method = request.method ?? 'GET';
+    const body = await readBody(request);
+    const authorised = request.headers.authorization === expectedAuth;
+    calls.push({ method, path, body, authorised });
+    if (!authorised) return [401, refusal('BAD_REQUEST_ERROR', 'Authentication failed')];
+    if (failing !== null)
+      return [failing, refusal('SERVER_ERROR', 'We are facing some trouble completing your request')];
+    if (method === 'POST' && path === '/v1/orders') return createOrder(body);
+    const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+    if (paymentPath) {
+      const paymentId = decodeURIComponent(paymentPath[1] ?? '');
+      if (method === 'GET' && !paymentPath[2]) {
+        const payment = payments.get(paymentId);
+        return payment
+          ? [200, payment]
+          : [400, refusal('BAD_REQUEST_ERROR', 'The id provided does not exist')];
+      }
+      if (method === 'POST' && paymentPath[2]) return capture(paymentId, body);
+    }
+    return [404, refusal('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.')];
+  }
+
+  const server = createServer((request, response) => {
+    answer(request).then(
+      ([status, json]) => send(response, status, json),
+      (error: unknown) => send(response, 500, refusal('SERVER_ERROR', String(error))),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    calls,
+    orders,
+    payments,
+    pay(razorpayOrderId, change = {}) {
+      const order = orders.get(razorpayOrderId);
+      if (!order) throw new Error(`the stand-in Razorpay has no order ${razorpayOrderId}`);
+      const payment: StandInPayment = {
+        id: newId('pay'),
+        entity: 'payment',
+        amount: order.amount,
+        currency: order.currency,
+        status: 'captured',
+        order_id: order.id,
+        captured: true,
+        method: 'upi',
+        amount_refunded: 0,
+        email: 'guest@sneakerhub.in',
+        contact: '+919999999999',
+        error_code: null,
+        error_description: null,
+        error_reason: null,
+        created_at: seconds(),
+        ...change,
+      };
+      payment.captured = payment.status === 'captured';
+      payments.set(payment.id, payment);
+      order.attempts += 1;
+      if (payment.captured) {
+        order.status = 'paid';
+        order.amount_paid = payment.amount;
+      }
+      return {
+        payment,
+        handler: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: hmacHex(keySecret, `${order.id}|${payment.id}`),
+        },
+      };
+    },
+    setPayment(paymentId, change) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`the stand-in Razorpay has no payment ${paymentId}`);
+      Object.assign(payment, change);
+    },
+    webhook(event, paymentId, eventId = newId('evt')) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`the stand-in Razorpay has no payment ${paymentId}`);
+      const order = payment.order_id ? orders.get(payment.order_id) : undefined;
+      const payload: Record<string, unknown> = { payment: { entity: payment } };
+      if (event === 'order.paid' && order) payload.order = { entity: order };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_StandIn0000001',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: seconds(),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': eventId,
+          'x-razorpay-signature': hmacHex(webhookSecret, body),
+        },
+      };
+    },
+    failWith(status) {
+      failing = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
