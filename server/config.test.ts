@@ -58,3 +58,26 @@ describe('PUBLIC_URL', () => {
     expect(readConfig({ JWT_SECRET }).publicUrl).toBeNull();
   });
 });
+
+describe('SEED_DEMO_USERS', () => {
+  const onPostgres = { DATABASE_URL: 'postgres://app@db.internal/shop', PUBLIC_URL: 'https://sneakerhub.in' };
+
+  it('is on by default for the PGlite quick start, and 0 turns it off', () => {
+    expect(readConfig({ JWT_SECRET }).seedDemoUsers).toBe(true);
+    expect(readConfig({ JWT_SECRET, SEED_DEMO_USERS: '' }).seedDemoUsers).toBe(true);
+    expect(readConfig({ JWT_SECRET, SEED_DEMO_USERS: '0' }).seedDemoUsers).toBe(false);
+  });
+
+  it('is never on by default with DATABASE_URL; an explicit 1 asks for it (staging, CI)', () => {
+    expect(readConfig({ JWT_SECRET, ...onPostgres }).seedDemoUsers).toBe(false);
+    expect(readConfig({ JWT_SECRET, ...onPostgres, SEED_DEMO_USERS: '0' }).seedDemoUsers).toBe(false);
+    expect(readConfig({ JWT_SECRET, ...onPostgres, SEED_DEMO_USERS: '1' }).seedDemoUsers).toBe(true);
+  });
+
+  it.each(['yes', 'true', '2'])('refuses %s with one readable sentence', (value) => {
+    expect(() => readConfig({ JWT_SECRET, SEED_DEMO_USERS: value })).toThrow(ConfigError);
+    expect(() => readConfig({ JWT_SECRET, SEED_DEMO_USERS: value })).toThrow(
+      `SEED_DEMO_USERS must be 1 (seed the demo accounts) or 0 (do not), not "${value}".`,
+    );
+  });
+});

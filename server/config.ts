@@ -35,6 +35,11 @@ export interface ServerConfig {
   seller: Seller;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
   trustProxy: TrustProxy | null;
+  /**
+   * Whether the seed puts in the demo accounts, whose passwords the README publishes
+   * (SEED_DEMO_USERS): by default on PGlite (a developer's machine), never by default on PostgreSQL.
+   */
+  seedDemoUsers: boolean;
 }
 
 /** A setting the server cannot start with: said in one sentence, exit 1, no stack trace. */
@@ -122,6 +127,21 @@ function publicUrl(value: string | undefined): string | null {
 }
 
 /**
+ * SEED_DEMO_USERS: `1` seeds the demo accounts, `0` does not; unset, only the PGlite quick start
+ * does. An explicit `1` with DATABASE_URL is allowed (a staging database, CI), and warned about at
+ * start: their passwords are public.
+ */
+function seedDemoUsers(value: string | undefined, databaseUrl: string | null): boolean {
+  const setting = (value ?? '').trim();
+  if (setting === '') return databaseUrl === null;
+  if (setting === '1') return true;
+  if (setting === '0') return false;
+  throw new ConfigError(
+    `SEED_DEMO_USERS must be 1 (seed the demo accounts) or 0 (do not), not "${setting}".`,
+  );
+}
+
+/**
  * What the processes of one server hold between them by default: room under PostgreSQL's default
  * max_connections (100) for a second server, psql and the superuser's reserve.
  */
@@ -191,5 +211,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
       : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
     seller: seller(env),
+    seedDemoUsers: seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl),
   };
 }

@@ -33,11 +33,22 @@ function configuration(): ServerConfig {
 const where = (config: ServerConfig) =>
   config.databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
 
+/** Said once per server (not per worker), before it listens. */
+function warnAboutSettings(config: ServerConfig): void {
+  if (config.databaseUrl && config.seedDemoUsers) {
+    log({
+      level: 'warn',
+      msg: 'SEED_DEMO_USERS=1 on PostgreSQL: the demo accounts, whose passwords are public, are in this database; delete them before the shop opens to the public',
+    });
+  }
+}
+
 const open = (config: ServerConfig) =>
   openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
     passwordIterations: SERVER_PBKDF2_ITERATIONS,
+    seedDemoUsers: config.seedDemoUsers,
     poolSize: config.poolSize,
   }).catch((error: unknown) => fail(`cannot open ${where(config)}: ${describeError(error)}`));
 
@@ -85,6 +96,7 @@ async function serve(config: ServerConfig): Promise<void> {
     log({ level: 'info', msg: 'worker listening', worker: cluster.worker?.id, pid: process.pid });
     process.send?.(WORKER_READY);
   } else {
+    warnAboutSettings(config);
     await metricsOn(config, { aggregate: false });
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });
   }
@@ -111,6 +123,7 @@ async function serve(config: ServerConfig): Promise<void> {
  */
 async function primary(config: ServerConfig): Promise<void> {
   await (await open(config)).close();
+  warnAboutSettings(config);
 
   let stopping = false;
   let ready = 0;
