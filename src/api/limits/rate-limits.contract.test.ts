@@ -1,8 +1,10 @@
 import { RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
+import type { Address } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal, login, send } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
+import { fillCart, pay, placeOrder } from '@/api/testing/fixtures';
 
 const { loginFailuresPerAccount, loginFailuresPerAddress, signupsPerAddress, guestsPerAddress } = RATE_LIMITS;
 const PRIYA = { email: 'priya.sharma@sneakerhub.in', password: 'priya-runs-fast' };
@@ -159,13 +161,41 @@ describe('guest accounts no one uses', () => {
   const newGuest = async () => (await call<{ email: string; password: string }>('POST', '/auth/guest')).body;
   const lifetimeDays = UNUSED_GUEST_LIFETIME_MS / (24 * 60 * MINUTE);
 
+  /** Every invoice number the backend holds, by series: each series is 1, 2, 3… with no hole. */
+  const invoiceSeries = async () => {
+    const series = new Map<string, number[]>();
+    for (const [, prefix = '', serial] of JSON.stringify(await contractBackend().snapshot()).matchAll(
+      /(SH\/\d{2}-\d{2})\/(\d{6})/g,
+    )) {
+      series.set(
+        prefix,
+        [...new Set([...(series.get(prefix) ?? []), Number(serial)])].sort((a, b) => a - b),
+      );
+    }
+    return series;
+  };
+
   it(`are deleted with all they hold ${lifetimeDays} days after their last login, when the next guest is made; others stay`, async () => {
     const backend = contractBackend();
     const forgotten = await newGuest();
     const returning = await newGuest();
-    await login(forgotten.email, forgotten.password);
+    const forgottenToken = await login(forgotten.email, forgotten.password);
     const forgottenId = (await backend.findUser(forgotten.email))?._id ?? '';
     expect(forgottenId).not.toBe('');
+    // Records kept: what the guest bought stays, with its invoices, when the account goes.
+    const { body: book } = await call<{ addresses: Address[] }>('GET', '/user/addresses', {
+      token: forgottenToken,
+    });
+    const addressId = book.addresses[0]?.id ?? '';
+    await fillCart(forgottenToken, 20);
+    const online = (await placeOrder(forgottenToken, { addressId, idempotencyKey: 'kept-paid' })).body.order;
+    const paid = (await pay(forgottenToken, online, 'pay_KEPTKEPTKEPT01')).body.order;
+    await fillCart(forgottenToken, 21);
+    const cod = (
+      await placeOrder(forgottenToken, { addressId, idempotencyKey: 'kept-cod', paymentMethod: 'cod' })
+    ).body.order;
+    const invoices = [paid.invoiceNumber, cod.invoiceNumber];
+    expect(invoices).toEqual([expect.stringMatching(/^SH\//), expect.stringMatching(/^SH\//)]);
 
     moveClock(UNUSED_GUEST_LIFETIME_MS / 2);
     await login(returning.email, returning.password);
@@ -184,7 +214,12 @@ describe('guest accounts no one uses', () => {
         404,
         serverMessages.emailNotRegistered,
       );
-      expect(JSON.stringify(await backend.snapshot())).not.toContain(forgottenId);
+      const held = JSON.stringify(await backend.snapshot());
+      expect(held).not.toContain(forgottenId);
+      for (const kept of [paid._id, cod._id, ...invoices]) expect(held).toContain(kept);
+    }
+    for (const serials of (await invoiceSeries()).values()) {
+      expect(serials).toEqual(serials.map((_serial, index) => index + 1));
     }
   });
 });
