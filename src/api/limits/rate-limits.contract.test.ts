@@ -2,11 +2,20 @@ import { RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
 import type { Address } from '@/shared/types';
-import { call, expectDbUnchanged, expectRefusal, login, send } from '@/api/testing/api-client';
+import {
+  call,
+  expectDbUnchanged,
+  expectRefusal,
+  login,
+  loginGuest,
+  loginPriya,
+  send,
+} from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
-import { fillCart, pay, placeOrder } from '@/api/testing/fixtures';
+import { fillCart, pay, placeOrder, seedProduct } from '@/api/testing/fixtures';
 
 const { loginFailuresPerAccount, loginFailuresPerAddress, signupsPerAddress, guestsPerAddress } = RATE_LIMITS;
+const { ordersPerAccount, ordersPerAddress, reviewsPerAccount, reviewsPerAddress } = RATE_LIMITS;
 const PRIYA = { email: 'priya.sharma@sneakerhub.in', password: 'priya-runs-fast' };
 const MINUTE = 60 * 1000;
 
@@ -155,6 +164,77 @@ describe('new accounts per address', () => {
     moveClock(guestsPerAddress.seconds * 1000 + MINUTE);
     expect((await send('POST', '/auth/guest')).ok).toBe(true);
   });
+});
+
+describe('orders and reviews per account and per address', () => {
+  const sneaker = seedProduct(20)._id;
+  /** Cheap attempts that still count: an order from an empty cart (400), a review of an unbought sneaker (403). */
+  const kinds = [
+    {
+      what: 'orders',
+      perAccount: ordersPerAccount,
+      perAddress: ordersPerAddress,
+      attempt: (token: string) =>
+        send('POST', '/user/orders', { token, json: { addressId: 'any', idempotencyKey: 'counted' } }),
+      message: serverMessages.tooManyOrders,
+    },
+    {
+      what: 'reviews',
+      perAccount: reviewsPerAccount,
+      perAddress: reviewsPerAddress,
+      attempt: (token: string) =>
+        send('PUT', `/products/${sneaker}/reviews`, {
+          token,
+          json: { rating: 4, title: 'Counted', text: 'Every attempt counts.' },
+        }),
+      message: serverMessages.tooManyReviews,
+    },
+  ];
+  let accounts = 0;
+  const newAccount = async () => {
+    accounts += 1;
+    const { body } = await call<{ encodedToken: string }>('POST', '/auth/signup', {
+      json: {
+        firstName: 'Meera',
+        lastName: `Counted ${accounts}`,
+        email: `meera.${accounts}@example.in`,
+        password: 'counted-shopper-1',
+      },
+    });
+    return body.encodedToken;
+  };
+
+  it.each(kinds)(
+    '$what: $perAccount.points an hour per account, then a 429 with Retry-After that changes nothing; another account goes on',
+    async ({ perAccount, attempt, message }) => {
+      const token = await loginGuest();
+      for (let n = 1; n <= perAccount.points; n += 1) expect((await attempt(token)).status).not.toBe(429);
+      await expectDbUnchanged(async () => {
+        await expectTooMany(await attempt(token), perAccount.seconds, message);
+      });
+      expect((await attempt(await loginPriya())).status).not.toBe(429);
+
+      moveClock(perAccount.seconds * 1000 + MINUTE);
+      expect((await attempt(token)).status).not.toBe(429);
+    },
+  );
+
+  it.each(kinds)(
+    '$what: $perAddress.points an hour per client address, whichever the accounts, then a 429',
+    async ({ perAccount, perAddress, attempt, message }) => {
+      let left = perAddress.points;
+      while (left > 0) {
+        const token = await newAccount();
+        const these = Math.min(left, perAccount.points);
+        for (let n = 1; n <= these; n += 1) expect((await attempt(token)).status).not.toBe(429);
+        left -= these;
+      }
+      await expectTooMany(await attempt(await newAccount()), perAddress.seconds, message);
+
+      moveClock(perAddress.seconds * 1000 + MINUTE);
+      expect((await attempt(await loginPriya())).status).not.toBe(429);
+    },
+  );
 });
 
 describe('guest accounts no one uses', () => {

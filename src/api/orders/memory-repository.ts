@@ -99,6 +99,22 @@ export function confirmedOrdersOf(userId: string): Order[] {
     .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));
 }
 
+/** When the shopper's unpaid orders placed at or after `since` were placed, oldest first. */
+export function unpaidOrdersOf(userId: string, since: string): string[] {
+  return db.order
+    .findMany({ where: { ...byUser(userId), status: { equals: 'created' } } })
+    .map((row) => row.createdAt)
+    .filter((createdAt) => createdAt >= since)
+    .sort();
+}
+
+/** How many Cash on Delivery orders the shopper placed at or after `since`. */
+export function codOrdersSince(userId: string, since: string): number {
+  return db.order
+    .findMany({ where: { ...byUser(userId), paymentMethod: { equals: 'cod' } } })
+    .filter((row) => row.createdAt >= since).length;
+}
+
 /** Deletes every unpaid order created before `createdBefore` (both in the spec's timestamp format). */
 export function purgeUnpaidOrders(createdBefore: string): number {
   const stale = db.order
@@ -127,6 +143,10 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
     findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId, at) : null,
   issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
   confirmedOf: (userId) => confirmedOrdersOf(userId),
+  // Memory transactions run one at a time already.
+  holdShopper: () => undefined,
+  unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
+  codCountSince: (userId, since) => codOrdersSince(userId, since),
   purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
 });

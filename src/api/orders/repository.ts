@@ -29,6 +29,15 @@ export interface OrderRepository {
   issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Promise<Order | null>;
   /** Paid and Cash on Delivery orders, newest first. */
   confirmedOf(userId: string): Promise<Order[]>;
+  /**
+   * Makes the shopper's order placements run one at a time until the transaction ends, so two at
+   * once cannot both pass a cap (SQL: the user's row, locked; memory: transactions already do).
+   */
+  holdShopper(userId: string): Promise<void>;
+  /** When the shopper's online orders waiting for payment, placed at or after `since`, were placed: oldest first. */
+  unpaidOf(userId: string, since: string): Promise<string[]>;
+  /** How many Cash on Delivery orders the shopper placed at or after `since` (a timestamp). */
+  codCountSince(userId: string, since: string): Promise<number>;
   /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
   purgeUnpaid(createdBefore: string): Promise<number>;
   /**

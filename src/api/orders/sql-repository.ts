@@ -137,6 +137,28 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
           [userId],
         )
       ).map(toOrder),
+    holdShopper: async (userId) => {
+      // NO KEY UPDATE: it waits for another placement by the shopper, not for their cart's writes.
+      await db.query(`SELECT 1 FROM users WHERE _id = $1 FOR NO KEY UPDATE`, [userId]);
+    },
+    unpaidOf: async (userId, since) =>
+      (
+        await db.query<{ createdAt: string }>(
+          `SELECT ${ts('created_at')} AS "createdAt" FROM orders
+           WHERE user_id = $1 AND status = 'created' AND created_at >= $2::timestamptz
+           ORDER BY created_at`,
+          [userId, since],
+        )
+      ).map((row) => row.createdAt),
+    codCountSince: async (userId, since) =>
+      (
+        await firstRow<{ count: number }>(
+          db,
+          `SELECT count(*)::int AS count FROM orders
+           WHERE user_id = $1 AND payment_method = 'cod' AND created_at >= $2::timestamptz`,
+          [userId, since],
+        )
+      )?.count ?? 0,
     purgeUnpaid: async (createdBefore) =>
       (
         await db.query(

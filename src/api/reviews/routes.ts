@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
-import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
+import { reviewMessages, serverMessages, tooManyReviewsToday } from '@/shared/messages';
 import { validateReview } from '@/shared/review-validation';
 import type { ProductReviews, Review } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_REVIEW_WRITES_PER_DAY, REVIEW_WRITE_WINDOW_MS } from '@/api/limits/limits';
+import { spend } from '@/api/limits/rate-limits';
 import type { ReviewRecord } from '@/api/reviews/repository';
 import { asObject } from '@/api/http/validate';
 
@@ -56,10 +57,19 @@ export function reviewRoutes(backend: Backend): ApiRoute[] {
       method: 'PUT',
       path: '/api/products/:productId/reviews',
       access: 'shopper',
-      answer: async ({ user, params, body }) => {
+      answer: async ({ user, params, body, client }) => {
         await productMustExist(params.productId);
         const checked = validateReview(asObject(body));
         if (checked.errors) throw badRequest(Object.values(checked.errors).join(' '), checked.errors);
+        // Every well-formed attempt counts, a refused one too; the daily cap below counts writes.
+        await spend(
+          backend.limiters,
+          [
+            ['reviewsPerAccount', user._id],
+            ['reviewsPerAddress', client],
+          ],
+          serverMessages.tooManyReviews,
+        );
         if (!(await repos.orders.hasBought(user._id, params.productId))) {
           throw new HttpError(403, reviewMessages.notBought);
         }
