@@ -146,8 +146,9 @@ export const reviewMessages = {
   cancel: 'Cancel',
   saved: 'Thank you! Your review is saved.',
   loginToReview: 'Log in to review this sneaker.',
-  buyToReview: 'Only shoppers who bought this sneaker can review it.',
-  notBought: 'Only shoppers who have bought this sneaker (paid, or Cash on Delivery) can review it.',
+  buyToReview: 'Only shoppers who have paid for this sneaker can review it.',
+  /** A Cash on Delivery order is paid once delivered: then it counts (OrderRepository.hasBought). */
+  notBought: 'Only shoppers who have paid for this sneaker can review it.',
 } as const;
 
 /** Not in the spec: the daily cap on review writes (src/api/limits/limits.ts). */

@@ -1,6 +1,6 @@
 import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
-import type { NewOrder, OrderRepository } from './repository';
+import { BOUGHT_STATUSES, type NewOrder, type OrderRepository } from './repository';
 import { amountInPaise } from '@/shared/order-totals';
 import { newRazorpayOrderId } from './razorpay/ids';
 import { asAsync } from '@/api/memory-async';
@@ -124,11 +124,20 @@ export function purgeUnpaidOrders(createdBefore: string): number {
   return stale.length;
 }
 
-/** Whether an order of the shopper that is not waiting for its payment contains the product. */
+/** Of `userIds`, those with an order in BOUGHT_STATUSES that contains the product. */
+export function buyersOfProduct(productId: string, userIds: readonly string[]): string[] {
+  const buyers = new Set(
+    db.order
+      .findMany({ where: { userId: { in: [...userIds] }, status: { in: [...BOUGHT_STATUSES] } } })
+      .filter((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId))
+      .map((row) => row.userId),
+  );
+  return userIds.filter((userId) => buyers.has(userId));
+}
+
+/** Whether the shopper has an order in BOUGHT_STATUSES that contains the product. */
 export function hasBoughtProduct(userId: string, productId: string): boolean {
-  return db.order
-    .findMany({ where: { ...byUser(userId), status: { notEquals: 'created' } } })
-    .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
+  return buyersOfProduct(productId, [userId]).length > 0;
 }
 
 /** Orders over @mswjs/data. */
@@ -149,4 +158,5 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   codCountSince: (userId, since) => codOrdersSince(userId, since),
   purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
+  buyersOf: (productId, userIds) => buyersOfProduct(productId, userIds),
 });

@@ -1,4 +1,12 @@
-import type { Address, Order, OrderAmounts, OrderLine, PaymentMethod } from '@/shared/types';
+import type { Address, Order, OrderAmounts, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+
+/**
+ * The statuses of an order that make its shopper a verified buyer of what it holds (`hasBought`,
+ * `buyersOf`, both stores): an online payment, made. A Cash on Delivery order ('confirmed') is not
+ * paid until the courier hands it over, so it does not count: orders have no 'delivered' status
+ * yet, and when it comes (a COD order delivered and paid at the door) it joins this list.
+ */
+export const BOUGHT_STATUSES: readonly OrderStatus[] = ['paid'];
 
 export interface NewOrder {
   userId: string;
@@ -40,9 +48,8 @@ export interface OrderRepository {
   codCountSince(userId: string, since: string): Promise<number>;
   /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
   purgeUnpaid(createdBefore: string): Promise<number>;
-  /**
-   * True when the shopper has an order containing the product that is not waiting for its payment
-   * (status other than 'created'): paid, and whatever confirmed status later kinds of order get.
-   */
+  /** True when the shopper has an order containing the product in one of BOUGHT_STATUSES. */
   hasBought(userId: string, productId: string): Promise<boolean>;
+  /** Of `userIds`, those who have bought the product (as `hasBought` says), in one question. */
+  buyersOf(productId: string, userIds: readonly string[]): Promise<string[]>;
 }

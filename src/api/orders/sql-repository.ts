@@ -3,7 +3,7 @@ import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import { newRazorpayOrderId } from './razorpay/ids';
-import type { NewOrder, OrderRepository } from './repository';
+import { BOUGHT_STATUSES, type NewOrder, type OrderRepository } from './repository';
 
 /** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
 const ORDER = `_id, razorpay_order_id AS "razorpayOrderId", status, payment_method AS "paymentMethod",
@@ -112,6 +112,19 @@ async function issueInvoiceNumber(db: SqlClient, userId: string, orderId: string
   );
 }
 
+/** Of `userIds`, those with an order in BOUGHT_STATUSES containing the product: one statement. */
+async function buyersOf(db: SqlClient, productId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.query<{ userId: string }>(
+    `SELECT DISTINCT user_id AS "userId" FROM orders
+     WHERE user_id = ANY($1::text[]) AND status = ANY($2::text[])
+       AND items @> jsonb_build_array(jsonb_build_object('_id', $3::text))`,
+    [userIds, BOUGHT_STATUSES, productId],
+  );
+  const buyers = new Set(rows.map((row) => row.userId));
+  return userIds.filter((userId) => buyers.has(userId));
+}
+
 export function sqlOrderRepository(db: SqlClient): OrderRepository {
   return {
     find: (userId, orderId) =>
@@ -166,13 +179,7 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
           [createdBefore],
         )
       ).length,
-    hasBought: async (userId, productId) =>
-      (await firstRow(
-        db,
-        `SELECT 1 FROM orders
-         WHERE user_id = $1 AND status <> 'created' AND items @> jsonb_build_array(jsonb_build_object('_id', $2::text))
-         LIMIT 1`,
-        [userId, productId],
-      )) !== null,
+    hasBought: async (userId, productId) => (await buyersOf(db, productId, [userId])).length > 0,
+    buyersOf: (productId, userIds) => buyersOf(db, productId, userIds),
   };
 }

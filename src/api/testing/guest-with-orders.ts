@@ -78,6 +78,38 @@ export async function guestWithOrders(
   return { userId: user._id, paid, cod, unpaid };
 }
 
+/**
+ * An order of one seed product for `userId`, made through the repositories: online left unpaid,
+ * online paid, or Cash on Delivery. For the stores' own tests of who has bought what.
+ */
+export async function orderFor(
+  repos: Repositories,
+  userId: string,
+  productIndex: number,
+  kind: 'unpaid' | 'paid' | 'cod',
+  at: string,
+): Promise<Order> {
+  const product = seedProducts[productIndex];
+  const [sample] = demoUsers[0]?.addresses ?? [];
+  if (!product || !sample) throw new Error('the seed has no such product or no sample address');
+  const { id: _sampleId, ...addressInput } = sample;
+  const items = [{ _id: product._id, title: product.title, price: product.price, qty: 1, img: product.img }];
+  const { order } = await repos.orders.insert({
+    userId,
+    idempotencyKey: `${kind}-${productIndex}-${at}`,
+    items,
+    address: await repos.addresses.insert(userId, addressInput, at),
+    amounts: computeOrderAmounts(items),
+    paymentMethod: kind === 'cod' ? 'cod' : 'online',
+    deliverBy: null,
+    createdAt: at,
+  });
+  if (kind !== 'paid') return order;
+  const paid = await repos.orders.markPaid(userId, order._id, `pay_${order._id.slice(0, 8)}`, at);
+  if (!paid) throw new Error('the order could not be paid');
+  return paid;
+}
+
 /** The next invoice number of the series the scenario uses, for another shopper's order. */
 export async function nextInvoiceNumber(repos: Repositories, userId: string, at: string): Promise<string> {
   const [product] = seedProducts;
