@@ -112,21 +112,7 @@ export async function orderFor(
 
 /** The next invoice number of the series the scenario uses, for another shopper's order. */
 export async function nextInvoiceNumber(repos: Repositories, userId: string, at: string): Promise<string> {
-  const [product] = seedProducts;
-  const [sample] = demoUsers[0]?.addresses ?? [];
-  if (!product || !sample) throw new Error('the seed has no product or no sample address');
-  const { id: _sampleId, ...addressInput } = sample;
-  const items = [{ _id: product._id, title: product.title, price: product.price, qty: 1, img: product.img }];
-  const { order } = await repos.orders.insert({
-    userId,
-    idempotencyKey: `next-${at}`,
-    items,
-    address: await repos.addresses.insert(userId, addressInput, at),
-    amounts: computeOrderAmounts(items),
-    paymentMethod: 'cod',
-    deliverBy: null,
-    createdAt: at,
-  });
+  const order = await orderFor(repos, userId, 0, 'cod', at);
   const numbered = await repos.orders.issueInvoiceNumber(userId, order._id, FINANCIAL_YEAR);
   if (!numbered?.invoiceNumber) throw new Error('the order got no invoice number');
   return numbered.invoiceNumber;
