@@ -45,7 +45,7 @@ export function reviewRoutes(backend: Backend): ApiRoute[] {
       answer: async ({ params, viewer }) => {
         await productMustExist(params.productId);
         const records = await repos.reviews.ofProduct(params.productId);
-        // Verified now, by the rule of now: a review written under an older rule shows it.
+        // Asked now, by today's rule: a review written when a COD order alone counted shows unverified.
         const buyers = new Set(
           await repos.orders.buyersOf(
             params.productId,
