@@ -84,6 +84,39 @@ describe('ratings and reviews on the product page', () => {
     expect(newest.getByText('Take a size up.')).toBeInTheDocument();
   });
 
+  it('says "Verified buyer" only of reviewers who have paid for the sneaker', async () => {
+    const sneaker = product();
+    buy(guest.email, sneaker);
+    review(
+      guest.email,
+      sneaker,
+      { rating: 5, title: 'Paid for', text: 'Bought online.' },
+      '2026-03-01T10:00:00Z',
+    );
+    // Written under an older rule (a Cash on Delivery order alone counted), by a shopper who has
+    // paid for nothing: still shown, without the label.
+    review(
+      secondUser.email,
+      sneaker,
+      { rating: 3, title: 'Not paid for', text: 'Cash on Delivery.' },
+      '2026-04-02T10:00:00Z',
+    );
+
+    await renderApp({ route: `/productlist/${sneaker._id}` });
+    const reviews = within(await section());
+    await reviews.findByText('· 2 reviews');
+    const items = within(reviews.getByRole('list', { name: 'Reviews' })).getAllByRole('article');
+    expect(
+      items.map((item) => [
+        within(item).getByRole('heading').textContent,
+        within(item).queryByText(reviewMessages.verifiedBuyer) !== null,
+      ]),
+    ).toEqual([
+      ['Not paid for', false],
+      ['Paid for', true],
+    ]);
+  });
+
   it('shows markup in a review as the text it is, never as HTML', async () => {
     const sneaker = product();
     buy(guest.email, sneaker);

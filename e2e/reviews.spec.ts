@@ -24,7 +24,9 @@ test('a shopper buys a sneaker with the test-mode checkout, then reviews it on i
   const productPath = new URL(page.url()).pathname;
 
   const reviews = page.getByRole('region', { name: 'Ratings & reviews' });
-  await expect(reviews.getByText('Only shoppers who bought this sneaker can review it.')).toBeVisible();
+  await expect(
+    reviews.getByText('Only shoppers who have paid for this sneaker can review it.'),
+  ).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
 
   // The sneaker itself, not the cards of other sneakers below it.

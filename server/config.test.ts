@@ -1,5 +1,11 @@
 import { TEST_SELLER } from '@/api';
-import { ConfigError, NO_WEBHOOK_WARNING, TEST_CHECKOUT_WARNING, readConfig } from './config';
+import {
+  ConfigError,
+  DEMO_USERS_WARNING,
+  NO_WEBHOOK_WARNING,
+  TEST_CHECKOUT_WARNING,
+  readConfig,
+} from './config';
 
 const JWT_SECRET = 'x'.repeat(32);
 
@@ -136,5 +142,34 @@ describe("Razorpay's API and webhook (RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET)
       /^RAZORPAY_API_URL must be an http\(s\) URL/,
     );
     expect(readConfig({ JWT_SECRET }).razorpay).toBeNull();
+  });
+});
+
+describe('SEED_DEMO_USERS', () => {
+  const onPostgres = {
+    DATABASE_URL: 'postgres://app@db.internal/shop',
+    PUBLIC_URL: 'https://sneakerhub.in',
+    TEST_CHECKOUT: '1',
+  };
+
+  it('is on by default for the PGlite quick start, and 0 turns it off', () => {
+    expect(readConfig({ JWT_SECRET }).seedDemoUsers).toBe(true);
+    expect(readConfig({ JWT_SECRET, SEED_DEMO_USERS: '' }).seedDemoUsers).toBe(true);
+    expect(readConfig({ JWT_SECRET, SEED_DEMO_USERS: '0' }).seedDemoUsers).toBe(false);
+  });
+
+  it('is never on by default with DATABASE_URL; an explicit 1 asks for it (staging, CI)', () => {
+    expect(readConfig({ JWT_SECRET, ...onPostgres }).seedDemoUsers).toBe(false);
+    expect(readConfig({ JWT_SECRET, ...onPostgres, SEED_DEMO_USERS: '0' }).seedDemoUsers).toBe(false);
+    const asked = readConfig({ JWT_SECRET, ...onPostgres, SEED_DEMO_USERS: '1' });
+    expect(asked.seedDemoUsers).toBe(true);
+    expect(asked.warnings).toContain(DEMO_USERS_WARNING);
+  });
+
+  it.each(['yes', 'true', '2'])('refuses %s with one readable sentence', (value) => {
+    expect(() => readConfig({ JWT_SECRET, SEED_DEMO_USERS: value })).toThrow(ConfigError);
+    expect(() => readConfig({ JWT_SECRET, SEED_DEMO_USERS: value })).toThrow(
+      `SEED_DEMO_USERS must be 1 (seed the demo accounts) or 0 (do not), not "${value}".`,
+    );
   });
 });

@@ -39,6 +39,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy | null;
   /** Said once when the server starts serving (main.ts logs each as a warning). */
   warnings: string[];
+  /**
+   * Whether the seed puts in the demo accounts, whose passwords the README publishes
+   * (SEED_DEMO_USERS): by default on PGlite (a developer's machine), never by default on PostgreSQL.
+   */
+  seedDemoUsers: boolean;
 }
 
 export interface RazorpayConfig {
@@ -170,9 +175,28 @@ function razorpayApiUrl(value: string | undefined): string {
 export const NO_WEBHOOK_WARNING =
   "No RAZORPAY_WEBHOOK_SECRET: POST /api/webhooks/razorpay is off, so an order is paid only when the shopper's page reports the payment. A shopper who pays and closes the tab first leaves it unpaid. Set up the webhook (docs/server.md, Going live).";
 
+/** The warning a server on PostgreSQL seeded with the demo accounts (SEED_DEMO_USERS=1) gives. */
+export const DEMO_USERS_WARNING =
+  'SEED_DEMO_USERS=1 on PostgreSQL: the demo accounts, whose passwords are public, are in this database; delete them before the shop opens to the public.';
+
 /** The warning a server without Razorpay keys gives as it starts. */
 export const TEST_CHECKOUT_WARNING =
   'No RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: the offline test checkout is on, and it takes no money. Any logged-in shopper can pay their own orders with it. Set the keys before opening the shop to the public.';
+
+/**
+ * SEED_DEMO_USERS: `1` seeds the demo accounts, `0` does not; unset, only the PGlite quick start
+ * does. An explicit `1` with DATABASE_URL is allowed (a staging database, CI), and warned about at
+ * start: their passwords are public.
+ */
+function seedDemoUsers(value: string | undefined, databaseUrl: string | null): boolean {
+  const setting = (value ?? '').trim();
+  if (setting === '') return databaseUrl === null;
+  if (setting === '1') return true;
+  if (setting === '0') return false;
+  throw new ConfigError(
+    `SEED_DEMO_USERS must be 1 (seed the demo accounts) or 0 (do not), not "${setting}".`,
+  );
+}
 
 /**
  * What the processes of one server hold between them by default: room under PostgreSQL's default
@@ -264,6 +288,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
     razorpay: realRazorpay ? { apiUrl, keyId, keySecret, webhookSecret: webhookSecret || null } : null,
     seller: seller(env),
-    warnings: realRazorpay ? (webhookSecret ? [] : [NO_WEBHOOK_WARNING]) : [TEST_CHECKOUT_WARNING],
+    seedDemoUsers: seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl),
+    warnings: [
+      ...(realRazorpay ? (webhookSecret ? [] : [NO_WEBHOOK_WARNING]) : [TEST_CHECKOUT_WARNING]),
+      ...(databaseUrl && seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl) ? [DEMO_USERS_WARNING] : []),
+    ],
   };
 }

@@ -12,6 +12,8 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
   passwordIterations: number;
+  /** Whether the seed puts in the demo accounts (SEED_DEMO_USERS; server/db/seed.ts). */
+  seedDemoUsers: boolean;
   /** PostgreSQL connections this process may hold. */
   poolSize?: number;
 }): Promise<SqlClient> {
@@ -20,7 +22,7 @@ export async function openDatabase(options: {
     : await openPglite(options.dataDir ?? undefined);
   try {
     await migrate(db);
-    await seedOnce(db, options.passwordIterations);
+    await seedOnce(db, { passwordIterations: options.passwordIterations, demoUsers: options.seedDemoUsers });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

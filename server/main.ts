@@ -43,6 +43,7 @@ const open = (config: ServerConfig) =>
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
     passwordIterations: SERVER_PBKDF2_ITERATIONS,
+    seedDemoUsers: config.seedDemoUsers,
     poolSize: config.poolSize,
   }).catch((error: unknown) => fail(`cannot open ${where(config)}: ${describeError(error)}`));
 
@@ -90,6 +91,7 @@ async function serve(config: ServerConfig): Promise<void> {
     log({ level: 'info', msg: 'worker listening', worker: cluster.worker?.id, pid: process.pid });
     process.send?.(WORKER_READY);
   } else {
+    warn(config);
     await metricsOn(config, { aggregate: false });
     warn(config);
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });

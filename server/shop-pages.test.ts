@@ -23,7 +23,12 @@ let products: Product[];
 
 async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
-  const db = await openDatabase({ databaseUrl: null, dataDir: null, passwordIterations });
+  const db = await openDatabase({
+    databaseUrl: null,
+    dataDir: null,
+    passwordIterations,
+    seedDemoUsers: false,
+  });
   const config = readConfig({ JWT_SECRET: randomBytes(32).toString('hex'), ...env });
   return startServer(
     db,

@@ -10,15 +10,28 @@ import {
   type SqlClient,
 } from '@/api';
 
+export interface SeedOptions {
+  passwordIterations: number;
+  /**
+   * The demo accounts (whose passwords the README publishes) with the guest's sample address, and
+   * the request tester's todos: only when asked (SEED_DEMO_USERS, server/config.ts). Without them
+   * 'Login as Guest' still works: each guest account is made from the demo guest's data, not its row.
+   */
+  demoUsers: boolean;
+}
+
 /**
- * Puts the seed in once per database: the catalogue, then the demo accounts with the guest's
- * sample address and the request tester's todos. Each part is marked in `seeded`, so a restart,
- * or a second process starting beside this one, adds nothing again and never brings back a row a
- * shopper deleted. The catalogue comes from the same data files the embedded mock seeds from.
+ * Puts the seed in once per database: the catalogue, then, when asked, the demo accounts and the
+ * request tester's todos. Each part is marked in `seeded`, so a restart, or a second process
+ * starting beside this one, adds nothing again and never brings back a row a shopper deleted; a
+ * database first started without the demo accounts gets them at a later start that asks. The
+ * catalogue comes from the same data files the embedded mock seeds from.
  */
-export async function seedOnce(client: SqlClient, passwordIterations: number): Promise<void> {
+export async function seedOnce(client: SqlClient, options: SeedOptions): Promise<void> {
   // Hashing is slow on purpose: done before the transaction, so it holds no lock meanwhile.
-  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, passwordIterations)));
+  const hashes = options.demoUsers
+    ? await Promise.all(demoUsers.map((user) => hashPassword(user.password, options.passwordIterations)))
+    : [];
 
   await client.transaction(async (tx) => {
     const claim = async (name: string) =>
@@ -44,7 +57,7 @@ export async function seedOnce(client: SqlClient, passwordIterations: number): P
       );
     }
 
-    if (await claim('demo-users')) {
+    if (options.demoUsers && (await claim('demo-users'))) {
       const repos = sqlRepositories(tx);
       const seededAt = stampOf(systemClock);
       for (const [index, { addresses, password: _hashedAbove, ...user }] of demoUsers.entries()) {

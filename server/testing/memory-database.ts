@@ -12,6 +12,7 @@ export function memoryDatabaseForSuite(): () => SqlClient {
       databaseUrl: null,
       dataDir: null,
       passwordIterations: BROWSER_PBKDF2_ITERATIONS,
+      seedDemoUsers: true,
     });
   }, 60_000);
   afterAll(() => db?.close());

@@ -27,7 +27,14 @@ export async function runningServers(
     WORKERS: '1',
   });
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: null, passwordIterations });
+  // The processes seed no demo accounts on PostgreSQL unless SEED_DEMO_USERS=1; the suites need
+  // them, so they are put in here (and again by every reset).
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: null,
+    passwordIterations,
+    seedDemoUsers: true,
+  });
   const apiBases = urls.map((url) => `${url.replace(/\/$/, '')}/api`);
   return {
     name: `${urls.length} server processes on one PostgreSQL`,

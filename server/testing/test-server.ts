@@ -32,7 +32,10 @@ export interface TestServer extends ShopperData {
   close(): Promise<void>;
 }
 
-/** Resets and compares the shoppers' rows of `db` (seeding the demo accounts with `passwordIterations`). */
+/**
+ * Resets and compares the shoppers' rows of `db` (seeding the demo accounts with
+ * `passwordIterations`: the contract suites log in as them, whatever SEED_DEMO_USERS the server has).
+ */
 export function shopperData(db: SqlClient, passwordIterations: number): ShopperData {
   return {
     async reset() {
@@ -41,7 +44,7 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
         await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
         await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
       });
-      await seedOnce(db, passwordIterations);
+      await seedOnce(db, { passwordIterations, demoUsers: true });
     },
     async snapshot() {
       const tables: Record<string, unknown[]> = {};
@@ -70,7 +73,13 @@ export async function startTestServer(
   const database = await throwawayDatabase(adminUrl);
   // Hashing as a shop would is the slow part of every login; the contract does not depend on it.
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
-  const db: SqlClient = await openDatabase({ databaseUrl: database.url, dataDir: null, passwordIterations });
+  // The suites log in as the demo accounts, on PostgreSQL too (where a server seeds none by default).
+  const db: SqlClient = await openDatabase({
+    databaseUrl: database.url,
+    dataDir: null,
+    passwordIterations,
+    seedDemoUsers: true,
+  });
   const config = readConfig({
     ...options.env,
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -205,6 +205,20 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX payment_failures_by_order ON payment_failures (razorpay_order_id)`,
     ],
   },
+  {
+    version: 8,
+    name: "orders outlive their account: deleting it clears the order's account, the order and its invoice stay",
+    statements: [
+      // GST law keeps invoices (and the orders they bill) for 72 months; an unused guest account goes
+      // after 8 days (src/api/accounts/sql-repository.ts purgeUnused). So the order is no longer the
+      // account's to take with it: user_id becomes null, the order and its invoice number stay, and
+      // the invoice series has no holes.
+      `ALTER TABLE orders ALTER COLUMN user_id DROP NOT NULL`,
+      `ALTER TABLE orders DROP CONSTRAINT orders_user_id_fkey`,
+      `ALTER TABLE orders ADD CONSTRAINT orders_user_id_fkey
+        FOREIGN KEY (user_id) REFERENCES users (_id) ON DELETE SET NULL`,
+    ],
+  },
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

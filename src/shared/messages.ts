@@ -6,6 +6,7 @@ import { COD_MAX_GRAND_TOTAL, MIN_PASSWORD_LENGTH } from './constants';
 import { formatRupees } from './format-rupees';
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+const inHours = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 
 export const toastMessages = {
   addedToCart: 'Successfully added to Cart',
@@ -56,6 +57,10 @@ export const serverMessages = {
     `Too many accounts were created from your network. Please wait ${inMinutes(minutes)} and try again.`,
   tooManyGuests: (minutes: number) =>
     `Too many guest accounts were made from your network. Please wait ${inMinutes(minutes)} and try again.`,
+  tooManyOrders: (minutes: number) =>
+    `Too many orders were placed in a short time. Please wait ${inMinutes(minutes)} and try again.`,
+  tooManyReviews: (minutes: number) =>
+    `Too many reviews were sent in a short time. Please wait ${inMinutes(minutes)} and try again.`,
 } as const;
 
 export const inlineMessages = {
@@ -104,6 +109,11 @@ export const orderMessages = {
     `Cash on Delivery needs a pincode the shop delivers to, and ${pincode} is not one. Pay online instead.`,
   otherPaymentMethod:
     'This checkout was already placed with another payment method. Reload the page to start again.',
+  /** Not in the spec: the caps of src/api/limits/limits.ts (429, with Retry-After). */
+  tooManyUnpaid: (max: number, hours: number) =>
+    `You already have ${max} orders waiting for payment. Please try again in ${inHours(hours)}, when the oldest is cancelled.`,
+  tooManyCodToday: (max: number) =>
+    `You can place at most ${max} Cash on Delivery orders a day. Pay online, or try again tomorrow.`,
   orderNotFound: 'No order has that id.',
   alreadyPaid: 'This order has already been paid.',
   razorpayUnreachableOrder:
@@ -151,8 +161,9 @@ export const reviewMessages = {
   cancel: 'Cancel',
   saved: 'Thank you! Your review is saved.',
   loginToReview: 'Log in to review this sneaker.',
-  buyToReview: 'Only shoppers who bought this sneaker can review it.',
-  notBought: 'Only shoppers who have bought this sneaker (paid, or Cash on Delivery) can review it.',
+  buyToReview: 'Only shoppers who have paid for this sneaker can review it.',
+  /** A Cash on Delivery order is paid once delivered: then it counts (OrderRepository.hasBought). */
+  notBought: 'Only shoppers who have paid for this sneaker can review it.',
 } as const;
 
 /** Not in the spec: the daily cap on review writes (src/api/limits/limits.ts). */

@@ -154,6 +154,11 @@ export interface Review extends ReviewInput {
   productId: string;
   /** The reviewer's first name and last initial: "Priya S.". */
   author: string;
+  /**
+   * Whether the reviewer has bought the sneaker now (paid online; a Cash on Delivery order once it
+   * is delivered): writing needs it, but a review written under an older rule may lack it.
+   */
+  verifiedBuyer: boolean;
   createdAt: string;
   /** When it was last written: the same as createdAt until the shopper replaces it. */
   updatedAt: string;

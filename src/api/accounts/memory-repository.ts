@@ -40,7 +40,11 @@ export function touchGuest(userId: string, at: string): void {
   if (lastLogins.has(userId)) lastLogins.set(userId, at);
 }
 
-/** Deletes the guest accounts last logged in to before `before`, with everything they hold. */
+/**
+ * Deletes the guest accounts last logged in to before `before`, with their carts, wishlists,
+ * addresses and reviews. Their orders stay, with their invoice numbers (records kept, and the
+ * series without holes), no longer anyone's: `userId` '' (SQL's null, migration 8).
+ */
 export function purgeUnusedGuests(before: string): number {
   const stale = [...lastLogins].filter(([, at]) => at < before).map(([userId]) => userId);
   for (const userId of stale) {
@@ -48,7 +52,9 @@ export function purgeUnusedGuests(before: string): number {
     db.cartLine.deleteMany(mine);
     db.wishlistLine.deleteMany(mine);
     db.address.deleteMany(mine);
-    db.order.deleteMany(mine);
+    db.review.deleteMany(mine);
+    db.reviewWrite.deleteMany(mine);
+    db.order.updateMany({ ...mine, data: { userId: '' } });
     db.user.delete({ where: { _id: { equals: userId } } });
     lastLogins.delete(userId);
   }

@@ -32,6 +32,9 @@ export interface GuestRepository {
   add(userId: string, at: string): Promise<void>;
   /** A login: a guest account's last use becomes `at`; any other account is left alone. */
   touch(userId: string, at: string): Promise<void>;
-  /** Deletes every guest account last used before `before`, with all it holds; how many. */
+  /**
+   * Deletes every guest account last used before `before`, with its cart, wishlist, addresses and
+   * reviews; how many. Its orders stay, with their invoices, no longer anyone's (records kept).
+   */
   purgeUnused(before: string): Promise<number>;
 }

@@ -43,7 +43,8 @@ export function sqlGuestRepository(db: SqlClient): GuestRepository {
         at,
       ]);
     },
-    // Their carts, wishlists, addresses and orders go with them (ON DELETE CASCADE).
+    // Their carts, wishlists, addresses and reviews go with them (ON DELETE CASCADE); their orders
+    // stay, with their invoices, the account cleared (ON DELETE SET NULL, migration 8).
     purgeUnused: async (before) =>
       (
         await db.query(

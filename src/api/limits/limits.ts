@@ -4,6 +4,16 @@ export const MAX_ADDRESSES_PER_USER = 20;
 export const MAX_TEST_TODOS = 100;
 /** An order left unpaid this long is deleted (when the next order is placed, by anyone). */
 export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Online orders one shopper may have waiting for their payment at once; each lapses
+ * UNPAID_ORDER_LIFETIME_MS after it was placed. A retry of one checkout reuses its order.
+ */
+export const MAX_UNPAID_ORDERS_PER_USER = 5;
+/**
+ * Cash on Delivery orders one shopper may place in one day, India time (midnight to midnight IST):
+ * each takes an invoice number and sends a courier with nothing paid.
+ */
+export const MAX_COD_ORDERS_PER_DAY = 3;
 
 /** A limit on how often one key may do something: `points` times per `seconds` (a fixed window). */
 export interface RateLimit {
@@ -15,10 +25,11 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * What one client address may do (docs/decisions.md says why these numbers): failed logins per
- * account, failed logins in all, new accounts and guest accounts. The window starts at the first
- * attempt and never grows, so a lock ends at most one window after it began. Every process of the
- * server shares the counts (PostgreSQL); the embedded mock keeps them in memory.
+ * What one client address, or one account, may do (docs/decisions.md says why these numbers):
+ * failed logins per account, failed logins in all, new accounts and guest accounts, orders and
+ * reviews. The window starts at the first attempt and never grows, so a lock ends at most one
+ * window after it began. Every process of the server shares the counts (PostgreSQL); the embedded
+ * mock keeps them in memory.
  */
 export const RATE_LIMITS = {
   /** Wrong passwords for one account from one address: the brute force on one shopper. */
@@ -27,6 +38,12 @@ export const RATE_LIMITS = {
   loginFailuresPerAddress: { points: 100, seconds: 15 * MINUTE },
   signupsPerAddress: { points: 100, seconds: HOUR },
   guestsPerAddress: { points: 100, seconds: HOUR },
+  /** POST /api/user/orders by one account (keyed by its id), a repeat of one checkout too. */
+  ordersPerAccount: { points: 20, seconds: HOUR },
+  ordersPerAddress: { points: 200, seconds: HOUR },
+  /** PUT /api/products/:productId/reviews by one account, refused ones too (beside the daily cap). */
+  reviewsPerAccount: { points: 30, seconds: HOUR },
+  reviewsPerAddress: { points: 100, seconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 /**

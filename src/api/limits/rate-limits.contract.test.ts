@@ -1,10 +1,21 @@
 import { RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
-import { call, expectDbUnchanged, expectRefusal, login, send } from '@/api/testing/api-client';
+import type { Address } from '@/shared/types';
+import {
+  call,
+  expectDbUnchanged,
+  expectRefusal,
+  login,
+  loginGuest,
+  loginPriya,
+  send,
+} from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
+import { fillCart, pay, placeOrder, seedProduct } from '@/api/testing/fixtures';
 
 const { loginFailuresPerAccount, loginFailuresPerAddress, signupsPerAddress, guestsPerAddress } = RATE_LIMITS;
+const { ordersPerAccount, ordersPerAddress, reviewsPerAccount, reviewsPerAddress } = RATE_LIMITS;
 const PRIYA = { email: 'priya.sharma@sneakerhub.in', password: 'priya-runs-fast' };
 const MINUTE = 60 * 1000;
 
@@ -155,17 +166,116 @@ describe('new accounts per address', () => {
   });
 });
 
+describe('orders and reviews per account and per address', () => {
+  const sneaker = seedProduct(20)._id;
+  /** Cheap attempts that still count: an order from an empty cart (400), a review of an unbought sneaker (403). */
+  const kinds = [
+    {
+      what: 'orders',
+      perAccount: ordersPerAccount,
+      perAddress: ordersPerAddress,
+      attempt: (token: string) =>
+        send('POST', '/user/orders', { token, json: { addressId: 'any', idempotencyKey: 'counted' } }),
+      message: serverMessages.tooManyOrders,
+    },
+    {
+      what: 'reviews',
+      perAccount: reviewsPerAccount,
+      perAddress: reviewsPerAddress,
+      attempt: (token: string) =>
+        send('PUT', `/products/${sneaker}/reviews`, {
+          token,
+          json: { rating: 4, title: 'Counted', text: 'Every attempt counts.' },
+        }),
+      message: serverMessages.tooManyReviews,
+    },
+  ];
+  let accounts = 0;
+  const newAccount = async () => {
+    accounts += 1;
+    const { body } = await call<{ encodedToken: string }>('POST', '/auth/signup', {
+      json: {
+        firstName: 'Meera',
+        lastName: `Counted ${accounts}`,
+        email: `meera.${accounts}@example.in`,
+        password: 'counted-shopper-1',
+      },
+    });
+    return body.encodedToken;
+  };
+
+  it.each(kinds)(
+    '$what: $perAccount.points an hour per account, then a 429 with Retry-After that changes nothing; another account goes on',
+    async ({ perAccount, attempt, message }) => {
+      const token = await loginGuest();
+      for (let n = 1; n <= perAccount.points; n += 1) expect((await attempt(token)).status).not.toBe(429);
+      await expectDbUnchanged(async () => {
+        await expectTooMany(await attempt(token), perAccount.seconds, message);
+      });
+      expect((await attempt(await loginPriya())).status).not.toBe(429);
+
+      moveClock(perAccount.seconds * 1000 + MINUTE);
+      expect((await attempt(token)).status).not.toBe(429);
+    },
+  );
+
+  it.each(kinds)(
+    '$what: $perAddress.points an hour per client address, whichever the accounts, then a 429',
+    async ({ perAccount, perAddress, attempt, message }) => {
+      let left = perAddress.points;
+      while (left > 0) {
+        const token = await newAccount();
+        const these = Math.min(left, perAccount.points);
+        for (let n = 1; n <= these; n += 1) expect((await attempt(token)).status).not.toBe(429);
+        left -= these;
+      }
+      await expectTooMany(await attempt(await newAccount()), perAddress.seconds, message);
+
+      moveClock(perAddress.seconds * 1000 + MINUTE);
+      expect((await attempt(await loginPriya())).status).not.toBe(429);
+    },
+  );
+});
+
 describe('guest accounts no one uses', () => {
   const newGuest = async () => (await call<{ email: string; password: string }>('POST', '/auth/guest')).body;
   const lifetimeDays = UNUSED_GUEST_LIFETIME_MS / (24 * 60 * MINUTE);
+
+  /** Every invoice number the backend holds, by series: each series is 1, 2, 3… with no hole. */
+  const invoiceSeries = async () => {
+    const series = new Map<string, number[]>();
+    for (const [, prefix = '', serial] of JSON.stringify(await contractBackend().snapshot()).matchAll(
+      /(SH\/\d{2}-\d{2})\/(\d{6})/g,
+    )) {
+      series.set(
+        prefix,
+        [...new Set([...(series.get(prefix) ?? []), Number(serial)])].sort((a, b) => a - b),
+      );
+    }
+    return series;
+  };
 
   it(`are deleted with all they hold ${lifetimeDays} days after their last login, when the next guest is made; others stay`, async () => {
     const backend = contractBackend();
     const forgotten = await newGuest();
     const returning = await newGuest();
-    await login(forgotten.email, forgotten.password);
+    const forgottenToken = await login(forgotten.email, forgotten.password);
     const forgottenId = (await backend.findUser(forgotten.email))?._id ?? '';
     expect(forgottenId).not.toBe('');
+    // Records kept: what the guest bought stays, with its invoices, when the account goes.
+    const { body: book } = await call<{ addresses: Address[] }>('GET', '/user/addresses', {
+      token: forgottenToken,
+    });
+    const addressId = book.addresses[0]?.id ?? '';
+    await fillCart(forgottenToken, 20);
+    const online = (await placeOrder(forgottenToken, { addressId, idempotencyKey: 'kept-paid' })).body.order;
+    const paid = (await pay(forgottenToken, online, 'pay_KEPTKEPTKEPT01')).body.order;
+    await fillCart(forgottenToken, 21);
+    const cod = (
+      await placeOrder(forgottenToken, { addressId, idempotencyKey: 'kept-cod', paymentMethod: 'cod' })
+    ).body.order;
+    const invoices = [paid.invoiceNumber, cod.invoiceNumber];
+    expect(invoices).toEqual([expect.stringMatching(/^SH\//), expect.stringMatching(/^SH\//)]);
 
     moveClock(UNUSED_GUEST_LIFETIME_MS / 2);
     await login(returning.email, returning.password);
@@ -184,7 +294,12 @@ describe('guest accounts no one uses', () => {
         404,
         serverMessages.emailNotRegistered,
       );
-      expect(JSON.stringify(await backend.snapshot())).not.toContain(forgottenId);
+      const held = JSON.stringify(await backend.snapshot());
+      expect(held).not.toContain(forgottenId);
+      for (const kept of [paid._id, cod._id, ...invoices]) expect(held).toContain(kept);
+    }
+    for (const serials of (await invoiceSeries()).values()) {
+      expect(serials).toEqual(serials.map((_serial, index) => index + 1));
     }
   });
 });

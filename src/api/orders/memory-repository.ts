@@ -1,6 +1,12 @@
 import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
-import { PaymentIdTaken, type NewOrder, type OrderRepository, type PaymentFailure } from './repository';
+import {
+  BOUGHT_STATUSES,
+  PaymentIdTaken,
+  type NewOrder,
+  type OrderRepository,
+  type PaymentFailure,
+} from './repository';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
@@ -111,6 +117,22 @@ export function confirmedOrdersOf(userId: string): Order[] {
     .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));
 }
 
+/** When the shopper's unpaid orders placed at or after `since` were placed, oldest first. */
+export function unpaidOrdersOf(userId: string, since: string): string[] {
+  return db.order
+    .findMany({ where: { ...byUser(userId), status: { equals: 'created' } } })
+    .map((row) => row.createdAt)
+    .filter((createdAt) => createdAt >= since)
+    .sort();
+}
+
+/** How many Cash on Delivery orders the shopper placed at or after `since`. */
+export function codOrdersSince(userId: string, since: string): number {
+  return db.order
+    .findMany({ where: { ...byUser(userId), paymentMethod: { equals: 'cod' } } })
+    .filter((row) => row.createdAt >= since).length;
+}
+
 /** Deletes every unpaid order created before `createdBefore` (both in the spec's timestamp format). */
 export function purgeUnpaidOrders(createdBefore: string): number {
   const stale = db.order
@@ -120,11 +142,20 @@ export function purgeUnpaidOrders(createdBefore: string): number {
   return stale.length;
 }
 
-/** Whether an order of the shopper that is not waiting for its payment contains the product. */
+/** Of `userIds`, those with an order in BOUGHT_STATUSES that contains the product. */
+export function buyersOfProduct(productId: string, userIds: readonly string[]): string[] {
+  const buyers = new Set(
+    db.order
+      .findMany({ where: { userId: { in: [...userIds] }, status: { in: [...BOUGHT_STATUSES] } } })
+      .filter((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId))
+      .map((row) => row.userId),
+  );
+  return userIds.filter((userId) => buyers.has(userId));
+}
+
+/** Whether the shopper has an order in BOUGHT_STATUSES that contains the product. */
 export function hasBoughtProduct(userId: string, productId: string): boolean {
-  return db.order
-    .findMany({ where: { ...byUser(userId), status: { notEquals: 'created' } } })
-    .some((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId));
+  return buyersOfProduct(productId, [userId]).length > 0;
 }
 
 export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrderId: string): Order | null {
@@ -159,6 +190,10 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
     findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId, at) : null,
   issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
   confirmedOf: (userId) => confirmedOrdersOf(userId),
+  // Memory transactions run one at a time already.
+  holdShopper: () => undefined,
+  unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
+  codCountSince: (userId, since) => codOrdersSince(userId, since),
   purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;
@@ -169,4 +204,5 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
     paymentFailures.push(failure);
   },
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
+  buyersOf: (productId, userIds) => buyersOfProduct(productId, userIds),
 });

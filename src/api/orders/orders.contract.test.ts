@@ -1,7 +1,15 @@
 import { demoUsers } from '@/api/accounts/demo-users';
+import { MAX_COD_ORDERS_PER_DAY, MAX_UNPAID_ORDERS_PER_USER } from '@/api/limits/limits';
 import { orderMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
-import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
+import {
+  call,
+  expectDbUnchanged,
+  expectRefusal,
+  loginGuest,
+  loginPriya,
+  send,
+} from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
 import { fillCart, getCart, pay, placeOrder, seedProduct, signPayment } from '@/api/testing/fixtures';
 
@@ -329,5 +337,93 @@ describe('unpaid orders older than a day', () => {
     expect(await kept(priya, hers)).toBe(false);
     const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
     expect(body.orders.map((order) => order._id)).toEqual([paid._id]);
+  });
+});
+
+describe('caps per shopper', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  const IST_OFFSET = 5.5 * HOUR;
+  /** The backend's clock, fixed at `ms`; the test's own timers run as ever. */
+  const setClock = (ms: number) => {
+    const moment = new Date(ms);
+    contractBackend().setClock(() => moment);
+  };
+  afterEach(() => contractBackend().setClock(() => new Date()));
+
+  const place = (json: Record<string, unknown>) => send('POST', '/user/orders', { token, json });
+  async function expectCapped(answer: Response, retryAfterSeconds: number, message: string) {
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBe(retryAfterSeconds);
+    expect(await answer.json()).toEqual({ message });
+  }
+
+  it(`at most ${MAX_UNPAID_ORDERS_PER_USER} online orders waiting for payment: the next is a 429 that makes nothing, until one is paid or lapses`, async () => {
+    const start = Date.now();
+    setClock(start);
+    const placed: Order[] = [];
+    for (let n = 1; n <= MAX_UNPAID_ORDERS_PER_USER; n += 1) {
+      const answer = await placeOrder(token, { addressId, idempotencyKey: `unpaid-${n}` });
+      expect(answer.status).toBe(201);
+      placed.push(answer.body.order);
+    }
+    await expectDbUnchanged(async () => {
+      await expectCapped(
+        await place({ addressId, idempotencyKey: 'one-too-many' }),
+        DAY / 1000,
+        orderMessages.tooManyUnpaid(MAX_UNPAID_ORDERS_PER_USER, 24),
+      );
+    });
+    // A repeat of a checkout already placed is no new order: it still answers.
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'unpaid-1' })).status).toBe(200);
+
+    // Paying one makes room for one.
+    const [first] = placed;
+    if (!first) throw new Error('no order was placed');
+    expect((await pay(token, first, 'pay_ROOMROOMROOM01')).status).toBe(200);
+    await fillCart(token, 20);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'after-paying' })).status).toBe(201);
+    expect((await place({ addressId, idempotencyKey: 'full-again' })).status).toBe(429);
+
+    // A day after they were placed the unpaid orders lapse (the purge), and make room.
+    setClock(start + DAY + 1000);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a-day-later' })).status).toBe(201);
+  });
+
+  it('placements at once cannot pass the unpaid cap together', async () => {
+    for (let n = 1; n < MAX_UNPAID_ORDERS_PER_USER; n += 1) {
+      expect((await placeOrder(token, { addressId, idempotencyKey: `before-${n}` })).status).toBe(201);
+    }
+    const answers = await Promise.all(
+      ['tab-a', 'tab-b', 'tab-c'].map((idempotencyKey) => place({ addressId, idempotencyKey })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429]);
+  });
+
+  it(`at most ${MAX_COD_ORDERS_PER_DAY} Cash on Delivery orders per India day: the next is a 429 until midnight IST; paying online still goes`, async () => {
+    // Two hours before the next midnight in India.
+    const midnightInIndia = Math.ceil((Date.now() + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
+    setClock(midnightInIndia - 2 * HOUR);
+    await call('DELETE', `/user/cart/${product(40)._id}`, { token });
+    for (let n = 1; n <= MAX_COD_ORDERS_PER_DAY; n += 1) {
+      await fillCart(token, 20);
+      const answer = await placeOrder(token, { addressId, idempotencyKey: `cod-${n}`, paymentMethod: 'cod' });
+      expect(answer.status).toBe(201);
+    }
+    await fillCart(token, 20);
+    await expectDbUnchanged(async () => {
+      await expectCapped(
+        await place({ addressId, idempotencyKey: 'cod-one-more', paymentMethod: 'cod' }),
+        (2 * HOUR) / 1000,
+        orderMessages.tooManyCodToday(MAX_COD_ORDERS_PER_DAY),
+      );
+    });
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'online-instead' })).status).toBe(201);
+
+    // The day is India's: a minute past midnight IST is the next one.
+    setClock(midnightInIndia + 60 * 1000);
+    expect(
+      (await placeOrder(token, { addressId, idempotencyKey: 'cod-next-day', paymentMethod: 'cod' })).status,
+    ).toBe(201);
   });
 });

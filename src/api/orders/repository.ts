@@ -1,4 +1,12 @@
-import type { Address, Order, OrderAmounts, OrderLine, PaymentMethod } from '@/shared/types';
+import type { Address, Order, OrderAmounts, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+
+/**
+ * The statuses of an order that make its shopper a verified buyer of what it holds (`hasBought`,
+ * `buyersOf`, both stores): an online payment, made. A Cash on Delivery order ('confirmed') is not
+ * paid until the courier hands it over, so it does not count: orders have no 'delivered' status
+ * yet, and when it comes (a COD order delivered and paid at the door) it joins this list.
+ */
+export const BOUGHT_STATUSES: readonly OrderStatus[] = ['paid'];
 
 export interface NewOrder {
   userId: string;
@@ -66,6 +74,15 @@ export interface OrderRepository {
   issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Promise<Order | null>;
   /** Paid and Cash on Delivery orders, newest first. */
   confirmedOf(userId: string): Promise<Order[]>;
+  /**
+   * Makes the shopper's order placements run one at a time until the transaction ends, so two at
+   * once cannot both pass a cap (SQL: the user's row, locked; memory: transactions already do).
+   */
+  holdShopper(userId: string): Promise<void>;
+  /** When the shopper's online orders waiting for payment, placed at or after `since`, were placed: oldest first. */
+  unpaidOf(userId: string, since: string): Promise<string[]>;
+  /** How many Cash on Delivery orders the shopper placed at or after `since` (a timestamp). */
+  codCountSince(userId: string, since: string): Promise<number>;
   /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
   purgeUnpaid(createdBefore: string): Promise<number>;
   /**
@@ -75,9 +92,8 @@ export interface OrderRepository {
   claimWebhookEvent(eventId: string, event: string, at: string): Promise<boolean>;
   /** A payment Razorpay reports failed (payment.failed), kept for the shop's records. */
   recordPaymentFailure(failure: PaymentFailure): Promise<void>;
-  /**
-   * True when the shopper has an order containing the product that is not waiting for its payment
-   * (status other than 'created'): paid, and whatever confirmed status later kinds of order get.
-   */
+  /** True when the shopper has an order containing the product in one of BOUGHT_STATUSES. */
   hasBought(userId: string, productId: string): Promise<boolean>;
+  /** Of `userIds`, those who have bought the product (as `hasBought` says), in one question. */
+  buyersOf(productId: string, userIds: readonly string[]): Promise<string[]>;
 }

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
-import { taxInvoice } from '@/shared/gst/tax-invoice';
-import { orderMessages } from '@/shared/messages';
+import { financialYear } from '@/shared/gst/invoice-number';
+import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';
+import { orderMessages, serverMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
+import { timestamp } from '@/shared/timestamp';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import { newRazorpayOrderId } from './razorpay/ids';
@@ -12,13 +14,54 @@ import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
+import type { Repositories } from '@/api/repositories';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
-import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
+import {
+  MAX_COD_ORDERS_PER_DAY,
+  MAX_UNPAID_ORDERS_PER_USER,
+  UNPAID_ORDER_LIFETIME_MS,
+} from '@/api/limits/limits';
+import { spend } from '@/api/limits/rate-limits';
 import { deliveryDateFor, lookupPincode } from '@/api/pincodes';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 const noSuchOrder = () => notFound(orderMessages.orderNotFound);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India has one time zone and no daylight saving: UTC+05:30 all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** A cap's 429: Retry-After says when it lifts (whole seconds, at least 1). */
+const capReached = (message: string, waitMs: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+
+/**
+ * The caps on what one shopper's orders may hold open (src/api/limits/limits.ts): online orders
+ * waiting for payment, and Cash on Delivery orders per India day. Checked inside the placing
+ * transaction, after `holdShopper`, so two placements at once cannot both pass.
+ */
+async function checkOrderCaps(tx: Repositories, userId: string, method: PaymentMethod, now: Date) {
+  const before = (ms: number) => timestamp(new Date(now.getTime() - ms));
+  if (method === 'cod') {
+    const sinceMidnightMs = (now.getTime() + IST_OFFSET_MS) % DAY_MS;
+    if ((await tx.orders.codCountSince(userId, before(sinceMidnightMs))) >= MAX_COD_ORDERS_PER_DAY) {
+      throw capReached(orderMessages.tooManyCodToday(MAX_COD_ORDERS_PER_DAY), DAY_MS - sinceMidnightMs);
+    }
+    return;
+  }
+  const unpaid = await tx.orders.unpaidOf(userId, before(UNPAID_ORDER_LIFETIME_MS));
+  const [oldest] = unpaid;
+  if (oldest === undefined || unpaid.length < MAX_UNPAID_ORDERS_PER_USER) return;
+  const waitMs = Date.parse(oldest) + UNPAID_ORDER_LIFETIME_MS - now.getTime();
+  throw capReached(
+    orderMessages.tooManyUnpaid(
+      MAX_UNPAID_ORDERS_PER_USER,
+      Math.max(1, Math.ceil(waitMs / (60 * 60 * 1000))),
+    ),
+    waitMs,
+  );
+}
 
 /** Absent means online, so a client that never chooses keeps the spec's flow. */
 function paymentMethodFrom(body: Record<string, unknown>): PaymentMethod {
@@ -75,23 +118,35 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
      * the same key with another address or payment method is a different request and is refused.
      * Cash on Delivery is confirmed at once: its lines leave the cart in the same transaction, and
      * the answer carries the cart that is left. Every order records the delivery date promised now.
+     * Bounded (429 with Retry-After): placements per account and per client address, and a new
+     * order past MAX_UNPAID_ORDERS_PER_USER waiting for payment or MAX_COD_ORDERS_PER_DAY.
      */
     route({
       method: 'POST',
       path: '/api/user/orders',
       access: 'shopper',
-      answer: async ({ user, body }) => {
+      answer: async ({ user, body, client }) => {
         const fields = asObject(body);
         const { addressId, idempotencyKey } = requireStrings(fields, {
           addressId: 'Delivery address',
           idempotencyKey: 'Idempotency key',
         });
         const paymentMethod = paymentMethodFrom(fields);
+        await spend(
+          backend.limiters,
+          [
+            ['ordersPerAccount', user._id],
+            ['ordersPerAddress', client],
+          ],
+          serverMessages.tooManyOrders,
+        );
         const now = backend.clock.now();
         const at = stampOf(backend.clock);
         // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
         await repos.orders.purgeUnpaid(stampOf(backend.clock, -UNPAID_ORDER_LIFETIME_MS));
         const { order, created } = await repos.transaction(async (tx) => {
+          // First, so a repeat of a checkout placed meanwhile finds its order rather than a cap.
+          await tx.orders.holdShopper(user._id);
           const existing = await tx.orders.findByIdempotencyKey(user._id, idempotencyKey);
           if (existing) return { order: existing, created: false };
           const address = await tx.addresses.find(user._id, addressId);
@@ -104,6 +159,7 @@ export function orderRoutes(backend: Backend): ApiRoute[] {
             if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
             if (amounts.grandTotal > COD_MAX_GRAND_TOTAL) throw new HttpError(422, orderMessages.codTooLarge);
           }
+          await checkOrderCaps(tx, user._id, paymentMethod, now);
           const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
           const placed = await tx.orders.insert({
             userId: user._id,

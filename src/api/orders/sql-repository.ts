@@ -2,7 +2,7 @@ import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
 import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
-import { PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
+import { BOUGHT_STATUSES, PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -124,6 +124,19 @@ async function issueInvoiceNumber(db: SqlClient, userId: string, orderId: string
   );
 }
 
+/** Of `userIds`, those with an order in BOUGHT_STATUSES containing the product: one statement. */
+async function buyersOf(db: SqlClient, productId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.query<{ userId: string }>(
+    `SELECT DISTINCT user_id AS "userId" FROM orders
+     WHERE user_id = ANY($1::text[]) AND status = ANY($2::text[])
+       AND items @> jsonb_build_array(jsonb_build_object('_id', $3::text))`,
+    [userIds, BOUGHT_STATUSES, productId],
+  );
+  const buyers = new Set(rows.map((row) => row.userId));
+  return userIds.filter((userId) => buyers.has(userId));
+}
+
 export function sqlOrderRepository(db: SqlClient): OrderRepository {
   return {
     find: (userId, orderId) =>
@@ -173,6 +186,28 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
           [userId],
         )
       ).map(toOrder),
+    holdShopper: async (userId) => {
+      // NO KEY UPDATE: it waits for another placement by the shopper, not for their cart's writes.
+      await db.query(`SELECT 1 FROM users WHERE _id = $1 FOR NO KEY UPDATE`, [userId]);
+    },
+    unpaidOf: async (userId, since) =>
+      (
+        await db.query<{ createdAt: string }>(
+          `SELECT ${ts('created_at')} AS "createdAt" FROM orders
+           WHERE user_id = $1 AND status = 'created' AND created_at >= $2::timestamptz
+           ORDER BY created_at`,
+          [userId, since],
+        )
+      ).map((row) => row.createdAt),
+    codCountSince: async (userId, since) =>
+      (
+        await firstRow<{ count: number }>(
+          db,
+          `SELECT count(*)::int AS count FROM orders
+           WHERE user_id = $1 AND payment_method = 'cod' AND created_at >= $2::timestamptz`,
+          [userId, since],
+        )
+      )?.count ?? 0,
     purgeUnpaid: async (createdBefore) =>
       (
         await db.query(
@@ -204,13 +239,7 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
         ],
       );
     },
-    hasBought: async (userId, productId) =>
-      (await firstRow(
-        db,
-        `SELECT 1 FROM orders
-         WHERE user_id = $1 AND status <> 'created' AND items @> jsonb_build_array(jsonb_build_object('_id', $2::text))
-         LIMIT 1`,
-        [userId, productId],
-      )) !== null,
+    hasBought: async (userId, productId) => (await buyersOf(db, productId, [userId])).length > 0,
+    buyersOf: (productId, userIds) => buyersOf(db, productId, userIds),
   };
 }

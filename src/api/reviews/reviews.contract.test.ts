@@ -24,8 +24,8 @@ const getReviews = (id: string, token?: string) =>
 const putReview = (token: string, id: string, json: unknown) =>
   call<{ review: Review }>('PUT', reviewsPath(id), { token, json });
 
-/** An order for the sneaker, placed from the server's cart; paid unless told otherwise. */
-async function order(token: string, id: string, { paid = true } = {}): Promise<void> {
+/** An order for the sneaker, placed from the server's cart; paid online unless told otherwise. */
+async function order(token: string, id: string, { paid = true, cod = false } = {}): Promise<void> {
   await call('POST', '/user/cart', { token, json: { product: { _id: id } } });
   const { body: book } = await call<{ address: Address }>('POST', '/user/addresses', {
     token,
@@ -42,10 +42,14 @@ async function order(token: string, id: string, { paid = true } = {}): Promise<v
   });
   const { status, body } = await call<{ order: Order }>('POST', '/user/orders', {
     token,
-    json: { addressId: book.address.id, idempotencyKey: `review-${id}-${String(paid)}` },
+    json: {
+      addressId: book.address.id,
+      idempotencyKey: `review-${id}-${String(paid)}-${String(cod)}`,
+      paymentMethod: cod ? 'cod' : 'online',
+    },
   });
   if (status !== 201) throw new Error(`placing the order answered ${status}`);
-  if (!paid) return;
+  if (!paid || cod) return;
   const { razorpayOrderId } = body.order;
   const paymentId = `pay_${razorpayOrderId.slice(-14)}`;
   const payment = await call('POST', `/user/orders/${body.order._id}/payment`, {
@@ -113,6 +117,7 @@ describe('PUT /api/products/:productId/reviews', () => {
       productId: SNEAKER,
       ...good,
       author: 'Guest S.',
+      verifiedBuyer: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) as string,
       updatedAt: body.review.createdAt,
     });
@@ -148,6 +153,17 @@ describe('PUT /api/products/:productId/reviews', () => {
     await expectDbUnchanged(async () => {
       expectRefusal(await putReview(guest, SNEAKER, good), 403, reviewMessages.notBought);
     });
+  });
+
+  it('refuses a shopper whose only order for it is Cash on Delivery, not yet delivered, with 403', async () => {
+    await order(guest, SNEAKER, { cod: true });
+    expect((await getReviews(SNEAKER, guest)).body).toMatchObject({ canReview: false });
+    await expectDbUnchanged(async () => {
+      expectRefusal(await putReview(guest, SNEAKER, good), 403, reviewMessages.notBought);
+    });
+    // Paying online for it makes a verified buyer.
+    await order(guest, SNEAKER);
+    expect((await putReview(guest, SNEAKER, good)).body.review.verifiedBuyer).toBe(true);
   });
 
   it('refuses a request without a token with 401', async () => {

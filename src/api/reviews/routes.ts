@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
-import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
+import { reviewMessages, serverMessages, tooManyReviewsToday } from '@/shared/messages';
 import { validateReview } from '@/shared/review-validation';
 import type { ProductReviews, Review } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_REVIEW_WRITES_PER_DAY, REVIEW_WRITE_WINDOW_MS } from '@/api/limits/limits';
+import { spend } from '@/api/limits/rate-limits';
 import type { ReviewRecord } from '@/api/reviews/repository';
 import { asObject } from '@/api/http/validate';
 
@@ -16,8 +17,11 @@ function authorName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase('en-IN')}.` : firstName.trim();
 }
 
-function toReview({ userId: _userId, firstName, lastName, ...review }: ReviewRecord): Review {
-  return { ...review, author: authorName(firstName, lastName) };
+function toReview(
+  { userId: _userId, firstName, lastName, ...review }: ReviewRecord,
+  verifiedBuyer: boolean,
+): Review {
+  return { ...review, author: authorName(firstName, lastName), verifiedBuyer };
 }
 
 function summary(records: readonly ReviewRecord[]): Pick<ProductReviews, 'average' | 'count'> {
@@ -41,25 +45,47 @@ export function reviewRoutes(backend: Backend): ApiRoute[] {
       answer: async ({ params, viewer }) => {
         await productMustExist(params.productId);
         const records = await repos.reviews.ofProduct(params.productId);
-        const answer: ProductReviews = { reviews: records.map(toReview), ...summary(records) };
+        // Asked now, by today's rule: a review written when a COD order alone counted shows unverified.
+        const buyers = new Set(
+          await repos.orders.buyersOf(
+            params.productId,
+            records.map((record) => record.userId),
+          ),
+        );
+        const shown = (record: ReviewRecord) => toReview(record, buyers.has(record.userId));
+        const answer: ProductReviews = { reviews: records.map(shown), ...summary(records) };
         if (viewer) {
           const own = records.find((record) => record.userId === viewer._id);
-          answer.canReview = await repos.orders.hasBought(viewer._id, params.productId);
-          answer.yourReview = own ? toReview(own) : null;
+          answer.canReview = own
+            ? buyers.has(viewer._id)
+            : await repos.orders.hasBought(viewer._id, params.productId);
+          answer.yourReview = own ? shown(own) : null;
         }
         return HttpResponse.json(answer);
       },
     }),
 
-    /** Creates (201) or replaces (200) the shopper's one review; only a verified buyer may. */
+    /**
+     * Creates (201) or replaces (200) the shopper's one review; only a verified buyer may
+     * (`OrderRepository.hasBought`: paid online, and a Cash on Delivery order once delivered).
+     */
     route({
       method: 'PUT',
       path: '/api/products/:productId/reviews',
       access: 'shopper',
-      answer: async ({ user, params, body }) => {
+      answer: async ({ user, params, body, client }) => {
         await productMustExist(params.productId);
         const checked = validateReview(asObject(body));
         if (checked.errors) throw badRequest(Object.values(checked.errors).join(' '), checked.errors);
+        // Every well-formed attempt counts, a refused one too; the daily cap below counts writes.
+        await spend(
+          backend.limiters,
+          [
+            ['reviewsPerAccount', user._id],
+            ['reviewsPerAddress', client],
+          ],
+          serverMessages.tooManyReviews,
+        );
         if (!(await repos.orders.hasBought(user._id, params.productId))) {
           throw new HttpError(403, reviewMessages.notBought);
         }
@@ -72,7 +98,11 @@ export function reviewRoutes(backend: Backend): ApiRoute[] {
           maxWrites: MAX_REVIEW_WRITES_PER_DAY,
         });
         if (!saved) throw new HttpError(429, tooManyReviewsToday(MAX_REVIEW_WRITES_PER_DAY));
-        return HttpResponse.json({ review: toReview(saved.review) }, { status: saved.created ? 201 : 200 });
+        // Only a verified buyer gets this far.
+        return HttpResponse.json(
+          { review: toReview(saved.review, true) },
+          { status: saved.created ? 201 : 200 },
+        );
       },
     }),
   ];
