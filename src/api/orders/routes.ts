@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
-import { financialYear } from '@/shared/gst/invoice-number';
-import { indiaDate, taxInvoice } from '@/shared/gst/tax-invoice';
+import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages, serverMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
