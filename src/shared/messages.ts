@@ -6,6 +6,8 @@ import { COD_MAX_GRAND_TOTAL, MIN_PASSWORD_LENGTH } from './constants';
 import { formatRupees } from './format-rupees';
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+const inSeconds = (seconds: number) =>
+  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : inMinutes(Math.ceil(seconds / 60));
 
 export const toastMessages = {
   addedToCart: 'Successfully added to Cart',
@@ -56,6 +58,9 @@ export const serverMessages = {
     `Too many accounts were created from your network. Please wait ${inMinutes(minutes)} and try again.`,
   tooManyGuests: (minutes: number) =>
     `Too many guest accounts were made from your network. Please wait ${inMinutes(minutes)} and try again.`,
+  /** Not in the spec: the growing wait between tries at one account's password (LOGIN_DELAYS). */
+  loginSlowed: (seconds: number) =>
+    `Too many wrong passwords for this account. Please wait ${inSeconds(seconds)} and try again.`,
 } as const;
 
 export const inlineMessages = {

@@ -8,7 +8,7 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
-import { spend } from '@/api/limits/rate-limits';
+import { forgetAccountLoginAttempts, spend, takeAccountLoginTurn } from '@/api/limits/rate-limits';
 import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
 import { asObject, requireStrings } from '@/api/http/validate';
@@ -25,6 +25,33 @@ export function accountRoutes(backend: Backend): ApiRoute[] {
 
   const tokenFor = (user: UserRecord) =>
     signToken({ _id: user._id, email: user.email }, backend.secrets.jwt, backend.clock.now());
+
+  /**
+   * Counts one try at `email`'s password before it is checked: per account and address, per
+   * address, and per account from every address (the growing delays); a 429 when any says wait.
+   */
+  async function countPasswordTry(email: string, client: string) {
+    const account = email.trim().toLowerCase();
+    await spend(
+      backend.limiters,
+      [
+        ['loginFailuresPerAccount', `${client} ${account}`],
+        ['loginFailuresPerAddress', client],
+      ],
+      serverMessages.tooManyLogins,
+    );
+    await takeAccountLoginTurn(backend.limiters, account);
+  }
+
+  /** The right password: the tries counted for it are given back. */
+  async function forgetPasswordTries(email: string, client: string) {
+    const account = email.trim().toLowerCase();
+    await Promise.all([
+      backend.limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
+      backend.limiters.loginFailuresPerAddress.reward(client),
+      forgetAccountLoginAttempts(backend.limiters, account),
+    ]);
+  }
 
   const [demoGuest] = demoUsers;
 
@@ -113,24 +140,15 @@ export function accountRoutes(backend: Backend): ApiRoute[] {
           'password',
         ]);
         // Every attempt counts before the password is checked, so a burst cannot slip past the
-        // limit; a success gives its attempt back.
-        const accountKey = `${client} ${email.toLowerCase()}`;
-        await spend(
-          backend.limiters,
-          [
-            ['loginFailuresPerAccount', accountKey],
-            ['loginFailuresPerAddress', client],
-          ],
-          serverMessages.tooManyLogins,
-        );
+        // limits; a success gives its attempt back.
+        await countPasswordTry(email, client);
         const user = await users.findByEmail(email);
         if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
         if (!(await verifyPassword(password, user.passwordHash))) {
           throw new HttpError(401, serverMessages.invalidCredentials);
         }
         await Promise.all([
-          backend.limiters.loginFailuresPerAccount.delete(accountKey),
-          backend.limiters.loginFailuresPerAddress.reward(client),
+          forgetPasswordTries(email, client),
           guests.touch(user._id, stampOf(backend.clock)),
         ]);
         return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });

@@ -8,6 +8,7 @@ import type { ApiRoute } from './route';
 import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
+import { clientKey } from '@/api/limits/client-key';
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -127,7 +128,8 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
   }
 
   async function answerRoute(route: ApiRoute, request: Request, params: Record<string, string>) {
-    const client = backend.clientOf(request);
+    // The key every per-address limit counts by: an IPv6 client by its /64.
+    const client = clientKey(backend.clientOf(request));
     switch (route.access) {
       case 'anyone':
         return route.answer({ request, params, body: await readJson(request), client });

@@ -15,15 +15,17 @@ interface CallOptions {
   json?: unknown;
   /** Sent as is, for malformed bodies (as JSON, which the server's edge requires of a body). */
   raw?: string;
+  /** More request headers (the client's address, where the backend takes one from a header). */
+  headers?: Record<string, string>;
 }
 
 /** The request as sent, and the whole response (for its headers). */
 export async function send(
   method: string,
   path: string,
-  { token, json, raw }: CallOptions = {},
+  { token, json, raw, headers: extra = {} }: CallOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (token !== undefined) headers.authorization = token;
   let body: string | undefined = raw;
   if (raw !== undefined) headers['content-type'] = 'application/json';
