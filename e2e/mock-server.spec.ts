@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
 import { expect, test } from './fixtures';
 
-const SNAPSHOT_KEY = 'sneakerhub:mock-db:v3';
+const SNAPSHOT_KEY = 'sneakerhub:mock-db:v4';
 const GUEST = { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' };
 
 interface Product {

@@ -176,6 +176,23 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX review_writes_by_user ON review_writes (user_id, written_at)`,
     ],
   },
+  // 6 and 8 are another change's; the runner applies whichever a database lacks, in order.
+  {
+    version: 7,
+    name: 'sessions that end: a token version per account, logged-out sessions until their tokens expire',
+    statements: [
+      // Raised by "log out of all devices" and a password change; a token carries the one it was issued at.
+      `ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0`,
+      // One row per session logged out while its token was still valid; read with the account.
+      `CREATE TABLE revoked_sessions (
+        sid text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (_id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX revoked_sessions_by_user ON revoked_sessions (user_id)`,
+      `CREATE INDEX revoked_sessions_by_expiry ON revoked_sessions (expires_at)`,
+    ],
+  },
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
@@ -190,5 +207,6 @@ export const SHOPPER_TABLES = [
   'review_writes',
   'test_todos',
   'guest_accounts',
+  'revoked_sessions',
   'users',
 ] as const;

@@ -61,6 +61,12 @@ export const serverMessages = {
   /** Not in the spec: the growing wait between tries at one account's password (LOGIN_DELAYS). */
   loginSlowed: (seconds: number) =>
     `Too many wrong passwords for this account. Please wait ${inSeconds(seconds)} and try again.`,
+  /** Not in the spec: POST /api/auth/password with a current password that is not the account's. */
+  currentPasswordWrong: 'The current password is not correct.',
+  /** Not in the spec: the new password is the one the account has. */
+  samePassword: 'The new password must be different from the current one.',
+  /** Not in the spec: another request changed the password between the check and the change. */
+  passwordChangedMeanwhile: 'The password was changed meanwhile. Log in again with the new password.',
 } as const;
 
 export const inlineMessages = {
