@@ -47,7 +47,7 @@ test('signup → log out → log in → back at the page asked for', async ({ pa
   await expect(page.getByText(email)).toBeVisible();
   await shot('profile-1280');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByText('Logged Out')).toBeVisible();
   await expect(page).toHaveURL(atPath('/'));
   await expect.poll(() => loginRecord(page), { message: 'the login record is gone' }).toBeNull();

@@ -50,7 +50,7 @@ test.describe('two shoppers, one shop', { tag: '@server' }, () => {
 
   async function logOut(page: Page) {
     await nav(page).getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page.getByText('Logged Out')).toBeVisible();
   }
 

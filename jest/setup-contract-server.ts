@@ -15,12 +15,16 @@ beforeAll(async () => {
     server = running;
     return;
   }
-  const started = await startTestServer(process.env.CONTRACT_DATABASE_URL || undefined);
+  // Behind a trusted loopback proxy, so the suites can speak from many client addresses.
+  const started = await startTestServer(process.env.CONTRACT_DATABASE_URL || undefined, {
+    env: { TRUST_PROXY: 'loopback' },
+  });
   setContractBackend({
     name: process.env.CONTRACT_DATABASE_URL ? 'server on PostgreSQL' : 'server on PGlite',
     ...started,
     guests: 'per-visitor',
     testCheckout: 'server',
+    clientAddressHeader: 'x-forwarded-for',
   });
   server = started;
 }, 60_000);

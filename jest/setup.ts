@@ -2,7 +2,7 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/api/accounts/auth';
-import { findUserByEmail } from '@/mocks/db';
+import { memoryUserRepository } from '@/mocks/db';
 import { resetMockLimits, setMockClock } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
@@ -20,7 +20,7 @@ setContractBackend({
   apiBase: 'http://localhost/api',
   secrets: mockSecrets,
   snapshot: async () => takeSnapshot(),
-  findUser: async (email) => findUserByEmail(email),
+  findUser: (email) => memoryUserRepository.findByEmail(email),
   guests: 'shared',
   testCheckout: 'in-page',
   setClock: (now) => setMockClock(now),

@@ -20,7 +20,7 @@ export {
 } from './http/handle';
 export { route, type ApiRoute } from './http/route';
 export { HttpError } from './http/http-error';
-export { RATE_LIMITS } from './limits/limits';
+export { LOGIN_DELAYS, RATE_LIMITS } from './limits/limits';
 export { sqlRateLimiters } from './limits/sql-rate-limiters';
 export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/payment-routes';
 export {

@@ -206,6 +206,22 @@ export const migrations: readonly Migration[] = [
     ],
   },
   {
+    version: 7,
+    name: 'sessions that end: a token version per account, logged-out sessions until their tokens expire',
+    statements: [
+      // Raised by "log out of all devices" and a password change; a token carries the one it was issued at.
+      `ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0`,
+      // One row per session logged out while its token was still valid; read with the account.
+      `CREATE TABLE revoked_sessions (
+        sid text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (_id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX revoked_sessions_by_user ON revoked_sessions (user_id)`,
+      `CREATE INDEX revoked_sessions_by_expiry ON revoked_sessions (expires_at)`,
+    ],
+  },
+  {
     version: 8,
     name: "orders outlive their account: deleting it clears the order's account, the order and its invoice stay",
     statements: [
@@ -235,5 +251,6 @@ export const SHOPPER_TABLES = [
   'payment_failures',
   'test_todos',
   'guest_accounts',
+  'revoked_sessions',
   'users',
 ] as const;

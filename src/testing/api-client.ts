@@ -16,6 +16,8 @@ export interface ApiCallOptions {
   json?: unknown;
   /** Sent as it is, for malformed bodies, labelled JSON (the server refuses an unlabelled body, 415). */
   raw?: string;
+  /** More request headers (the client's address, where the backend reads one from a header). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,8 +26,12 @@ export interface ApiCallOptions {
  */
 export function apiClient(base: () => string = () => TEST_API_BASE) {
   /** The request as sent, and the whole response (for its headers). */
-  const send = (method: string, path: string, { token, json, raw }: ApiCallOptions = {}) => {
-    const headers: Record<string, string> = {};
+  const send = (
+    method: string,
+    path: string,
+    { token, json, raw, headers: extra = {} }: ApiCallOptions = {},
+  ) => {
+    const headers: Record<string, string> = { ...extra };
     if (token !== undefined) headers.authorization = token;
     let body: string | undefined = raw;
     if (raw !== undefined) headers['content-type'] = 'application/json';

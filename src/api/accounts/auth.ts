@@ -19,7 +19,43 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export interface TokenClaims {
   _id: string;
   email: string;
+  /**
+   * The session this token is (random, made at login): logging out ends this one alone. Tokens
+   * issued before sessions could end have none.
+   */
+  sid?: string;
+  /**
+   * The account's token version when the token was issued ("log out of all devices" and a password
+   * change raise it, ending every older token). Missing is version 0.
+   */
+  tv?: number;
 }
+
+/** A verified token's claims, and when it expires. */
+export interface VerifiedClaims extends TokenClaims {
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+/** What a session's liveness is checked against: the account row every authorised request loads. */
+export interface AccountSessions {
+  tokenVersion: number;
+  /** Sessions of this account logged out before their tokens expire. */
+  revokedSessions: readonly string[];
+}
+
+/**
+ * Whether a verified token's session still holds: issued at the account's current token version,
+ * and not logged out. Checked on every authorised request (src/api/http/handle.ts) against the
+ * account that request loads anyway, so ending a session costs no extra lookup per request.
+ */
+export function sessionIsLive(claims: TokenClaims, account: AccountSessions): boolean {
+  if ((claims.tv ?? 0) !== account.tokenVersion) return false;
+  return claims.sid === undefined || !account.revokedSessions.includes(claims.sid);
+}
+
+/** A new session's id: random, so no one can name another's session. */
+export const newSessionId = (): string => crypto.randomUUID();
 
 /** jose loads on the first login or authorised call, not with every visitor's first page. */
 const loadJose = () => import(/* webpackChunkName: "jose" */ 'jose');
@@ -54,12 +90,17 @@ export async function signToken(claims: TokenClaims, secret: string, now: Date):
     .sign(await hmacKey(secret));
 }
 
-/** Tokens already verified, with their claims, until they expire; the oldest make room. */
+/**
+ * Tokens whose signature was already verified, with their claims, until they expire; the oldest
+ * make room. Only the signature's verdict is kept: whether the session still holds (logged out,
+ * all devices logged out, password changed) is asked of the account on every request
+ * (`sessionIsLive`), so this cache never outlives a revocation.
+ */
 const MAX_VERIFIED_TOKENS = 10_000;
-let verified: { secret: string; tokens: Map<string, { claims: TokenClaims; expiresAt: number }> } | null =
+let verified: { secret: string; tokens: Map<string, { claims: VerifiedClaims; expiresAt: number }> } | null =
   null;
 
-function verifiedBefore(token: string, secret: string, now: Date): TokenClaims | null {
+function verifiedBefore(token: string, secret: string, now: Date): VerifiedClaims | null {
   if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
   const known = verified.tokens.get(token);
   if (!known) return null;
@@ -68,7 +109,7 @@ function verifiedBefore(token: string, secret: string, now: Date): TokenClaims |
   return null;
 }
 
-function rememberVerified(token: string, secret: string, claims: TokenClaims, expiresAt: number): void {
+function rememberVerified(token: string, secret: string, claims: VerifiedClaims, expiresAt: number): void {
   if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
   const { tokens } = verified;
   if (tokens.size >= MAX_VERIFIED_TOKENS) {
@@ -80,11 +121,11 @@ function rememberVerified(token: string, secret: string, claims: TokenClaims, ex
 
 /**
  * Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry, which must be
- * there; the user is named by `_id`. Null when invalid. A token is the same bytes on every request
+ * there; the user is named by `_id`, the session by `sid` and `tv` (`sessionIsLive`). Null when invalid. A token is the same bytes on every request
  * of a session: once verified it is remembered until it expires, so a server checks each signature
  * once instead of on every request.
  */
-export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
+export async function verifyToken(token: string, secret: string, now: Date): Promise<VerifiedClaims | null> {
   const known = verifiedBefore(token, secret, now);
   if (known) return known;
   const { jwtVerify } = await loadJose();
@@ -95,7 +136,16 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
       currentDate: now,
     });
     if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
-    const claims = { _id: payload._id, email: typeof payload.email === 'string' ? payload.email : '' };
+    const { sid, tv } = payload;
+    if (sid !== undefined && typeof sid !== 'string') return null;
+    if (tv !== undefined && !Number.isSafeInteger(tv)) return null;
+    const claims: VerifiedClaims = {
+      _id: payload._id,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      exp: payload.exp,
+      ...(sid === undefined ? {} : { sid }),
+      ...(tv === undefined ? {} : { tv: tv as number }),
+    };
     rememberVerified(token, secret, claims, payload.exp * 1000);
     return claims;
   } catch {

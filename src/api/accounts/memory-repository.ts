@@ -1,8 +1,24 @@
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
-import type { GuestRepository, NewUser, UserRepository } from './repository';
+import {
+  MAX_REVOKED_SESSIONS,
+  type EndedSession,
+  type GuestRepository,
+  type NewUser,
+  type UserRecord,
+  type UserRepository,
+} from './repository';
 
 export type UserRow = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+const sessionsOf = (userId: string) => ({ where: { userId: { equals: userId } } });
+
+/** The account as the routes see it: the row, and its logged-out sessions. */
+function withSessions(row: UserRow | null): UserRecord | null {
+  if (!row) return null;
+  const revokedSessions = db.revokedSession.findMany(sessionsOf(row._id)).map(({ sid }) => sid);
+  return { ...row, revokedSessions };
+}
 
 export function findUserByEmail(email: string): UserRow | null {
   const wanted = email.trim().toLowerCase();
@@ -23,7 +39,32 @@ export function insertUser(input: NewUser): UserRow {
     lastName: input.lastName,
     createdAt: now,
     updatedAt: now,
+    tokenVersion: 0,
   });
+}
+
+/**
+ * Every session of the account ends: a new token version, no records of single ones needed.
+ * `changes` go in the same write (a password change).
+ */
+function endAllSessions(userId: string, changes: { passwordHash?: string; updatedAt?: string } = {}) {
+  const row = findUserById(userId);
+  if (!row) return null;
+  db.revokedSession.deleteMany(sessionsOf(userId));
+  return db.user.update({
+    where: { _id: { equals: userId } },
+    data: { ...changes, tokenVersion: row.tokenVersion + 1 },
+  });
+}
+
+function endSession(userId: string, { sid, expiresAt }: EndedSession, at: string): void {
+  db.revokedSession.deleteMany({ where: { expiresAt: { lte: at } } });
+  if (db.revokedSession.count(sessionsOf(userId)) >= MAX_REVOKED_SESSIONS) {
+    endAllSessions(userId);
+    return;
+  }
+  if (db.revokedSession.findFirst({ where: { sid: { equals: sid } } })) return;
+  db.revokedSession.create({ sid, userId, expiresAt });
 }
 
 /**
@@ -55,6 +96,7 @@ export function purgeUnusedGuests(before: string): number {
     db.review.deleteMany(mine);
     db.reviewWrite.deleteMany(mine);
     db.order.updateMany({ ...mine, data: { userId: '' } });
+    db.revokedSession.deleteMany(mine);
     db.user.delete({ where: { _id: { equals: userId } } });
     lastLogins.delete(userId);
   }
@@ -63,9 +105,15 @@ export function purgeUnusedGuests(before: string): number {
 
 /** Accounts over @mswjs/data: of two signups with one email, the second finds the first. */
 export const memoryUserRepository = asAsync<UserRepository>({
-  findByEmail: (email) => findUserByEmail(email),
-  findById: (userId) => findUserById(userId),
-  insert: (user) => (findUserByEmail(user.email) ? null : insertUser(user)),
+  findByEmail: (email) => withSessions(findUserByEmail(email)),
+  findById: (userId) => withSessions(findUserById(userId)),
+  insert: (user) => (findUserByEmail(user.email) ? null : withSessions(insertUser(user))),
+  endSession: (userId, session, at) => endSession(userId, session, at),
+  endAllSessions: (userId) => withSessions(endAllSessions(userId)),
+  changePassword: (userId, currentHash, newHash, at) =>
+    findUserById(userId)?.passwordHash === currentHash
+      ? withSessions(endAllSessions(userId, { passwordHash: newHash, updatedAt: at }))
+      : null,
 });
 
 export const memoryGuestRepository = asAsync<GuestRepository>({

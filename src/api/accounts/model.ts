@@ -10,5 +10,14 @@ export const accountModels = {
     lastName: String,
     createdAt: String,
     updatedAt: String,
+    /** Raised by "log out of all devices" and a password change (snapshot v4). */
+    tokenVersion: Number,
+  },
+  /** A session logged out before its token expired (snapshot v4). */
+  revokedSession: {
+    sid: primaryKey(String),
+    userId: String,
+    /** The token's expiry: after it the record is not needed. */
+    expiresAt: String,
   },
 };

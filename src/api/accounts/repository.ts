@@ -7,6 +7,17 @@ export interface UserRecord {
   lastName: string;
   createdAt: string;
   updatedAt: string;
+  /** Raised by "log out of all devices" and a password change: older tokens are refused. */
+  tokenVersion: number;
+  /** Ids of this account's sessions logged out while their tokens were still valid. */
+  revokedSessions: readonly string[];
+}
+
+/** A session being logged out: its id, and when its token expires (after which it needs no record). */
+export interface EndedSession {
+  sid: string;
+  /** A timestamp: the token's expiry. */
+  expiresAt: string;
 }
 
 export interface NewUser {
@@ -24,7 +35,31 @@ export interface UserRepository {
   findById(userId: string): Promise<UserRecord | null>;
   /** Null when the email is taken: exactly one of two concurrent signups gets the account. */
   insert(user: NewUser): Promise<UserRecord | null>;
+  /**
+   * Logs one session out: its token is refused from now on. Records of sessions whose tokens have
+   * expired by `at` (a timestamp) are dropped. An account with MAX_REVOKED_SESSIONS records already
+   * has all its sessions ended instead (its token version raised), so the records stay few.
+   */
+  endSession(userId: string, session: EndedSession, at: string): Promise<void>;
+  /** Logs every session of the account out: the token version goes up, the records go. */
+  endAllSessions(userId: string): Promise<UserRecord | null>;
+  /**
+   * A new password, only if the stored hash is still `currentHash` (else null: it changed
+   * meanwhile); every session ends as with `endAllSessions`. The updated account.
+   */
+  changePassword(
+    userId: string,
+    currentHash: string,
+    newHash: string,
+    at: string,
+  ): Promise<UserRecord | null>;
 }
+
+/**
+ * Past this many logged-out sessions still unexpired, a logout ends all of the account's sessions
+ * instead: the records are loaded with the account on every request, so they must stay few.
+ */
+export const MAX_REVOKED_SESSIONS = 50;
 
 /** Guest accounts (one per visitor on a shared server), by when they were last logged in to. */
 export interface GuestRepository {

@@ -3,12 +3,13 @@ import { route, type ApiRoute } from '@/api/http/route';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
-import { hashPassword, signToken, verifyPassword } from './auth';
+import { hashPassword, newSessionId, signToken, verifyPassword } from './auth';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
+import { timestamp } from '@/shared/timestamp';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
-import { spend } from '@/api/limits/rate-limits';
+import { forgetAccountLoginAttempts, spend, takeAccountLoginTurn } from '@/api/limits/rate-limits';
 import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
 import { asObject, requireStrings } from '@/api/http/validate';
@@ -18,13 +19,50 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function accountRoutes(backend: Backend): ApiRoute[] {
   const { users, guests, cart, wishlist } = backend.repos;
 
-  /** The user as answers show it: cart and wishlist included, password never. */
-  async function publicUser({ passwordHash: _omitted, ...user }: UserRecord): Promise<PublicUser> {
+  /** The user as answers show it: cart and wishlist included; password and sessions never. */
+  async function publicUser({
+    passwordHash: _password,
+    tokenVersion: _version,
+    revokedSessions: _sessions,
+    ...user
+  }: UserRecord): Promise<PublicUser> {
     return { ...user, cart: await cart.of(user._id), wishlist: await wishlist.of(user._id) };
   }
 
+  /** A new session's token: a fresh session id, at the account's current token version. */
   const tokenFor = (user: UserRecord) =>
-    signToken({ _id: user._id, email: user.email }, backend.secrets.jwt, backend.clock.now());
+    signToken(
+      { _id: user._id, email: user.email, sid: newSessionId(), tv: user.tokenVersion },
+      backend.secrets.jwt,
+      backend.clock.now(),
+    );
+
+  /**
+   * Counts one try at `email`'s password before it is checked: per account and address, per
+   * address, and per account from every address (the growing delays); a 429 when any says wait.
+   */
+  async function countPasswordTry(email: string, client: string) {
+    const account = email.trim().toLowerCase();
+    await spend(
+      backend.limiters,
+      [
+        ['loginFailuresPerAccount', `${client} ${account}`],
+        ['loginFailuresPerAddress', client],
+      ],
+      serverMessages.tooManyLogins,
+    );
+    await takeAccountLoginTurn(backend.limiters, account);
+  }
+
+  /** The right password: the tries counted for it are given back. */
+  async function forgetPasswordTries(email: string, client: string) {
+    const account = email.trim().toLowerCase();
+    await Promise.all([
+      backend.limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
+      backend.limiters.loginFailuresPerAddress.reward(client),
+      forgetAccountLoginAttempts(backend.limiters, account),
+    ]);
+  }
 
   const [demoGuest] = demoUsers;
 
@@ -113,27 +151,90 @@ export function accountRoutes(backend: Backend): ApiRoute[] {
           'password',
         ]);
         // Every attempt counts before the password is checked, so a burst cannot slip past the
-        // limit; a success gives its attempt back.
-        const accountKey = `${client} ${email.toLowerCase()}`;
-        await spend(
-          backend.limiters,
-          [
-            ['loginFailuresPerAccount', accountKey],
-            ['loginFailuresPerAddress', client],
-          ],
-          serverMessages.tooManyLogins,
-        );
+        // limits; a success gives its attempt back.
+        await countPasswordTry(email, client);
         const user = await users.findByEmail(email);
         if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
         if (!(await verifyPassword(password, user.passwordHash))) {
           throw new HttpError(401, serverMessages.invalidCredentials);
         }
         await Promise.all([
-          backend.limiters.loginFailuresPerAccount.delete(accountKey),
-          backend.limiters.loginFailuresPerAddress.reward(client),
+          forgetPasswordTries(email, client),
           guests.touch(user._id, stampOf(backend.clock)),
         ]);
         return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
+      },
+    }),
+
+    /**
+     * Logs this session out: its token is refused from now on, on every process within
+     * RECENT_USER_MS. A token from before sessions had ids cannot be named alone: all of the
+     * account's sessions end instead.
+     */
+    route({
+      method: 'POST',
+      path: '/api/auth/logout',
+      access: 'shopper',
+      answer: async ({ user, session }) => {
+        if (session.sid === null) await users.endAllSessions(user._id);
+        else {
+          await users.endSession(
+            user._id,
+            { sid: session.sid, expiresAt: timestamp(session.expiresAt) },
+            stampOf(backend.clock),
+          );
+        }
+        return new HttpResponse(null, { status: 204 });
+      },
+    }),
+
+    /** "Log out of all devices": every token of the account so far is refused, this one too. */
+    route({
+      method: 'POST',
+      path: '/api/auth/logout-all',
+      access: 'shopper',
+      answer: async ({ user }) => {
+        await users.endAllSessions(user._id);
+        return new HttpResponse(null, { status: 204 });
+      },
+    }),
+
+    /**
+     * A new password, given the current one: checked (and counted) as a login is, so a stolen token
+     * cannot guess it faster; the new one follows signup's rule. Every other session ends; this
+     * one goes on with the fresh token the answer carries.
+     */
+    route({
+      method: 'POST',
+      path: '/api/auth/password',
+      access: 'shopper',
+      answer: async ({ user, body, client }) => {
+        const { currentPassword, newPassword } = requireStrings(
+          asObject(body),
+          { currentPassword: 'Current password', newPassword: 'New password' },
+          ['currentPassword', 'newPassword'],
+        );
+        if (newPassword.length < MIN_PASSWORD_LENGTH) {
+          const message = inlineMessages.passwordTooShort;
+          throw badRequest(message, { newPassword: message });
+        }
+        if (newPassword === currentPassword) {
+          throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
+        }
+        await countPasswordTry(user.email, client);
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+          const message = serverMessages.currentPasswordWrong;
+          throw new HttpError(403, message, { currentPassword: message });
+        }
+        await forgetPasswordTries(user.email, client);
+        const changed = await users.changePassword(
+          user._id,
+          user.passwordHash,
+          await hashPassword(newPassword, backend.passwordIterations),
+          stampOf(backend.clock),
+        );
+        if (!changed) throw new HttpError(409, serverMessages.passwordChangedMeanwhile);
+        return HttpResponse.json({ encodedToken: await tokenFor(changed) });
       },
     }),
   ];

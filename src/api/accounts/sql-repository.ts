@@ -1,15 +1,35 @@
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
-import type { GuestRepository, UserRecord, UserRepository } from './repository';
+import {
+  MAX_REVOKED_SESSIONS,
+  type GuestRepository,
+  type UserRecord,
+  type UserRepository,
+} from './repository';
 
-/** Tables: users, guest_accounts (src/api/sql-migrations.ts). */
+/**
+ * Tables: users, guest_accounts, revoked_sessions (src/api/sql-migrations.ts). The account comes
+ * with its logged-out sessions in the same statement (a subquery on an index), so the lookup every
+ * authorised request makes also tells whether its session still holds.
+ */
 const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstName",
-  last_name AS "lastName", ${ts('created_at')} AS "createdAt", ${ts('updated_at')} AS "updatedAt"`;
+  last_name AS "lastName", ${ts('created_at')} AS "createdAt", ${ts('updated_at')} AS "updatedAt",
+  token_version AS "tokenVersion",
+  ARRAY(SELECT r.sid FROM revoked_sessions r WHERE r.user_id = users._id ORDER BY r.sid) AS "revokedSessions"`;
+
+const findById = (db: SqlClient, userId: string) =>
+  firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE _id = $1`, [userId]);
+
+/** Every session of the account ends: a new token version; the single records are no longer needed. */
+async function endAllSessions(db: SqlClient, userId: string): Promise<void> {
+  await db.query(`UPDATE users SET token_version = token_version + 1 WHERE _id = $1`, [userId]);
+  await db.query(`DELETE FROM revoked_sessions WHERE user_id = $1`, [userId]);
+}
 
 export function sqlUserRepository(db: SqlClient): UserRepository {
   return {
     findByEmail: (email) =>
       firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE email = $1`, [email.trim().toLowerCase()]),
-    findById: (userId) => firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE _id = $1`, [userId]),
+    findById: (userId) => findById(db, userId),
     insert: (user) =>
       firstRow<UserRecord>(
         db,
@@ -26,6 +46,40 @@ export function sqlUserRepository(db: SqlClient): UserRepository {
           user.createdAt,
         ],
       ),
+    endSession: (userId, { sid, expiresAt }, at) =>
+      db.transaction(async (tx) => {
+        await tx.query(`DELETE FROM revoked_sessions WHERE expires_at <= $1::timestamptz`, [at]);
+        const [count] = await tx.query<{ n: number }>(
+          `SELECT count(*)::integer AS n FROM revoked_sessions WHERE user_id = $1`,
+          [userId],
+        );
+        if ((count?.n ?? 0) >= MAX_REVOKED_SESSIONS) {
+          await endAllSessions(tx, userId);
+          return;
+        }
+        await tx.query(
+          `INSERT INTO revoked_sessions (sid, user_id, expires_at)
+           SELECT $1, _id, $3::timestamptz FROM users WHERE _id = $2
+           ON CONFLICT (sid) DO NOTHING`,
+          [sid, userId, expiresAt],
+        );
+      }),
+    endAllSessions: (userId) =>
+      db.transaction(async (tx) => {
+        await endAllSessions(tx, userId);
+        return findById(tx, userId);
+      }),
+    changePassword: (userId, currentHash, newHash, at) =>
+      db.transaction(async (tx) => {
+        const changed = await tx.query(
+          `UPDATE users SET password_hash = $3, updated_at = $4::timestamptz
+           WHERE _id = $1 AND password_hash = $2 RETURNING _id`,
+          [userId, currentHash, newHash, at],
+        );
+        if (changed.length === 0) return null;
+        await endAllSessions(tx, userId);
+        return findById(tx, userId);
+      }),
   };
 }
 

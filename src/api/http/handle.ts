@@ -1,13 +1,14 @@
 import { delay, HttpResponse } from 'msw';
 import { serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { verifyToken } from '@/api/accounts/auth';
+import { sessionIsLive, verifyToken } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { HttpError, notFound } from './http-error';
-import type { ApiRoute } from './route';
+import type { ApiRoute, TokenSession } from './route';
 import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
+import { clientKey } from '@/api/limits/client-key';
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -38,21 +39,31 @@ async function readJson(request: Request): Promise<{ body: unknown; rawBody: str
   return { body, rawBody };
 }
 
-async function authenticate(backend: Backend, request: Request): Promise<UserRecord> {
+/**
+ * The caller named by the request's token, and the token's session. The signature is checked (or
+ * found checked before), then the one account lookup every authorised request makes also says
+ * whether the session still holds: the token's version against the account's, its session id
+ * against the account's logged-out ones (`sessionIsLive`). No second lookup per request.
+ */
+async function authenticate(
+  backend: Backend,
+  request: Request,
+): Promise<{ user: UserRecord; session: TokenSession }> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.replace(/^Bearer\s+/i, '').trim();
   const claims = token ? await verifyToken(token, backend.secrets.jwt, backend.clock.now()) : null;
   if (!claims) throw new HttpError(401, serverMessages.invalidToken);
   const user = await backend.repos.users.findById(claims._id);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
-  return user;
+  if (!sessionIsLive(claims, user)) throw new HttpError(401, serverMessages.invalidToken);
+  return { user, session: { sid: claims.sid ?? null, expiresAt: new Date(claims.exp * 1000) } };
 }
 
 /** An open endpoint's caller: a missing or refused token makes a visitor, not a refusal. */
 async function viewerOf(backend: Backend, request: Request): Promise<UserRecord | null> {
   if (!request.headers.has('authorization')) return null;
   try {
-    return await authenticate(backend, request);
+    return (await authenticate(backend, request)).user;
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -128,7 +139,8 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
   }
 
   async function answerRoute(route: ApiRoute, request: Request, params: Record<string, string>) {
-    const client = backend.clientOf(request);
+    // The key every per-address limit counts by: an IPv6 client by its /64.
+    const client = clientKey(backend.clientOf(request));
     switch (route.access) {
       case 'anyone':
         return route.answer({ request, params, ...(await readJson(request)), client });
@@ -137,8 +149,8 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
         return route.answer({ request, params, viewer, ...(await readJson(request)), client });
       }
       case 'shopper': {
-        const user = await authenticate(backend, request);
-        return route.answer({ request, params, user, ...(await readJson(request)), client });
+        const { user, session } = await authenticate(backend, request);
+        return route.answer({ request, params, user, session, ...(await readJson(request)), client });
       }
     }
   }

@@ -28,9 +28,18 @@ export interface RequestContext<Params = Record<string, string>> {
   client: string;
 }
 
+/** The session a request's token belongs to (its claims `sid` and `exp`). */
+export interface TokenSession {
+  /** Null on a token issued before sessions could be logged out one by one. */
+  sid: string | null;
+  expiresAt: Date;
+}
+
 export interface ShopperContext<Params = Record<string, string>> extends RequestContext<Params> {
   /** The shopper whose valid token came with the request. */
   user: UserRecord;
+  /** That token's session, which logging out ends. */
+  session: TokenSession;
 }
 
 export interface ViewerContext<Params = Record<string, string>> extends RequestContext<Params> {

@@ -23,13 +23,15 @@ export interface RateLimit {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * What one client address, or one account, may do (docs/decisions.md says why these numbers):
  * failed logins per account, failed logins in all, new accounts and guest accounts, orders and
- * reviews. The window starts at the first attempt and never grows, so a lock ends at most one
- * window after it began. Every process of the server shares the counts (PostgreSQL); the embedded
- * mock keeps them in memory.
+ * reviews; and what one account may be tried, from every address together (LOGIN_DELAYS). An IPv6
+ * client is counted by its /64 (`clientKey`). The window starts at the first attempt and never
+ * grows, so a lock ends at most one window after it began. Every process of the server shares the
+ * counts (PostgreSQL); the embedded mock keeps them in memory.
  */
 export const RATE_LIMITS = {
   /** Wrong passwords for one account from one address: the brute force on one shopper. */
@@ -44,7 +46,37 @@ export const RATE_LIMITS = {
   /** PUT /api/products/:productId/reviews by one account, refused ones too (beside the daily cap). */
   reviewsPerAccount: { points: 30, seconds: HOUR },
   reviewsPerAddress: { points: 100, seconds: HOUR },
+  /**
+   * Login attempts for one account from every address together, since its last successful login
+   * (forgotten a day after the first): counts only, never refuses by itself; past
+   * LOGIN_DELAYS.freeFailures each attempt waits its turn at loginDelayPerAccount.
+   */
+  loginAttemptsPerAccount: { points: 1_000_000, seconds: DAY },
+  /** The turn each further attempt for one account waits for: one attempt per delay (its own duration). */
+  loginDelayPerAccount: { points: 1, seconds: 1 },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Growing delays for guessing one account's password from many addresses, which the per-address
+ * limits above cannot see. After `freeFailures` failed attempts (from anywhere), each further
+ * attempt must wait `firstDelaySeconds`, then twice that, and so on up to `maxDelaySeconds`, since
+ * the one before it; sooner, it is a 429 with Retry-After, even with the right password, and costs
+ * nothing. The cap keeps a shopper's own wait short whoever is guessing: the right password after
+ * the wait logs in and forgets the count. Guessing is slowed to one try per `maxDelaySeconds` —
+ * under 300 a day against a password of 8 characters or more.
+ */
+export const LOGIN_DELAYS = {
+  freeFailures: 10,
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 5 * MINUTE,
+} as const;
+
+/** How long the attempt numbered `attempt` (since the last success) holds back the next one; 0: none. */
+export function loginDelaySeconds(attempt: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = LOGIN_DELAYS;
+  if (attempt < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(attempt - freeFailures, 30));
+}
 
 /**
  * A guest account no one has logged in to for this long is deleted with everything it holds (when

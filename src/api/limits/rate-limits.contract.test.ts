@@ -1,4 +1,4 @@
-import { RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
+import { LOGIN_DELAYS, RATE_LIMITS, UNUSED_GUEST_LIFETIME_MS, loginDelaySeconds } from '@/api/limits/limits';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import { serverMessages } from '@/shared/messages';
 import type { Address } from '@/shared/types';
@@ -52,8 +52,16 @@ afterEach(() => {
   contractBackend().setClock(() => new Date());
 });
 
-const tryLogin = (email: string, password: string) =>
-  send('POST', '/auth/login', { json: { email, password } });
+const tryLogin = (email: string, password: string, from?: string) => {
+  const header = contractBackend().clientAddressHeader;
+  return send('POST', '/auth/login', {
+    json: { email, password },
+    ...(header && from ? { headers: { [header]: from } } : {}),
+  });
+};
+
+/** Whether requests can come from many client addresses here (the server behind a trusted proxy). */
+const manyAddresses = () => contractBackend().clientAddressHeader !== undefined;
 
 /** A 429 with Retry-After (whole seconds, at most the window) and the message naming the minutes. */
 async function expectTooMany(
@@ -301,5 +309,89 @@ describe('guest accounts no one uses', () => {
     for (const serials of (await invoiceSeries()).values()) {
       expect(serials).toEqual(serials.map((_serial, index) => index + 1));
     }
+  });
+});
+
+describe('one account guessed from many addresses', () => {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = LOGIN_DELAYS;
+  let next = 0;
+  /** A new client address for each attempt: 203.0.113.1, .2, … (the embedded mock has one client). */
+  const newAddress = () => {
+    next += 1;
+    return `203.0.${113 + Math.floor(next / 250)}.${(next % 250) + 1}`;
+  };
+  beforeEach(() => {
+    next = 0;
+  });
+
+  /** A 429 that says to wait at most `atMost` seconds, with the message naming the wait. */
+  async function expectSlowed(response: Response, atMost: number): Promise<number> {
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    const { message } = (await response.json()) as { message: string };
+    if (manyAddresses()) {
+      // Only the account's wait applies: no address has used up its own count.
+      expect(retryAfter).toBeLessThanOrEqual(atMost);
+      expect(message).toBe(serverMessages.loginSlowed(retryAfter));
+    }
+    return retryAfter;
+  }
+
+  it(`${freeFailures + 1} wrong passwords from ${freeFailures + 1} addresses: the last is slowed (429, Retry-After), even with the right password`, async () => {
+    for (let attempt = 1; attempt <= freeFailures; attempt += 1) {
+      expect((await tryLogin(PRIYA.email, `wrong-${attempt}`, newAddress())).status).toBe(401);
+    }
+    await expectSlowed(await tryLogin(PRIYA.email, 'wrong-again', newAddress()), firstDelaySeconds);
+    await expectSlowed(await tryLogin(PRIYA.email, PRIYA.password, newAddress()), firstDelaySeconds);
+    // Other accounts are not slowed.
+    expect((await tryLogin(GUEST_CREDENTIALS.email, GUEST_CREDENTIALS.password, newAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it('each further attempt waits twice as long as the one before, up to the cap; the right password after the wait logs in and forgets the count', async () => {
+    if (!manyAddresses()) {
+      // One client: its own 10 a quarter hour come first (the tests above); the waits are the server's to show.
+      return;
+    }
+    for (let attempt = 1; attempt <= freeFailures; attempt += 1) {
+      expect((await tryLogin(PRIYA.email, `wrong-${attempt}`, newAddress())).status).toBe(401);
+    }
+    for (let attempt = freeFailures + 1; attempt <= freeFailures + 12; attempt += 1) {
+      const wait = loginDelaySeconds(attempt - 1);
+      expect(wait).toBeLessThanOrEqual(maxDelaySeconds);
+      // Too soon: refused, and the refusal does not make the wait longer.
+      const retryAfter = await expectSlowed(await tryLogin(PRIYA.email, 'too-soon', newAddress()), wait);
+      expect(retryAfter).toBe(wait);
+      moveClock((wait + 1) * 1000);
+      expect((await tryLogin(PRIYA.email, `wrong-${attempt}`, newAddress())).status).toBe(401);
+    }
+    expect(loginDelaySeconds(freeFailures + 12)).toBe(maxDelaySeconds);
+    // The shopper, at the cap: waits no longer than it, then logs in.
+    await expectSlowed(await tryLogin(PRIYA.email, PRIYA.password, newAddress()), maxDelaySeconds);
+    moveClock(maxDelaySeconds * 1000 * 2 + 1000);
+    expect((await tryLogin(PRIYA.email, PRIYA.password, newAddress())).status).toBe(200);
+    // Counted anew from nothing.
+    for (let attempt = 1; attempt <= freeFailures; attempt += 1) {
+      expect((await tryLogin(PRIYA.email, `wrong-${attempt}`, newAddress())).status).toBe(401);
+    }
+  });
+
+  it('two IPv6 addresses in one /64 share a count; another /64 does not', async () => {
+    if (!manyAddresses()) return; // One client; the key itself: client-key.test.ts.
+    for (let attempt = 1; attempt <= loginFailuresPerAccount.points; attempt += 1) {
+      const address = attempt % 2 === 0 ? '2001:db8:1:2::a' : '2001:db8:1:2:ffff:ffff:ffff:ffff';
+      expect((await tryLogin(PRIYA.email, `wrong-${attempt}`, address)).status).toBe(401);
+    }
+    // Past the account's own wait, so only the per-address count is left to refuse.
+    moveClock((loginDelaySeconds(loginFailuresPerAccount.points) + 1) * 1000);
+    await expectTooMany(
+      await tryLogin(PRIYA.email, PRIYA.password, '2001:db8:1:2::99'),
+      loginFailuresPerAccount.seconds,
+      serverMessages.tooManyLogins,
+    );
+    expect((await tryLogin(PRIYA.email, PRIYA.password, '2001:db8:1:3::a')).status).toBe(200);
   });
 });

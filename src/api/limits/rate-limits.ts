@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '@/api/http/http-error';
-import { RATE_LIMITS, type RateLimit } from './limits';
+import { serverMessages } from '@/shared/messages';
+import { RATE_LIMITS, loginDelaySeconds, type RateLimit } from './limits';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -43,4 +44,39 @@ export async function spend(
   if (results.every((result) => result.status === 'fulfilled')) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   throw new HttpError(429, message(Math.ceil(seconds / 60)), undefined, { 'retry-after': String(seconds) });
+}
+
+const tooSoon = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, serverMessages.loginSlowed(seconds), undefined, {
+    'retry-after': String(seconds),
+  });
+};
+
+/**
+ * One attempt at `account`'s password (its lower-case email), from any address: counted before the
+ * password is checked (an atomic increment, so a burst is counted whole). Past the free failures
+ * the attempt must also take the account's turn — one atomic take per delay, which it opens for
+ * the next — or it is a 429 with Retry-After that gives its count back. Every process shares both
+ * counts, so guessing from many addresses (or many processes) waits as one.
+ */
+export async function takeAccountLoginTurn(limiters: RateLimiters, account: string): Promise<void> {
+  const counted = await limiters.loginAttemptsPerAccount.consume(account);
+  const delay = loginDelaySeconds(counted.consumedPoints);
+  if (delay === 0) return;
+  try {
+    await limiters.loginDelayPerAccount.consume(account, 1, { customDuration: delay });
+  } catch (refusal) {
+    const waitMs = msUntilAllowed(refusal);
+    await limiters.loginAttemptsPerAccount.reward(account);
+    throw tooSoon(waitMs);
+  }
+}
+
+/** The right password for `account`: its count and any wait are forgotten. */
+export async function forgetAccountLoginAttempts(limiters: RateLimiters, account: string): Promise<void> {
+  await Promise.all([
+    limiters.loginAttemptsPerAccount.delete(account),
+    limiters.loginDelayPerAccount.delete(account),
+  ]);
 }

@@ -24,6 +24,12 @@ export interface ContractBackend {
   testCheckout: 'in-page' | 'server';
   /** Sets the backend's clock; every test starts on the real one. */
   setClock(now: () => Date): void;
+  /**
+   * The header the backend takes a request's client address from (the server behind a trusted
+   * proxy, `TRUST_PROXY=loopback`), so a suite can speak from many addresses. Unset: every
+   * request comes from one client (the embedded mock has one, its page).
+   */
+  clientAddressHeader?: string;
 }
 
 let current: ContractBackend | null = null;

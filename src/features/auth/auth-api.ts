@@ -12,6 +12,11 @@ export interface SignupPayload extends LoginPayload {
   lastName: string;
 }
 
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** A session as the login and signup answers give it: the token and the account they name. */
 export interface SessionAnswer {
   token: string;
@@ -42,13 +47,39 @@ export const authApi = baseApi.injectEndpoints({
         user: answer.createdUser,
       }),
     }),
+    /**
+     * Ends the session of `token` on the server. The token is passed, not read from the store: the
+     * shop forgets it locally at once, before the request is sent.
+     */
+    logout: builder.mutation<null, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { authorization: token } }),
+    }),
+    /** Ends every session of the account, this one too. */
+    logoutAll: builder.mutation<null, undefined>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
+    /** Every other session ends; this one goes on with the fresh token the answer carries. */
+    changePassword: builder.mutation<{ token: string }, PasswordChange>({
+      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+      transformResponse: (answer: { encodedToken: string }) => ({ token: answer.encodedToken }),
+    }),
   }),
 });
 
-export const { useGuestAccountMutation, useLoginMutation, useSignupMutation } = authApi;
+export const {
+  useChangePasswordMutation,
+  useGuestAccountMutation,
+  useLoginMutation,
+  useLogoutAllMutation,
+  useLogoutMutation,
+  useSignupMutation,
+} = authApi;
 
 /** A session began from a login or a signup; the action carries its answer. */
 export const isSessionAnswer = isAnyOf(
   authApi.endpoints.login.matchFulfilled,
   authApi.endpoints.signup.matchFulfilled,
 );
+
+/** The password was changed: this session's fresh token is in the action. */
+export const isTokenRenewed = authApi.endpoints.changePassword.matchFulfilled;

@@ -2,8 +2,8 @@ import type { AppStartListening } from '@/kernel/root-reducer';
 import { sessionEnded } from '@/kernel/session';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import { isSessionAnswer } from './auth-api';
-import { removeLoginRecord, writeLoginRecord } from './login-record';
+import { isSessionAnswer, isTokenRenewed } from './auth-api';
+import { readLoginRecord, removeLoginRecord, writeLoginRecord } from './login-record';
 
 export function registerAuthListeners(startListening: AppStartListening): void {
   // Spec §4: the token and user are saved to localStorage on login and signup.
@@ -12,6 +12,14 @@ export function registerAuthListeners(startListening: AppStartListening): void {
     effect: ({ payload: { token, user } }) => {
       const { firstName, lastName, email, cart, wishlist } = user;
       writeLoginRecord({ token, user: { firstName, lastName, email, cart, wishlist } });
+    },
+  });
+  // A password change's fresh token replaces the old one in the record (and in the other tabs).
+  startListening({
+    matcher: isTokenRenewed,
+    effect: ({ payload: { token } }) => {
+      const record = readLoginRecord();
+      if (record) writeLoginRecord({ ...record, token });
     },
   });
   startListening({

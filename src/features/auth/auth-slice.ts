@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/kernel/session';
 import type { PublicUser } from '@/shared/types';
-import { isSessionAnswer } from './auth-api';
+import { isSessionAnswer, isTokenRenewed } from './auth-api';
 import { readLoginRecord, type LoginRecord } from './login-record';
 
 /** Who is logged in, as the profile shows it (spec §2: names and email). */
@@ -19,7 +19,8 @@ const fromRecord = (record: LoginRecord | null): AuthState =>
 
 /**
  * The session: set by the login and signup answers, by a login record another tab wrote, and at
- * start from this browser's record; cleared when the session ends. The shopper's lists are not
+ * start from this browser's record; its token renewed by a password change; cleared when the
+ * session ends. The shopper's lists are not
  * here: they are the cache's.
  */
 export const authSlice = createSlice({
@@ -36,7 +37,11 @@ export const authSlice = createSlice({
       .addMatcher(isSessionAnswer, (_state, { payload }) => ({
         token: payload.token,
         profile: profileOf(payload.user),
-      }));
+      }))
+      // The same account goes on with a fresh token (a password change ended the others).
+      .addMatcher(isTokenRenewed, (state, { payload }) => {
+        if (state.token !== null) state.token = payload.token;
+      });
   },
   selectors: {
     selectProfile: (state) => state.profile,

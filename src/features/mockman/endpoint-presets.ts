@@ -35,6 +35,9 @@ const SAMPLE_ADDRESS = {
   state: 'Maharashtra',
 };
 
+/** Endpoints about the session the token names. */
+const SESSION_ENDPOINTS = ['/api/auth/logout', '/api/auth/logout-all', '/api/auth/password'];
+
 /** The sample ids in a path, shown as `:id` in the picker. */
 const SAMPLE_ID = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/g;
 
@@ -55,8 +58,11 @@ const preset = (
   method,
   endpoint,
   body,
-  // The shopper's own resources, and writing a review (reading reviews is open).
-  needsToken: endpoint.startsWith('/api/user/') || (method === 'PUT' && endpoint.endsWith('/reviews')),
+  // The shopper's own resources, the session and password, and writing a review (reading is open).
+  needsToken:
+    endpoint.startsWith('/api/user/') ||
+    SESSION_ENDPOINTS.includes(endpoint) ||
+    (method === 'PUT' && endpoint.endsWith('/reviews')),
   ...(note === undefined ? {} : { note }),
 });
 
@@ -78,6 +84,33 @@ export const endpointPresets: readonly EndpointPreset[] = [
     email: 'asha.verma@example.in',
     password: 'asha-runs-daily',
   }),
+  preset(
+    'Auth',
+    'auth-logout',
+    'Log this session out',
+    'POST',
+    '/api/auth/logout',
+    {},
+    "Ends the session whose token it sends: the shop's own, if that is the token.",
+  ),
+  preset(
+    'Auth',
+    'auth-logout-all',
+    'Log out of all devices',
+    'POST',
+    '/api/auth/logout-all',
+    {},
+    "Ends every session of the token's account, the shop's own too.",
+  ),
+  preset(
+    'Auth',
+    'auth-password',
+    'Change the password',
+    'POST',
+    '/api/auth/password',
+    { currentPassword: GUEST_CREDENTIALS.password, newPassword: 'guest-sneakers-2' },
+    'Ends every other session; the answer carries a fresh token for this one.',
+  ),
   preset('Catalogue', 'products-list', 'All products', 'GET', '/api/products'),
   preset('Catalogue', 'products-one', 'One product', 'GET', `/api/products/${SAMPLE_PRODUCT._id}`),
   preset(

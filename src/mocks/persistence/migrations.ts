@@ -26,8 +26,27 @@ function addReviews(older: unknown): unknown {
   return { ...older, review: [], reviewWrite: [] };
 }
 
+/**
+ * v3 → v4: sessions that end. Every account starts at token version 0, which the tokens issued
+ * before (without a version) are taken to carry, so no one is logged out; no session was logged
+ * out on the server side yet.
+ */
+function addSessions(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const snapshot = older as Record<string, unknown>;
+  if (!Array.isArray(snapshot.user)) return older;
+  return {
+    ...snapshot,
+    user: snapshot.user.map((row: unknown) =>
+      typeof row === 'object' && row !== null ? { ...row, tokenVersion: 0 } : row,
+    ),
+    revokedSession: [],
+  };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
   2: addReviews,
+  3: addSessions,
 };

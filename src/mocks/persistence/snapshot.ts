@@ -12,6 +12,7 @@ export type DbSnapshot = {
 export function takeSnapshot(): DbSnapshot {
   return {
     user: db.user.getAll(),
+    revokedSession: db.revokedSession.getAll(),
     cartLine: db.cartLine.getAll(),
     wishlistLine: db.wishlistLine.getAll(),
     address: db.address.getAll(),

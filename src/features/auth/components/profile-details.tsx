@@ -1,9 +1,14 @@
 import { useAppSelector } from '@/kernel/hooks';
 import { selectProfile } from '../auth-slice';
 import { useLogout } from '../use-logout';
+import { ChangePasswordForm } from './change-password-form';
+import { LogoutEverywhere } from './logout-everywhere';
 import './profile-details.css';
 
-/** Spec §2: first and last name joined with no space, the email, and Log out. */
+/**
+ * Spec §2: first and last name joined with no space, the email, and Log out (which ends the session
+ * on the server too). Then the password change and "Log out of all devices".
+ */
 export function ProfileDetails() {
   const user = useAppSelector(selectProfile);
   const logout = useLogout();
@@ -20,9 +25,11 @@ export function ProfileDetails() {
           <dd>{user.email}</dd>
         </div>
       </dl>
-      <button type="button" className="btn btn--danger" onClick={logout}>
+      <button type="button" className="btn btn--danger" onClick={() => logout()}>
         Log out
       </button>
+      <ChangePasswordForm />
+      <LogoutEverywhere />
     </div>
   );
 }

@@ -43,6 +43,7 @@ const savedKeys = () => Object.keys(localStorage).sort();
 
 const emptyDb: DbSnapshot = {
   user: [],
+  revokedSession: [],
   cartLine: [],
   wishlistLine: [],
   address: [],
@@ -186,6 +187,7 @@ describe('snapshots of other versions', () => {
   const V0_KEY = 'sneakerhub:mock-db:v0';
   const V1_KEY = 'sneakerhub:mock-db:v1';
   const V2_KEY = 'sneakerhub:mock-db:v2';
+  const V3_KEY = 'sneakerhub:mock-db:v3';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -272,10 +274,16 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  /** The rows as v3 saved them: users without a token version, no logged-out sessions. */
+  function v3Rows(snapshot: DbSnapshot) {
+    const { revokedSession: _sessions, user, ...rows } = snapshot;
+    return { ...rows, user: user.map(({ tokenVersion: _version, ...row }) => row) };
+  }
+
   it('a v2 snapshot (before reviews) is migrated: restored, saved as the current version, v2 removed', async () => {
     await shopAround();
     const before = takeSnapshot();
-    const { review: _review, reviewWrite: _reviewWrite, ...v2Rows } = before;
+    const { review: _review, reviewWrite: _reviewWrite, ...v2Rows } = v3Rows(before);
     localStorage.setItem(V2_KEY, JSON.stringify({ revision: 7, ...v2Rows }));
     clearShopperData();
 
@@ -284,6 +292,27 @@ describe('snapshots of other versions', () => {
     expect(takeSnapshot()).toEqual({ ...before, review: [], reviewWrite: [] });
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v3 snapshot (before sessions could end) is migrated: every account at token version 0, its tokens still good', async () => {
+    const token = await shopAround();
+    const before = takeSnapshot();
+    localStorage.setItem(V3_KEY, JSON.stringify({ revision: 9, ...v3Rows(before) }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const after = takeSnapshot();
+    expect(after).toEqual({ ...before, revokedSession: [] });
+    expect(after.user.map((row) => row.tokenVersion)).toEqual(before.user.map(() => 0));
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
+    expect((await call('GET', '/user/cart', { token })).status).toBe(200);
+    // Sessions end from now on: a logout is saved with the rest.
+    expect((await call('POST', '/auth/logout', { token })).status).toBe(204);
+    expect(takeSnapshot().revokedSession).toHaveLength(1);
+    expect((await call('GET', '/user/cart', { token })).status).toBe(401);
     expect(warn).not.toHaveBeenCalled();
   });
 
