@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { signToken } from '@/api/accounts/auth';
+import { MAX_REVOKED_SESSIONS } from '@/api/accounts/repository';
 import { LOGIN_DELAYS, RATE_LIMITS } from '@/api/limits/limits';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { call, expectDbUnchanged, expectRefusal, login, send } from '@/api/testing/api-client';
@@ -103,6 +104,24 @@ describe('POST /api/auth/logout', () => {
     for (const token of ended) await expectEnded(token);
     await expectLive(live);
   });
+  it(`past ${MAX_REVOKED_SESSIONS} logged-out sessions still unexpired, the next logout ends them all: the list stays short`, async () => {
+    await signUp();
+    const live = await logIn();
+    for (let n = 0; n < MAX_REVOKED_SESSIONS; n += 1) {
+      expect((await send('POST', '/auth/logout', { token: await logIn() })).status).toBe(204);
+    }
+    await expectLive(live);
+    expect((await contractBackend().findUser(shopper.email))?.revokedSessions).toHaveLength(
+      MAX_REVOKED_SESSIONS,
+    );
+
+    expect((await send('POST', '/auth/logout', { token: await logIn() })).status).toBe(204);
+
+    await expectEnded(live);
+    const stored = await contractBackend().findUser(shopper.email);
+    expect(stored?.revokedSessions).toEqual([]);
+    expect(stored?.tokenVersion).toBe(1);
+  }, 60_000);
 });
 
 describe('POST /api/auth/logout-all', () => {
