@@ -93,7 +93,6 @@ async function serve(config: ServerConfig): Promise<void> {
   } else {
     warn(config);
     await metricsOn(config, { aggregate: false });
-    warn(config);
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });
   }
 

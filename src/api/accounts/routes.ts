@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { route, type ApiRoute } from '@/api/http/route';
+import { route, type ApiRoute, type RequestContext, type ShopperContext } from '@/api/http/route';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
@@ -16,226 +16,236 @@ import { asObject, requireStrings } from '@/api/http/validate';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function accountRoutes(backend: Backend): ApiRoute[] {
-  const { users, guests, cart, wishlist } = backend.repos;
-
-  /** The user as answers show it: cart and wishlist included; password and sessions never. */
-  async function publicUser({
-    passwordHash: _password,
-    tokenVersion: _version,
-    revokedSessions: _sessions,
-    ...user
-  }: UserRecord): Promise<PublicUser> {
-    return { ...user, cart: await cart.of(user._id), wishlist: await wishlist.of(user._id) };
-  }
-
-  /** A new session's token: a fresh session id, at the account's current token version. */
-  const tokenFor = (user: UserRecord) =>
-    signToken(
-      { _id: user._id, email: user.email, sid: newSessionId(), tv: user.tokenVersion },
-      backend.secrets.jwt,
-      backend.clock.now(),
-    );
-
-  /**
-   * Counts one try at `email`'s password before it is checked: per account and address, per
-   * address, and per account from every address (the growing delays); a 429 when any says wait.
-   */
-  async function countPasswordTry(email: string, client: string) {
-    const account = email.trim().toLowerCase();
-    await spend(
-      backend.limiters,
-      [
-        ['loginFailuresPerAccount', `${client} ${account}`],
-        ['loginFailuresPerAddress', client],
-      ],
-      serverMessages.tooManyLogins,
-    );
-    await takeAccountLoginTurn(backend.limiters, account);
-  }
-
-  /** The right password: the tries counted for it are given back. */
-  async function forgetPasswordTries(email: string, client: string) {
-    const account = email.trim().toLowerCase();
-    await Promise.all([
-      backend.limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
-      backend.limiters.loginFailuresPerAddress.reward(client),
-      forgetAccountLoginAttempts(backend.limiters, account),
-    ]);
-  }
-
-  const [demoGuest] = demoUsers;
-
-  /**
-   * A new account with the demo guest's name and sample address, and a password no one else has.
-   * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
-   */
-  async function freshGuest() {
-    await guests.purgeUnused(stampOf(backend.clock, -UNUSED_GUEST_LIFETIME_MS));
-    const at = stampOf(backend.clock);
-    const bytes = crypto.getRandomValues(new Uint8Array(18));
-    const password = btoa(String.fromCharCode(...bytes));
-    const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
-    const passwordHash = await hashPassword(password, backend.passwordIterations);
-    await backend.repos.transaction(async (tx) => {
-      const user = await tx.users.insert({
-        email,
-        passwordHash,
-        firstName: demoGuest?.firstName ?? 'Guest',
-        lastName: demoGuest?.lastName ?? 'Shopper',
-        createdAt: at,
-      });
-      if (!user) throw new Error('a fresh guest email was taken');
-      await tx.guests.add(user._id, at);
-      for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
-        await tx.addresses.insert(user._id, address, at);
-      }
-    });
-    return { email, password };
-  }
-
-  return [
-    /** Credentials 'Login as Guest' fills in and logs in with. */
-    route({
-      method: 'POST',
-      path: '/api/auth/guest',
-      access: 'anyone',
-      answer: async ({ client }) => {
-        await spend(backend.limiters, [['guestsPerAddress', client]], serverMessages.tooManyGuests);
-        return backend.guests === 'shared' && demoGuest
-          ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
-          : HttpResponse.json(await freshGuest(), { status: 201 });
-      },
-    }),
-
-    route({
-      method: 'POST',
-      path: '/api/auth/signup',
-      access: 'anyone',
-      answer: async ({ body, client }) => {
-        const fields = requireStrings(
-          asObject(body),
-          { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
-          ['password'],
-        );
-        if (fields.password.length < MIN_PASSWORD_LENGTH) {
-          const message = inlineMessages.passwordTooShort;
-          throw badRequest(message, { password: message });
-        }
-        if (!EMAIL_PATTERN.test(fields.email)) {
-          throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
-        }
-        await spend(backend.limiters, [['signupsPerAddress', client]], serverMessages.tooManySignups);
-        const emailExists = () => new HttpError(422, serverMessages.emailExists);
-        // Checked first so a taken email costs no hashing; the insert decides a race.
-        if (await users.findByEmail(fields.email)) throw emailExists();
-        const user = await users.insert({
-          ...fields,
-          passwordHash: await hashPassword(fields.password, backend.passwordIterations),
-          createdAt: stampOf(backend.clock),
-        });
-        if (!user) throw emailExists();
-        return HttpResponse.json(
-          { createdUser: await publicUser(user), encodedToken: await tokenFor(user) },
-          { status: 201 },
-        );
-      },
-    }),
-
-    route({
-      method: 'POST',
-      path: '/api/auth/login',
-      access: 'anyone',
-      answer: async ({ body, client }) => {
-        const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
-          'password',
-        ]);
-        // Every attempt counts before the password is checked, so a burst cannot slip past the
-        // limits; a success gives its attempt back.
-        await countPasswordTry(email, client);
-        const user = await users.findByEmail(email);
-        if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
-        if (!(await verifyPassword(password, user.passwordHash))) {
-          throw new HttpError(401, serverMessages.invalidCredentials);
-        }
-        await Promise.all([
-          forgetPasswordTries(email, client),
-          guests.touch(user._id, stampOf(backend.clock)),
-        ]);
-        return HttpResponse.json({ foundUser: await publicUser(user), encodedToken: await tokenFor(user) });
-      },
-    }),
-
-    /**
-     * Logs this session out: its token is refused from now on, on every process within
-     * RECENT_USER_MS. A token from before sessions had ids cannot be named alone: all of the
-     * account's sessions end instead.
-     */
-    route({
-      method: 'POST',
-      path: '/api/auth/logout',
-      access: 'shopper',
-      answer: async ({ user, session }) => {
-        if (session.sid === null) await users.endAllSessions(user._id);
-        else {
-          await users.endSession(
-            user._id,
-            { sid: session.sid, expiresAt: timestamp(session.expiresAt) },
-            stampOf(backend.clock),
-          );
-        }
-        return new HttpResponse(null, { status: 204 });
-      },
-    }),
-
-    /** "Log out of all devices": every token of the account so far is refused, this one too. */
-    route({
-      method: 'POST',
-      path: '/api/auth/logout-all',
-      access: 'shopper',
-      answer: async ({ user }) => {
-        await users.endAllSessions(user._id);
-        return new HttpResponse(null, { status: 204 });
-      },
-    }),
-
-    /**
-     * A new password, given the current one: checked (and counted) as a login is, so a stolen token
-     * cannot guess it faster; the new one follows signup's rule. Every other session ends; this
-     * one goes on with the fresh token the answer carries.
-     */
-    route({
-      method: 'POST',
-      path: '/api/auth/password',
-      access: 'shopper',
-      answer: async ({ user, body, client }) => {
-        const { currentPassword, newPassword } = requireStrings(
-          asObject(body),
-          { currentPassword: 'Current password', newPassword: 'New password' },
-          ['currentPassword', 'newPassword'],
-        );
-        if (newPassword.length < MIN_PASSWORD_LENGTH) {
-          const message = inlineMessages.passwordTooShort;
-          throw badRequest(message, { newPassword: message });
-        }
-        if (newPassword === currentPassword) {
-          throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
-        }
-        await countPasswordTry(user.email, client);
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-          const message = serverMessages.currentPasswordWrong;
-          throw new HttpError(403, message, { currentPassword: message });
-        }
-        await forgetPasswordTries(user.email, client);
-        const changed = await users.changePassword(
-          user._id,
-          user.passwordHash,
-          await hashPassword(newPassword, backend.passwordIterations),
-          stampOf(backend.clock),
-        );
-        if (!changed) throw new HttpError(409, serverMessages.passwordChangedMeanwhile);
-        return HttpResponse.json({ encodedToken: await tokenFor(changed) });
-      },
-    }),
-  ];
+/** The user as answers show it: cart and wishlist included; password and sessions never. */
+async function publicUser(
+  { repos }: Backend,
+  { passwordHash: _password, tokenVersion: _version, revokedSessions: _sessions, ...user }: UserRecord,
+): Promise<PublicUser> {
+  return { ...user, cart: await repos.cart.of(user._id), wishlist: await repos.wishlist.of(user._id) };
 }
+
+/** A new session's token: a fresh session id, at the account's current token version. */
+const tokenFor = (backend: Backend, user: UserRecord) =>
+  signToken(
+    { _id: user._id, email: user.email, sid: newSessionId(), tv: user.tokenVersion },
+    backend.secrets.jwt,
+    backend.clock.now(),
+  );
+
+/**
+ * Counts one try at `email`'s password before it is checked: per account and address, per
+ * address, and per account from every address (the growing delays); a 429 when any says wait.
+ */
+async function countPasswordTry({ limiters }: Backend, email: string, client: string) {
+  const account = email.trim().toLowerCase();
+  await spend(
+    limiters,
+    [
+      ['loginFailuresPerAccount', `${client} ${account}`],
+      ['loginFailuresPerAddress', client],
+    ],
+    serverMessages.tooManyLogins,
+  );
+  await takeAccountLoginTurn(limiters, account);
+}
+
+/** The right password: the tries counted for it are given back. */
+async function forgetPasswordTries({ limiters }: Backend, email: string, client: string) {
+  const account = email.trim().toLowerCase();
+  await Promise.all([
+    limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
+    limiters.loginFailuresPerAddress.reward(client),
+    forgetAccountLoginAttempts(limiters, account),
+  ]);
+}
+
+const [demoGuest] = demoUsers;
+
+/**
+ * A new account with the demo guest's name and sample address, and a password no one else has.
+ * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
+ */
+async function freshGuest(backend: Backend) {
+  await backend.repos.guests.purgeUnused(stampOf(backend.clock, -UNUSED_GUEST_LIFETIME_MS));
+  const at = stampOf(backend.clock);
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const password = btoa(String.fromCharCode(...bytes));
+  const email = `guest-${crypto.randomUUID().slice(0, 13)}@guest.sneakerhub.in`;
+  const passwordHash = await hashPassword(password, backend.passwordIterations);
+  await backend.repos.transaction(async (tx) => {
+    const user = await tx.users.insert({
+      email,
+      passwordHash,
+      firstName: demoGuest?.firstName ?? 'Guest',
+      lastName: demoGuest?.lastName ?? 'Shopper',
+      createdAt: at,
+    });
+    if (!user) throw new Error('a fresh guest email was taken');
+    await tx.guests.add(user._id, at);
+    for (const { id: _sampleId, ...address } of demoGuest?.addresses ?? []) {
+      await tx.addresses.insert(user._id, address, at);
+    }
+  });
+  return { email, password };
+}
+
+/** Credentials 'Login as Guest' fills in and logs in with. */
+async function guestCredentials(backend: Backend, { client }: RequestContext) {
+  await spend(backend.limiters, [['guestsPerAddress', client]], serverMessages.tooManyGuests);
+  return backend.guests === 'shared' && demoGuest
+    ? HttpResponse.json({ email: demoGuest.email, password: demoGuest.password })
+    : HttpResponse.json(await freshGuest(backend), { status: 201 });
+}
+
+async function signup(backend: Backend, { body, client }: RequestContext) {
+  const fields = requireStrings(
+    asObject(body),
+    { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
+    ['password'],
+  );
+  if (fields.password.length < MIN_PASSWORD_LENGTH) {
+    const message = inlineMessages.passwordTooShort;
+    throw badRequest(message, { password: message });
+  }
+  if (!EMAIL_PATTERN.test(fields.email)) {
+    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
+  }
+  await spend(backend.limiters, [['signupsPerAddress', client]], serverMessages.tooManySignups);
+  const { users } = backend.repos;
+  const emailExists = () => new HttpError(422, serverMessages.emailExists);
+  // Checked first so a taken email costs no hashing; the insert decides a race.
+  if (await users.findByEmail(fields.email)) throw emailExists();
+  const user = await users.insert({
+    ...fields,
+    passwordHash: await hashPassword(fields.password, backend.passwordIterations),
+    createdAt: stampOf(backend.clock),
+  });
+  if (!user) throw emailExists();
+  return HttpResponse.json(
+    { createdUser: await publicUser(backend, user), encodedToken: await tokenFor(backend, user) },
+    { status: 201 },
+  );
+}
+
+async function login(backend: Backend, { body, client }: RequestContext) {
+  const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
+    'password',
+  ]);
+  // Every attempt counts before the password is checked, so a burst cannot slip past the limits;
+  // a success gives its attempt back.
+  await countPasswordTry(backend, email, client);
+  const user = await backend.repos.users.findByEmail(email);
+  if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new HttpError(401, serverMessages.invalidCredentials);
+  }
+  await Promise.all([
+    forgetPasswordTries(backend, email, client),
+    backend.repos.guests.touch(user._id, stampOf(backend.clock)),
+  ]);
+  return HttpResponse.json({
+    foundUser: await publicUser(backend, user),
+    encodedToken: await tokenFor(backend, user),
+  });
+}
+
+/**
+ * Logs this session out: its token is refused from now on, on every process within
+ * RECENT_USER_MS. A token from before sessions had ids cannot be named alone: all of the account's
+ * sessions end instead.
+ */
+async function logout({ repos, clock }: Backend, { user, session }: ShopperContext) {
+  if (session.sid === null) await repos.users.endAllSessions(user._id);
+  else {
+    await repos.users.endSession(
+      user._id,
+      { sid: session.sid, expiresAt: timestamp(session.expiresAt) },
+      stampOf(clock),
+    );
+  }
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** "Log out of all devices": every token of the account so far is refused, this one too. */
+async function logoutEverywhere({ repos }: Backend, { user }: ShopperContext) {
+  await repos.users.endAllSessions(user._id);
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** The new password, by signup's rule and unlike the current one; the answer's `errors` name the field. */
+function checkNewPassword(currentPassword: string, newPassword: string): void {
+  if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    const message = inlineMessages.passwordTooShort;
+    throw badRequest(message, { newPassword: message });
+  }
+  if (newPassword === currentPassword) {
+    throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
+  }
+}
+
+/**
+ * A new password, given the current one: checked (and counted) as a login is, so a stolen token
+ * cannot guess it faster. Every other session ends; this one goes on with the fresh token the
+ * answer carries.
+ */
+async function changePassword(backend: Backend, { user, body, client }: ShopperContext) {
+  const { currentPassword, newPassword } = requireStrings(
+    asObject(body),
+    { currentPassword: 'Current password', newPassword: 'New password' },
+    ['currentPassword', 'newPassword'],
+  );
+  checkNewPassword(currentPassword, newPassword);
+  await countPasswordTry(backend, user.email, client);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    const message = serverMessages.currentPasswordWrong;
+    throw new HttpError(403, message, { currentPassword: message });
+  }
+  await forgetPasswordTries(backend, user.email, client);
+  const changed = await backend.repos.users.changePassword(
+    user._id,
+    user.passwordHash,
+    await hashPassword(newPassword, backend.passwordIterations),
+    stampOf(backend.clock),
+  );
+  if (!changed) throw new HttpError(409, serverMessages.passwordChangedMeanwhile);
+  return HttpResponse.json({ encodedToken: await tokenFor(backend, changed) });
+}
+
+export const accountRoutes = (backend: Backend): ApiRoute[] => [
+  route({
+    method: 'POST',
+    path: '/api/auth/guest',
+    access: 'anyone',
+    answer: (context) => guestCredentials(backend, context),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: 'anyone',
+    answer: (context) => signup(backend, context),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'anyone',
+    answer: (context) => login(backend, context),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'shopper',
+    answer: (context) => logout(backend, context),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    access: 'shopper',
+    answer: (context) => logoutEverywhere(backend, context),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'shopper',
+    answer: (context) => changePassword(backend, context),
+  }),
+];

@@ -104,6 +104,60 @@ export interface Answered {
   route: string;
 }
 
+type Work = () => Promise<Response> | Response;
+
+/** A route's work in the backend's session (the browser tab's share of the saved database), errors as JSON. */
+async function runAtOnce(
+  { settings }: Backend,
+  request: Request,
+  params: Record<string, string>,
+  work: Work,
+) {
+  try {
+    assertStorableParams(params);
+    const { session } = settings;
+    if (!session) return await work();
+    return await session(request.method === 'GET' ? 'read' : 'write', async () => work());
+  } catch (error) {
+    return toResponse(error, request);
+  }
+}
+
+/** As runAtOnce, after the backend's delay (the embedded mock's 400 ms, less what the page held it). */
+async function run(backend: Backend, request: Request, params: Record<string, string>, work: Work) {
+  const { delayMs } = backend.settings;
+  if (delayMs > 0) await delay(Math.max(0, delayMs - queuedMs(request)));
+  return runAtOnce(backend, request, params, work);
+}
+
+/** The caller as the route's access asks for it, the body, and the route's own answer. */
+async function answerRoute(
+  backend: Backend,
+  route: ApiRoute,
+  request: Request,
+  params: Record<string, string>,
+) {
+  // The key every per-address limit counts by: an IPv6 client by its /64.
+  const client = clientKey(backend.clientOf(request));
+  switch (route.access) {
+    case 'anyone':
+      return route.answer({ request, params, ...(await readJson(request)), client });
+    case 'viewer': {
+      const viewer = await viewerOf(backend, request);
+      return route.answer({ request, params, viewer, ...(await readJson(request)), client });
+    }
+    case 'shopper': {
+      const { user, session } = await authenticate(backend, request);
+      return route.answer({ request, params, user, session, ...(await readJson(request)), client });
+    }
+  }
+}
+
+const malformedUrl = (): Answered => ({
+  response: HttpResponse.json({ message: serverMessages.malformedUrl }, { status: 400 }),
+  route: 'none',
+});
+
 /**
  * Answers /api requests from `routes` over one backend: the route found by the one router, then the
  * same steps for every route — the backend's delay, the caller (token, viewer), the body parsed and
@@ -111,71 +165,25 @@ export interface Answered {
  * (src/mocks/api-handler.ts) and the Node server (server/http/app.ts) both call it.
  */
 export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[]) {
-  const { settings } = backend;
   const find = createRouter(routes);
-
-  async function run(
-    request: Request,
-    params: Record<string, string>,
-    work: () => Promise<Response> | Response,
-  ) {
-    if (settings.delayMs > 0) await delay(Math.max(0, settings.delayMs - queuedMs(request)));
-    return runAtOnce(request, params, work);
-  }
-
-  async function runAtOnce(
-    request: Request,
-    params: Record<string, string>,
-    work: () => Promise<Response> | Response,
-  ) {
-    try {
-      assertStorableParams(params);
-      const { session } = settings;
-      if (!session) return await work();
-      return await session(request.method === 'GET' ? 'read' : 'write', async () => work());
-    } catch (error) {
-      return toResponse(error, request);
-    }
-  }
-
-  async function answerRoute(route: ApiRoute, request: Request, params: Record<string, string>) {
-    // The key every per-address limit counts by: an IPv6 client by its /64.
-    const client = clientKey(backend.clientOf(request));
-    switch (route.access) {
-      case 'anyone':
-        return route.answer({ request, params, ...(await readJson(request)), client });
-      case 'viewer': {
-        const viewer = await viewerOf(backend, request);
-        return route.answer({ request, params, viewer, ...(await readJson(request)), client });
-      }
-      case 'shopper': {
-        const { user, session } = await authenticate(backend, request);
-        return route.answer({ request, params, user, session, ...(await readJson(request)), client });
-      }
-    }
-  }
-
   return async function answer(request: Request): Promise<Answered> {
     const { pathname } = new URL(request.url);
     try {
       decodeURIComponent(pathname);
     } catch {
-      return {
-        response: HttpResponse.json({ message: serverMessages.malformedUrl }, { status: 400 }),
-        route: 'none',
-      };
+      return malformedUrl();
     }
     const found = find(request.method, pathname);
     if (!found) {
       // Anything else under /api is a readable 404, never a fall-through to the page or the network.
-      const response = await run(request, {}, () => {
+      const response = await run(backend, request, {}, () => {
         throw notFound(`No endpoint answers ${request.method} ${pathname}.`);
       });
       return { response, route: 'none' };
     }
     const { route, params } = found;
-    const work = () => answerRoute(route, request, params);
-    const response = await (route.immediate ? runAtOnce(request, params, work) : run(request, params, work));
+    const work = () => answerRoute(backend, route, request, params);
+    const response = await (route.immediate ? runAtOnce : run)(backend, request, params, work);
     return { response, route: route.path };
   };
 }
