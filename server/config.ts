@@ -127,15 +127,20 @@ function trustProxy(value: string | undefined): TrustProxy | null {
   }
 }
 
+/** The value as an http(s) URL; null when it is none, for the caller to say what it expected. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 function publicUrl(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below, with what was expected.
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+  const url = httpUrl(value);
+  if (!url || url.pathname !== '/' || url.search || url.hash) {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://sneakerhub.in, not "${value}".`);
   }
   return url.origin;
@@ -157,13 +162,8 @@ function testCheckoutAsked(value: string | undefined): boolean {
 /** RAZORPAY_API_URL: an http(s) URL, its trailing slash dropped; Razorpay's own by default. */
 function razorpayApiUrl(value: string | undefined): string {
   if (value === undefined || value === '') return DEFAULT_RAZORPAY_API_URL;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below, with what was expected.
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+  const url = httpUrl(value);
+  if (!url || url.search || url.hash) {
     throw new ConfigError(
       `RAZORPAY_API_URL must be an http(s) URL such as ${DEFAULT_RAZORPAY_API_URL}, not "${value}".`,
     );
