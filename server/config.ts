@@ -127,15 +127,20 @@ function trustProxy(value: string | undefined): TrustProxy | null {
   }
 }
 
+/** The value as an http(s) URL; null when it is none, for the caller to say what it expected. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 function publicUrl(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below, with what was expected.
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+  const url = httpUrl(value);
+  if (!url || url.pathname !== '/' || url.search || url.hash) {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://sneakerhub.in, not "${value}".`);
   }
   return url.origin;
@@ -157,13 +162,8 @@ function testCheckoutAsked(value: string | undefined): boolean {
 /** RAZORPAY_API_URL: an http(s) URL, its trailing slash dropped; Razorpay's own by default. */
 function razorpayApiUrl(value: string | undefined): string {
   if (value === undefined || value === '') return DEFAULT_RAZORPAY_API_URL;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below, with what was expected.
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+  const url = httpUrl(value);
+  if (!url || url.search || url.hash) {
     throw new ConfigError(
       `RAZORPAY_API_URL must be an http(s) URL such as ${DEFAULT_RAZORPAY_API_URL}, not "${value}".`,
     );
@@ -204,23 +204,23 @@ function seedDemoUsers(value: string | undefined, databaseUrl: string | null): b
  */
 export const DEFAULT_CONNECTIONS_PER_SERVER = 40;
 
-export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
-  const dataDir = resolve(cwd, env.DATA_DIR || '.data');
-  const databaseUrl = env.DATABASE_URL || null;
-
-  let jwt = env.JWT_SECRET ?? '';
-  if (jwt === '') {
+/** JWT_SECRET, at least 32 characters; unset on PGlite, one made once and kept in DATA_DIR. */
+function signingSecret(value: string, dataDir: string, databaseUrl: string | null): string {
+  if (value === '') {
     // Every process behind a load balancer must sign alike; one process can make its own.
     if (databaseUrl) {
       throw new ConfigError(
         'JWT_SECRET must be set when DATABASE_URL is: every server process has to sign tokens alike.',
       );
     }
-    jwt = savedSecret(dataDir, 'jwt-secret');
-  } else if (jwt.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    return savedSecret(dataDir, 'jwt-secret');
   }
+  if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  return value;
+}
 
+/** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (both or neither), the webhook secret and the API's URL; null without keys. */
+function razorpayConfig(env: NodeJS.ProcessEnv): RazorpayConfig | null {
   const keyId = env.RAZORPAY_KEY_ID ?? '';
   const keySecret = env.RAZORPAY_KEY_SECRET ?? '';
   if ((keyId === '') !== (keySecret === '')) {
@@ -228,15 +228,21 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (offline test-mode checkout).',
     );
   }
-  const realRazorpay = keyId !== '';
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET ?? '';
-  if (webhookSecret !== '' && !realRazorpay) {
+  if (webhookSecret !== '' && keyId === '') {
     throw new ConfigError(
       'RAZORPAY_WEBHOOK_SECRET needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: the offline test checkout receives no webhooks.',
     );
   }
   const apiUrl = razorpayApiUrl(env.RAZORPAY_API_URL);
+  return keyId === '' ? null : { apiUrl, keyId, keySecret, webhookSecret: webhookSecret || null };
+}
 
+/** WORKERS and PUBLIC_URL: what a deployment on PostgreSQL needs, and PGlite's one process does not allow or need. */
+function deployment(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string | null,
+): Pick<ServerConfig, 'workers' | 'publicUrl'> {
   const workers = wholeNumber('WORKERS', env.WORKERS, 1, 1024) ?? (databaseUrl ? availableParallelism() : 1);
   if (workers > 1 && !databaseUrl) {
     throw new ConfigError('WORKERS above 1 needs DATABASE_URL: PGlite is one process on one DATA_DIR.');
@@ -248,50 +254,102 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       'PUBLIC_URL must be set when DATABASE_URL is: the origin shoppers reach the shop at, such as https://sneakerhub.in (for the addresses in its pages, and HSTS).',
     );
   }
-  const testCheckout = testCheckoutAsked(env.TEST_CHECKOUT);
-  if (realRazorpay && testCheckout) {
+  return { workers, publicUrl: origin };
+}
+
+/**
+ * Which checkout the shop loads, and the key secret payments are signed with: Razorpay's with its
+ * keys, else the offline test checkout (TEST_CHECKOUT), which a server on PostgreSQL must ask for.
+ */
+function checkout(
+  testCheckoutSetting: string | undefined,
+  razorpay: RazorpayConfig | null,
+  databaseUrl: string | null,
+  jwt: string,
+): { payments: PaymentSetup; razorpayKeySecret: string } {
+  const testCheckout = testCheckoutAsked(testCheckoutSetting);
+  if (razorpay && testCheckout) {
     throw new ConfigError(
       'TEST_CHECKOUT=1 asks for the offline test checkout, which a server with Razorpay keys does not serve: unset one or the other.',
     );
   }
-  if (databaseUrl && !realRazorpay && !testCheckout) {
+  if (razorpay) {
+    return {
+      payments: { keyId: razorpay.keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' },
+      razorpayKeySecret: razorpay.keySecret,
+    };
+  }
+  if (databaseUrl && !testCheckout) {
     // A deployment: a server without keys plays Razorpay itself, and its orders would be paid with money no one took.
     throw new ConfigError(
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when DATABASE_URL is: without them the server plays Razorpay itself and takes no money. Set TEST_CHECKOUT=1 to run the offline test checkout on PostgreSQL anyway (a test deployment).',
     );
   }
-  const poolSize =
-    wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
-    Math.max(2, Math.floor(DEFAULT_CONNECTIONS_PER_SERVER / workers));
-
   return {
+    payments: { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
+    // Offline the server plays Razorpay too: its key is derived, so every process agrees on it
+    // and it is never the JWT secret itself.
+    razorpayKeySecret: createHmac('sha256', jwt)
+      .update('sneakerhub offline test-mode checkout')
+      .digest('hex'),
+  };
+}
+
+/** How each process serves: its database connections, where it listens, whom it believes, what it serves. */
+function serving(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  workers: number,
+): Pick<ServerConfig, 'poolSize' | 'port' | 'trustProxy' | 'host' | 'metricsPort' | 'distDir'> {
+  return {
+    poolSize:
+      wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
+      Math.max(2, Math.floor(DEFAULT_CONNECTIONS_PER_SERVER / workers)),
     port: wholeNumber('PORT', env.PORT, 0, 65535) ?? 8080,
     trustProxy: trustProxy(env.TRUST_PROXY),
     host: env.HOST || '127.0.0.1',
+    metricsPort: wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 65535) ?? null,
+    distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+  };
+}
+
+/** What the server says as it starts about settings it can run with but should not open to the public with. */
+function startWarnings(
+  razorpay: RazorpayConfig | null,
+  databaseUrl: string | null,
+  demoUsers: boolean,
+): string[] {
+  return [
+    ...(razorpay ? (razorpay.webhookSecret ? [] : [NO_WEBHOOK_WARNING]) : [TEST_CHECKOUT_WARNING]),
+    ...(databaseUrl && demoUsers ? [DEMO_USERS_WARNING] : []),
+  ];
+}
+
+/**
+ * The server's settings, a group at a time. The groups are read in this order so that, of several
+ * wrong settings, the one reported is always the same (PUBLIC_URL's before the keys' on PostgreSQL).
+ */
+export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || null;
+  const jwt = signingSecret(env.JWT_SECRET ?? '', dataDir, databaseUrl);
+  const razorpay = razorpayConfig(env);
+  const { workers, publicUrl: origin } = deployment(env, databaseUrl);
+  const { payments, razorpayKeySecret } = checkout(env.TEST_CHECKOUT, razorpay, databaseUrl, jwt);
+  const network = serving(env, cwd, workers);
+  const invoicingSeller = seller(env);
+  const demoUsers = seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl);
+  return {
+    ...network,
     dataDir,
     databaseUrl,
     workers,
-    poolSize,
-    metricsPort: wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 65535) ?? null,
-    distDir: resolve(cwd, env.DIST_DIR || 'dist'),
     publicUrl: origin,
-    secrets: {
-      jwt,
-      // Offline the server plays Razorpay too: its key is derived, so every process agrees on it
-      // and it is never the JWT secret itself.
-      razorpayKeySecret: realRazorpay
-        ? keySecret
-        : createHmac('sha256', jwt).update('sneakerhub offline test-mode checkout').digest('hex'),
-    },
-    payments: realRazorpay
-      ? { keyId, scriptUrl: RAZORPAY_SCRIPT_URL, testCheckout: 'none' }
-      : { keyId: RAZORPAY_TEST_KEY_ID, scriptUrl: TEST_CHECKOUT_SCRIPT_PATH, testCheckout: 'server' },
-    razorpay: realRazorpay ? { apiUrl, keyId, keySecret, webhookSecret: webhookSecret || null } : null,
-    seller: seller(env),
-    seedDemoUsers: seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl),
-    warnings: [
-      ...(realRazorpay ? (webhookSecret ? [] : [NO_WEBHOOK_WARNING]) : [TEST_CHECKOUT_WARNING]),
-      ...(databaseUrl && seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl) ? [DEMO_USERS_WARNING] : []),
-    ],
+    secrets: { jwt, razorpayKeySecret },
+    payments,
+    razorpay,
+    seller: invoicingSeller,
+    seedDemoUsers: demoUsers,
+    warnings: startWarnings(razorpay, databaseUrl, demoUsers),
   };
 }

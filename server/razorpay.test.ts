@@ -77,6 +77,12 @@ async function placeOrder(): Promise<Order> {
 const orderPage = async (order: Order) =>
   (await call<{ order: Order }>('GET', `/user/orders/${order._id}`, { token })).body.order;
 
+/** The database as it was before, and the order still waiting for its payment. */
+async function expectNothingRecorded(before: unknown, order: Order) {
+  expect(await server.snapshot()).toEqual(before);
+  expect((await orderPage(order)).status).toBe('created');
+}
+
 const cart = async () => (await call<{ cart: CartItem[] }>('GET', '/user/cart', { token })).body.cart;
 
 const reportPayment = (order: Order, handler: Record<string, string>) =>
@@ -191,8 +197,7 @@ describe('the payment the page reports', () => {
 
     expect(await reportPayment(order, handler)).toEqual({ status: 422, body: { message } });
 
-    expect(await server.snapshot()).toEqual(before);
-    expect((await orderPage(order)).status).toBe('created');
+    await expectNothingRecorded(before, order);
     expect(await cart()).toHaveLength(1);
   });
 
@@ -307,8 +312,7 @@ describe('POST /api/webhooks/razorpay', () => {
       body: { message: expect.stringMatching(/signature/) as string },
     });
 
-    expect(await server.snapshot()).toEqual(before);
-    expect((await orderPage(order)).status).toBe('created');
+    await expectNothingRecorded(before, order);
   });
 
   it('a replayed event (same event id) changes nothing', async () => {
@@ -327,8 +331,7 @@ describe('POST /api/webhooks/razorpay', () => {
     const reused = razorpay.webhook('payment.captured', second.payment.id, 'evt_Replayed000001');
     expect((await postWebhook(reused)).body.outcome).toBe('replayed');
 
-    expect(await server.snapshot()).toEqual(before);
-    expect((await orderPage(order)).status).toBe('created');
+    await expectNothingRecorded(before, order);
   });
 
   it('records payment.failed, leaving the order waiting for its payment', async () => {

@@ -59,17 +59,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(
+/** What startServer needs of the server's configuration; a null distDir serves /api without the shop. */
+type StartConfig = Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
+  Partial<Pick<ServerConfig, 'seller' | 'razorpay'>> & { distDir: string | null };
+
+/** The contract's backend on the database: a fresh guest account per visitor, limits kept in the database. */
+function databaseBackend(
+  repos: Repositories,
   db: SqlClient,
-  config: Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'seller' | 'razorpay'>> & { distDir: string | null },
-  options: { passwordIterations: number; log: (entry: LogEntry) => void },
-): Promise<RunningServer> {
-  const repos = withRecentUsers(sqlRepositories(db));
-  const backend: Backend = {
+  config: StartConfig,
+  passwordIterations: number,
+): Backend {
+  return {
     repos,
     secrets: config.secrets,
-    passwordIterations: options.passwordIterations,
+    passwordIterations,
     payments: config.payments,
     razorpay: config.razorpay
       ? { api: razorpayApi(config.razorpay), webhookSecret: config.razorpay.webhookSecret }
@@ -81,6 +85,15 @@ export async function startServer(
     settings: { delayMs: 0, session: null },
     clock: systemClock,
   };
+}
+
+export async function startServer(
+  db: SqlClient,
+  config: StartConfig,
+  options: { passwordIterations: number; log: (entry: LogEntry) => void },
+): Promise<RunningServer> {
+  const repos = withRecentUsers(sqlRepositories(db));
+  const backend = databaseBackend(repos, db, config, options.passwordIterations);
   const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     api: answerApi(backend),

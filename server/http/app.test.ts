@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createApiAnswerer, route, type Backend } from '@/api';
 import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { shopPage } from '../server';
+import { listenOnLoopback } from '../testing/loopback';
 import { createApp, MAX_CACHED_ANSWERS, type LogEntry } from './app';
 import { loadBuild } from './static-files';
 
@@ -82,8 +82,7 @@ beforeAll(async () => {
       log: (entry) => logged.push(entry),
     }),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 
 afterAll(async () => {

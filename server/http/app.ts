@@ -77,11 +77,6 @@ interface Answered {
   traced?: { client: string; account?: string };
 }
 
-/** A JSON answer the server makes itself (before the contract's answerer, or instead of it). */
-function json(status: number, body: unknown): { status: number; headers: [string, string][]; body: Buffer } {
-  return { status, headers: [['content-type', 'application/json']], body: Buffer.from(JSON.stringify(body)) };
-}
-
 class BodyTooLarge extends Error {}
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -147,158 +142,221 @@ function send(
   response.end(request.method === 'HEAD' ? undefined : payload);
 }
 
+/** A JSON answer the server makes itself (before the contract's answerer, or instead of it). */
+function sendJson(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: [string, string][] = [],
+): void {
+  const headers: [string, string][] = [['content-type', 'application/json'], ...extraHeaders];
+  send(request, response, status, headers, Buffer.from(JSON.stringify(body)));
+}
+
+/** The /api answers kept for others, by path and query string. */
+type AnswerCache = Map<string, CachedAnswer>;
+
+/** What answering a request needs besides the request: the app's options and what it keeps between requests. */
+interface Routing extends Pick<AppOptions, 'api' | 'build' | 'pages' | 'checkHealth' | 'trustProxy'> {
+  cache: AnswerCache;
+  originOf: (request: IncomingMessage) => string;
+}
+
+/** The client's address as the limits count it: X-Forwarded-For only as far as TRUST_PROXY believes it. */
+const clientOf = (request: IncomingMessage, trustProxy: TrustProxy | null | undefined): string =>
+  (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
+
+/** Sends the kept answer to a GET, when one is kept and still fresh; null when the handlers must answer. */
+function sendKept(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cache: AnswerCache,
+  key: string,
+): Answered | null {
+  const cached = request.method === 'GET' ? cache.get(key) : undefined;
+  if (!cached || cached.expires <= performance.now()) return null;
+  send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
+  return { status: cached.status, route: cached.route };
+}
+
+/** The request's body for the handlers, or the refusal already sent when it is too large or not JSON. */
+async function readApiBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<{ body: Buffer | undefined } | { refused: Answered }> {
+  let body: Buffer | undefined;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    // The rest of the body is read and dropped, and the connection closed after the answer, so the
+    // client is not cut off mid-send and reuses no socket with half a request left on it.
+    request.resume();
+    sendJson(request, response, 413, { message: BODY_TOO_LARGE }, [['connection', 'close']]);
+    return { refused: { status: 413, route: 'none' } };
+  }
+  // A body is read as JSON only when it says it is one: a form or text/plain, which a page of
+  // another origin may send without asking first, is refused before any handler sees it.
+  if (body?.length && !isJsonType(request.headers['content-type'])) {
+    sendJson(request, response, 415, { message: UNSUPPORTED_BODY_MESSAGE });
+    return { refused: { status: 415, route: 'none' } };
+  }
+  return { body };
+}
+
+/**
+ * An answer kept for others is compressed once, as well as zlib can. One made for this request
+ * alone (a cart) costs every request the CPU: it is compressed only when it is larger than what
+ * arrives in the first round trip anyway, and then as fast as zlib can.
+ */
+function gzipApiAnswer(payload: Buffer, kept: boolean): Buffer | null {
+  if (payload.length < (kept ? GZIP_FROM_BYTES : GZIP_PER_REQUEST_FROM_BYTES)) return null;
+  return gzipSync(payload, { level: kept ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED });
+}
+
+function keepAnswer(cache: AnswerCache, key: string, answer: CachedAnswer): void {
+  // Any query string makes a new key: the oldest answer makes room, so no client can fill memory.
+  const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;
+  if (oldest && !oldest.done) cache.delete(oldest.value);
+  cache.set(key, answer);
+}
+
+/** /api through the contract's answerer, from the kept answers when a handler allowed keeping them. */
+async function answerApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  requestId: string,
+  { api, cache, trustProxy }: Routing,
+): Promise<Answered> {
+  // Nothing under /api may be kept by a browser or a proxy (a token, a shopper's data, a
+  // refusal) unless its handler says so: the catalogue's and the pincodes' answers do.
+  response.setHeader('cache-control', 'no-store');
+  const key = `${url.pathname}${url.search}`;
+  const kept = sendKept(request, response, cache, key);
+  if (kept) return kept;
+  const read = await readApiBody(request, response);
+  if ('refused' in read) return read.refused;
+  const { body } = read;
+  const client = clientOf(request, trustProxy);
+  const { response: answer, route } = await api(toFetchRequest(request, url, body, { requestId, client }));
+  const payload = Buffer.from(await answer.arrayBuffer());
+  const headers = [...answer.headers.entries()];
+  const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
+  const gzipped = gzipApiAnswer(payload, maxAge > 0);
+  if (maxAge > 0) {
+    const expires = performance.now() + maxAge * 1000;
+    keepAnswer(cache, key, { status: answer.status, route, headers, body: payload, gzipped, expires });
+  }
+  send(request, response, answer.status, headers, payload, gzipped);
+  if (!traced(route, answer.status)) return { status: answer.status, route };
+  const account = accountOf(body, request.headers.authorization);
+  return { status: answer.status, route, traced: { client, ...(account ? { account } : {}) } };
+}
+
+async function answerHealth(
+  request: IncomingMessage,
+  response: ServerResponse,
+  checkHealth: AppOptions['checkHealth'],
+): Promise<Answered> {
+  try {
+    await checkHealth();
+    sendJson(request, response, 200, { status: 'ok' }, [['cache-control', 'no-store']]);
+    return { status: 200, route: 'healthz' };
+  } catch {
+    const down = { status: 'unavailable', message: 'The database does not answer.' };
+    sendJson(request, response, 503, down, [['cache-control', 'no-store']]);
+    return { status: 503, route: 'healthz' };
+  }
+}
+
+/** The shop: a page made for this request, else a file of the build, else 404. */
+async function answerShop(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  { build, pages, originOf }: Routing,
+): Promise<Answered> {
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const page = pages && reading ? await pages(url.pathname, originOf(request)) : null;
+  if (page) {
+    send(request, response, 200, page.headers, page.body, page.gzipped);
+    return { status: 200, route: 'pages' };
+  }
+  const file = build && reading ? resolveStatic(build, url.pathname) : null;
+  if (!file) {
+    sendJson(request, response, 404, { message: `Nothing is at ${url.pathname}.` });
+    return { status: 404, route: 'none' };
+  }
+  send(request, response, 200, file.headers, file.body, file.gzipped);
+  return { status: 200, route: 'files' };
+}
+
+/** The request's URL, or null when its path cannot be decoded. */
+function parseUrl(request: IncomingMessage): URL | null {
+  try {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  routing: Routing,
+): Promise<Answered> {
+  const url = parseUrl(request);
+  if (!url) {
+    sendJson(request, response, 400, { message: serverMessages.malformedUrl });
+    return { status: 400, route: 'none' };
+  }
+  if (url.pathname === '/healthz') return answerHealth(request, response, routing.checkHealth);
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+    return answerApi(request, response, url, requestId, routing);
+  return answerShop(request, response, url, routing);
+}
+
+/** A request no handler could answer: logged with its id, and a 500 that names the id when there is still time to send one. */
+function failed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  error: unknown,
+): Answered {
+  console.error(JSON.stringify({ level: 'error', msg: 'request failed', requestId, error: String(error) }));
+  if (!response.headersSent) {
+    sendJson(request, response, 500, { error: serverMessages.somethingWentWrong, requestId });
+  } else response.destroy();
+  return { status: 500, route: 'none' };
+}
+
 /**
  * The server's one request listener: /healthz, /api through the contract's answerer (a thin
  * node:http ↔ Fetch adapter, no second copy of any endpoint), then the shop's files.
  * Answers the handlers mark `public, max-age` (the catalogue) are kept, serialised and gzipped,
  * for that long, as a CDN in front would keep them.
  */
-export function createApp({
-  api,
-  build,
-  pages,
-  checkHealth,
-  log,
-  trustProxy,
-  publicUrl,
-  listeningHost,
-}: AppOptions): RequestListener {
-  const cache = new Map<string, CachedAnswer>();
+export function createApp(options: AppOptions): RequestListener {
+  const { publicUrl, listeningHost, trustProxy, log } = options;
   const everyAnswer = edgeHeaders(publicUrl);
-  const originOf = requestOrigin({ publicUrl, listeningHost, trustProxy });
-
-  const clientOf = (request: IncomingMessage) =>
-    (trustProxy ? proxyaddr(request, trustProxy) : request.socket.remoteAddress) ?? 'unknown';
-
-  async function answerApi(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    requestId: string,
-  ): Promise<Answered> {
-    // Nothing under /api may be kept by a browser or a proxy (a token, a shopper's data, a
-    // refusal) unless its handler says so: the catalogue's and the pincodes' answers do.
-    response.setHeader('cache-control', 'no-store');
-    const key = `${url.pathname}${url.search}`;
-    const cached = request.method === 'GET' ? cache.get(key) : undefined;
-    if (cached && cached.expires > performance.now()) {
-      send(request, response, cached.status, cached.headers, cached.body, cached.gzipped);
-      return { status: cached.status, route: cached.route };
-    }
-    let body: Buffer | undefined;
-    try {
-      body = await readBody(request);
-    } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      // The rest of the body is read and dropped, and the connection closed after the answer, so the
-      // client is not cut off mid-send and reuses no socket with half a request left on it.
-      request.resume();
-      const refusal = json(413, { message: BODY_TOO_LARGE });
-      send(request, response, refusal.status, [...refusal.headers, ['connection', 'close']], refusal.body);
-      return { status: refusal.status, route: 'none' };
-    }
-    // A body is read as JSON only when it says it is one: a form or text/plain, which a page of
-    // another origin may send without asking first, is refused before any handler sees it.
-    if (body?.length && !isJsonType(request.headers['content-type'])) {
-      const refusal = json(415, { message: UNSUPPORTED_BODY_MESSAGE });
-      send(request, response, refusal.status, refusal.headers, refusal.body);
-      return { status: refusal.status, route: 'none' };
-    }
-    const client = clientOf(request);
-    const { response: answer, route } = await api(toFetchRequest(request, url, body, { requestId, client }));
-    const payload = Buffer.from(await answer.arrayBuffer());
-    const headers = [...answer.headers.entries()];
-    const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;
-    // An answer kept for others is compressed once, as well as zlib can. One made for this request
-    // alone (a cart) costs every request the CPU: it is compressed only when it is larger than what
-    // arrives in the first round trip anyway, and then as fast as zlib can.
-    const kept = maxAge > 0;
-    const gzipped =
-      payload.length >= (kept ? GZIP_FROM_BYTES : GZIP_PER_REQUEST_FROM_BYTES)
-        ? gzipSync(payload, { level: kept ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED })
-        : null;
-    if (kept) {
-      // Any query string makes a new key: the oldest answer makes room, so no client can fill memory.
-      const oldest = cache.size >= MAX_CACHED_ANSWERS ? cache.keys().next() : null;
-      if (oldest && !oldest.done) cache.delete(oldest.value);
-      cache.set(key, {
-        status: answer.status,
-        route,
-        headers,
-        body: payload,
-        gzipped,
-        expires: performance.now() + maxAge * 1000,
-      });
-    }
-    send(request, response, answer.status, headers, payload, gzipped);
-    if (!traced(route, answer.status)) return { status: answer.status, route };
-    const account = accountOf(body, request.headers.authorization);
-    return { status: answer.status, route, traced: { client, ...(account ? { account } : {}) } };
-  }
-
-  async function route(
-    request: IncomingMessage,
-    response: ServerResponse,
-    requestId: string,
-  ): Promise<Answered> {
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', 'http://localhost');
-      decodeURIComponent(url.pathname);
-    } catch {
-      const bad = json(400, { message: serverMessages.malformedUrl });
-      send(request, response, bad.status, bad.headers, bad.body);
-      return { status: bad.status, route: 'none' };
-    }
-
-    if (url.pathname === '/healthz') {
-      try {
-        await checkHealth();
-        const ok = json(200, { status: 'ok' });
-        send(request, response, ok.status, [...ok.headers, ['cache-control', 'no-store']], ok.body);
-        return { status: ok.status, route: 'healthz' };
-      } catch {
-        const down = json(503, { status: 'unavailable', message: 'The database does not answer.' });
-        send(request, response, down.status, [...down.headers, ['cache-control', 'no-store']], down.body);
-        return { status: down.status, route: 'healthz' };
-      }
-    }
-
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
-      return answerApi(request, response, url, requestId);
-
-    const reading = request.method === 'GET' || request.method === 'HEAD';
-    const page = pages && reading ? await pages(url.pathname, originOf(request)) : null;
-    if (page) {
-      send(request, response, 200, page.headers, page.body, page.gzipped);
-      return { status: 200, route: 'pages' };
-    }
-    const file = build && reading ? resolveStatic(build, url.pathname) : null;
-    if (!file) {
-      const missing = json(404, { message: `Nothing is at ${url.pathname}.` });
-      send(request, response, missing.status, missing.headers, missing.body);
-      return { status: missing.status, route: 'none' };
-    }
-    send(request, response, 200, file.headers, file.body, file.gzipped);
-    return { status: 200, route: 'files' };
-  }
+  const routing: Routing = {
+    ...options,
+    cache: new Map(),
+    originOf: requestOrigin({ publicUrl, listeningHost, trustProxy }),
+  };
 
   return (request, response) => {
     const started = performance.now();
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
     for (const [name, value] of everyAnswer) response.setHeader(name, value);
-    void route(request, response, requestId)
-      .catch((error: unknown): Answered => {
-        console.error(
-          JSON.stringify({ level: 'error', msg: 'request failed', requestId, error: String(error) }),
-        );
-        if (!response.headersSent) {
-          const failure = json(500, { error: serverMessages.somethingWentWrong, requestId });
-          send(request, response, failure.status, failure.headers, failure.body);
-        } else response.destroy();
-        return { status: 500, route: 'none' };
-      })
+    void route(request, response, requestId, routing)
+      .catch((error: unknown) => failed(request, response, requestId, error))
       .then(({ status, route: pattern, traced: who }) =>
         log({
           method: request.method ?? '',

@@ -1,12 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { createApiAnswerer, RATE_LIMITS, route, type Backend, type CatalogueRepository } from '@/api';
 import { GUEST_CREDENTIALS, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { shopPage } from '../server';
+import { listenOnLoopback } from '../testing/loopback';
 import { sampleProduct } from '../testing/sample-product';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createApp, type AppOptions, type LogEntry } from './app';
@@ -92,8 +92,7 @@ async function app(options: Partial<AppOptions> = {}): Promise<string> {
     }),
   );
   started.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenOnLoopback(server);
 }
 
 /** A request as node:http sends it, so the Host header is whatever the test says. */

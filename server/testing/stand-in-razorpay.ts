@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RazorpayOrderEntity, RazorpayPaymentEntity } from '@/api';
+import { listenOnLoopback } from './loopback';
 
 /**
  * A stand-in Razorpay on loopback for the server's tests (RAZORPAY_API_URL points at it): the few
@@ -122,191 +122,226 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** What the stand-in holds between calls. */
+interface StandInState {
+  keySecret: string;
+  webhookSecret: string;
+  /** The authorization header that carries the stand-in's keys. */
+  expectedAuth: string;
+  calls: StandInCall[];
+  orders: Map<string, StandInOrder>;
+  payments: Map<string, StandInPayment>;
+  /** The status every call answers with for now (failWith); null: calls are answered. */
+  failing: number | null;
+}
+
+type Answer = [status: number, json: unknown];
+
+const fieldsOf = (body: unknown) =>
+  (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+
+const NO_SUCH_ID: Answer = [400, refusal('BAD_REQUEST_ERROR', 'The id provided does not exist')];
+
+/** POST /v1/orders */
+function createOrder(orders: Map<string, StandInOrder>, body: unknown): Answer {
+  const { amount, currency, receipt } = fieldsOf(body);
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00')];
+  }
+  if (currency !== 'INR') return [400, refusal('BAD_REQUEST_ERROR', 'The currency is not supported.')];
+  if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.')];
+  }
+  const order: StandInOrder = {
+    id: newId('order'),
+    entity: 'order',
+    amount,
+    amount_paid: 0,
+    amount_due: amount,
+    currency,
+    receipt: receipt ?? null,
+    status: 'created',
+    attempts: 0,
+    notes: [],
+    created_at: seconds(),
+  };
+  orders.set(order.id, order);
+  return [200, order];
+}
+
+/** GET /v1/payments/:id */
+function fetchPayment(payments: Map<string, StandInPayment>, paymentId: string): Answer {
+  const payment = payments.get(paymentId);
+  return payment ? [200, payment] : NO_SUCH_ID;
+}
+
+/** POST /v1/payments/:id/capture */
+function capturePayment(state: StandInState, paymentId: string, body: unknown): Answer {
+  const payment = state.payments.get(paymentId);
+  if (!payment) return NO_SUCH_ID;
+  const { amount, currency } = fieldsOf(body);
+  if (payment.status === 'captured') {
+    return [400, refusal('BAD_REQUEST_ERROR', 'This payment has already been captured')];
+  }
+  if (payment.status !== 'authorized') {
+    return [
+      400,
+      refusal(
+        'BAD_REQUEST_ERROR',
+        'Only payments which have been authorized and not yet captured can be captured',
+      ),
+    ];
+  }
+  if (amount !== payment.amount) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'Capture amount must be equal to the amount authorized')];
+  }
+  if (currency !== payment.currency) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'Currency should be same as the payment currency')];
+  }
+  payment.status = 'captured';
+  payment.captured = true;
+  const order = payment.order_id ? state.orders.get(payment.order_id) : undefined;
+  if (order) {
+    order.status = 'paid';
+    order.amount_paid = payment.amount;
+    order.amount_due = order.amount - payment.amount;
+  }
+  return [200, payment];
+}
+
+/** Records the call, then answers it as Razorpay would: refused without the keys, failing when told to. */
+async function answer(state: StandInState, request: IncomingMessage): Promise<Answer> {
+  const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+  const method = request.method ?? 'GET';
+  const body = await readBody(request);
+  const authorised = request.headers.authorization === state.expectedAuth;
+  state.calls.push({ method, path, body, authorised });
+  if (!authorised) return [401, refusal('BAD_REQUEST_ERROR', 'Authentication failed')];
+  if (state.failing !== null)
+    return [state.failing, refusal('SERVER_ERROR', 'We are facing some trouble completing your request')];
+  if (method === 'POST' && path === '/v1/orders') return createOrder(state.orders, body);
+  const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+  if (paymentPath) {
+    const paymentId = decodeURIComponent(paymentPath[1] ?? '');
+    if (method === 'GET' && !paymentPath[2]) return fetchPayment(state.payments, paymentId);
+    if (method === 'POST' && paymentPath[2]) return capturePayment(state, paymentId, body);
+  }
+  return [404, refusal('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.')];
+}
+
+/** A payment the test names, which must exist: a test asking for another is wrong itself. */
+function paymentOf(state: StandInState, paymentId: string): StandInPayment {
+  const payment = state.payments.get(paymentId);
+  if (!payment) throw new Error(`the stand-in Razorpay has no payment ${paymentId}`);
+  return payment;
+}
+
+/** StandInRazorpay.pay: the checkout's part. */
+function pay(
+  state: StandInState,
+  razorpayOrderId: string,
+  change: Parameters<StandInRazorpay['pay']>[1] = {},
+): ReturnType<StandInRazorpay['pay']> {
+  const order = state.orders.get(razorpayOrderId);
+  if (!order) throw new Error(`the stand-in Razorpay has no order ${razorpayOrderId}`);
+  const payment: StandInPayment = {
+    id: newId('pay'),
+    entity: 'payment',
+    amount: order.amount,
+    currency: order.currency,
+    status: 'captured',
+    order_id: order.id,
+    captured: true,
+    method: 'upi',
+    amount_refunded: 0,
+    email: 'guest@sneakerhub.in',
+    contact: '+919999999999',
+    error_code: null,
+    error_description: null,
+    error_reason: null,
+    created_at: seconds(),
+    ...change,
+  };
+  payment.captured = payment.status === 'captured';
+  state.payments.set(payment.id, payment);
+  order.attempts += 1;
+  if (payment.captured) {
+    order.status = 'paid';
+    order.amount_paid = payment.amount;
+  }
+  const signature = hmacHex(state.keySecret, `${order.id}|${payment.id}`);
+  return {
+    payment,
+    handler: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature },
+  };
+}
+
+/** StandInRazorpay.webhook: the event Razorpay posts, signed with the webhook secret. */
+function signedWebhook(
+  state: StandInState,
+  event: Parameters<StandInRazorpay['webhook']>[0],
+  paymentId: string,
+  eventId: string,
+): SignedWebhook {
+  const payment = paymentOf(state, paymentId);
+  const order = payment.order_id ? state.orders.get(payment.order_id) : undefined;
+  const payload: Record<string, unknown> = { payment: { entity: payment } };
+  if (event === 'order.paid' && order) payload.order = { entity: order };
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_StandIn0000001',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: seconds(),
+  });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': hmacHex(state.webhookSecret, body),
+    },
+  };
+}
+
 export async function startStandInRazorpay(
   keys: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
 ): Promise<StandInRazorpay> {
   const keyId = keys.keyId ?? 'rzp_test_StandIn0000001';
   const keySecret = keys.keySecret ?? 'stand-in-key-secret';
-  const webhookSecret = keys.webhookSecret ?? 'stand-in-webhook-secret';
-  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  const calls: StandInCall[] = [];
-  const orders = new Map<string, StandInOrder>();
-  const payments = new Map<string, StandInPayment>();
-  let failing: number | null = null;
-
-  function createOrder(body: unknown): [number, unknown] {
-    const { amount, currency, receipt } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      return [400, refusal('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00')];
-    }
-    if (currency !== 'INR') return [400, refusal('BAD_REQUEST_ERROR', 'The currency is not supported.')];
-    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
-      return [400, refusal('BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.')];
-    }
-    const order: StandInOrder = {
-      id: newId('order'),
-      entity: 'order',
-      amount,
-      amount_paid: 0,
-      amount_due: amount,
-      currency,
-      receipt: receipt ?? null,
-      status: 'created',
-      attempts: 0,
-      notes: [],
-      created_at: seconds(),
-    };
-    orders.set(order.id, order);
-    return [200, order];
-  }
-
-  function capture(paymentId: string, body: unknown): [number, unknown] {
-    const payment = payments.get(paymentId);
-    if (!payment) return [400, refusal('BAD_REQUEST_ERROR', 'The id provided does not exist')];
-    const { amount, currency } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
-    if (payment.status === 'captured') {
-      return [400, refusal('BAD_REQUEST_ERROR', 'This payment has already been captured')];
-    }
-    if (payment.status !== 'authorized') {
-      return [
-        400,
-        refusal(
-          'BAD_REQUEST_ERROR',
-          'Only payments which have been authorized and not yet captured can be captured',
-        ),
-      ];
-    }
-    if (amount !== payment.amount) {
-      return [400, refusal('BAD_REQUEST_ERROR', 'Capture amount must be equal to the amount authorized')];
-    }
-    if (currency !== payment.currency) {
-      return [400, refusal('BAD_REQUEST_ERROR', 'Currency should be same as the payment currency')];
-    }
-    payment.status = 'captured';
-    payment.captured = true;
-    const order = payment.order_id ? orders.get(payment.order_id) : undefined;
-    if (order) {
-      order.status = 'paid';
-      order.amount_paid = payment.amount;
-      order.amount_due = order.amount - payment.amount;
-    }
-    return [200, payment];
-  }
-
-  async function answer(request: IncomingMessage): Promise<[number, unknown]> {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    const method = request.method ?? 'GET';
-    const body = await readBody(request);
-    const authorised = request.headers.authorization === expectedAuth;
-    calls.push({ method, path, body, authorised });
-    if (!authorised) return [401, refusal('BAD_REQUEST_ERROR', 'Authentication failed')];
-    if (failing !== null)
-      return [failing, refusal('SERVER_ERROR', 'We are facing some trouble completing your request')];
-    if (method === 'POST' && path === '/v1/orders') return createOrder(body);
-    const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
-    if (paymentPath) {
-      const paymentId = decodeURIComponent(paymentPath[1] ?? '');
-      if (method === 'GET' && !paymentPath[2]) {
-        const payment = payments.get(paymentId);
-        return payment
-          ? [200, payment]
-          : [400, refusal('BAD_REQUEST_ERROR', 'The id provided does not exist')];
-      }
-      if (method === 'POST' && paymentPath[2]) return capture(paymentId, body);
-    }
-    return [404, refusal('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.')];
-  }
-
+  const state: StandInState = {
+    keySecret,
+    webhookSecret: keys.webhookSecret ?? 'stand-in-webhook-secret',
+    expectedAuth: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+    calls: [],
+    orders: new Map(),
+    payments: new Map(),
+    failing: null,
+  };
   const server = createServer((request, response) => {
-    answer(request).then(
+    answer(state, request).then(
       ([status, json]) => send(response, status, json),
       (error: unknown) => send(response, 500, refusal('SERVER_ERROR', String(error))),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     keyId,
     keySecret,
-    webhookSecret,
-    calls,
-    orders,
-    payments,
-    pay(razorpayOrderId, change = {}) {
-      const order = orders.get(razorpayOrderId);
-      if (!order) throw new Error(`the stand-in Razorpay has no order ${razorpayOrderId}`);
-      const payment: StandInPayment = {
-        id: newId('pay'),
-        entity: 'payment',
-        amount: order.amount,
-        currency: order.currency,
-        status: 'captured',
-        order_id: order.id,
-        captured: true,
-        method: 'upi',
-        amount_refunded: 0,
-        email: 'guest@sneakerhub.in',
-        contact: '+919999999999',
-        error_code: null,
-        error_description: null,
-        error_reason: null,
-        created_at: seconds(),
-        ...change,
-      };
-      payment.captured = payment.status === 'captured';
-      payments.set(payment.id, payment);
-      order.attempts += 1;
-      if (payment.captured) {
-        order.status = 'paid';
-        order.amount_paid = payment.amount;
-      }
-      return {
-        payment,
-        handler: {
-          razorpay_payment_id: payment.id,
-          razorpay_order_id: order.id,
-          razorpay_signature: hmacHex(keySecret, `${order.id}|${payment.id}`),
-        },
-      };
-    },
+    webhookSecret: state.webhookSecret,
+    calls: state.calls,
+    orders: state.orders,
+    payments: state.payments,
+    pay: (razorpayOrderId, change) => pay(state, razorpayOrderId, change),
     setPayment(paymentId, change) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`the stand-in Razorpay has no payment ${paymentId}`);
-      Object.assign(payment, change);
+      Object.assign(paymentOf(state, paymentId), change);
     },
-    webhook(event, paymentId, eventId = newId('evt')) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`the stand-in Razorpay has no payment ${paymentId}`);
-      const order = payment.order_id ? orders.get(payment.order_id) : undefined;
-      const payload: Record<string, unknown> = { payment: { entity: payment } };
-      if (event === 'order.paid' && order) payload.order = { entity: order };
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_StandIn0000001',
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: seconds(),
-      });
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': eventId,
-          'x-razorpay-signature': hmacHex(webhookSecret, body),
-        },
-      };
-    },
+    webhook: (event, paymentId, eventId = newId('evt')) => signedWebhook(state, event, paymentId, eventId),
     failWith(status) {
-      failing = status;
+      state.failing = status;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
