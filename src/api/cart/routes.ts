@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { route, type ApiRoute } from '@/api/http/route';
+import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
@@ -8,72 +8,85 @@ import { asObject, productIdFrom } from '@/api/http/validate';
 
 const notInCart = (productId: string) => notFound(`The sneaker ${productId} is not in your cart.`);
 
-export function cartRoutes(backend: Backend): ApiRoute[] {
-  const { repos } = backend;
-  const { cart, catalogue } = repos;
-  const whole = async (userId: string) => ({ cart: await cart.of(userId) });
+/** Every cart answer carries the whole cart as it is now. */
+const wholeCart = async (backend: Backend, userId: string) => ({ cart: await backend.repos.cart.of(userId) });
 
+type LineParams = RouteParams<'/api/user/cart/:productId'>;
+
+async function addToCart(backend: Backend, { user, body }: ShopperContext): Promise<Response> {
+  const { cart, catalogue } = backend.repos;
+  const productId = productIdFrom(body);
+  // The catalogue's copy is stored, never the client's: a shopper cannot set their own price.
+  if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
+  if (!(await cart.add(user._id, productId, stampOf(backend.clock)))) {
+    throw new HttpError(409, 'This sneaker is already in your cart.');
+  }
+  return HttpResponse.json(await wholeCart(backend, user._id), { status: 201 });
+}
+
+/** One more pair of a line, or one fewer: never below 1, never past MAX_QTY_PER_LINE. */
+async function changeQty(
+  backend: Backend,
+  { user, params, body }: ShopperContext<LineParams>,
+): Promise<Response> {
+  const { cart } = backend.repos;
+  const action = asObject(asObject(body).action, 'The request body needs an action object.');
+  const type = action.type;
+  if (type !== 'increment' && type !== 'decrement') {
+    throw badRequest("The action type must be 'increment' or 'decrement'.");
+  }
+  const changed = await cart.adjust(
+    user._id,
+    params.productId,
+    type === 'increment' ? 1 : -1,
+    MAX_QTY_PER_LINE,
+    stampOf(backend.clock),
+  );
+  if (changed === null) {
+    // Refused: say why from what the line holds now.
+    const qty = await cart.qty(user._id, params.productId);
+    if (qty === null) throw notInCart(params.productId);
+    if (type === 'decrement') {
+      throw badRequest('The quantity cannot go below 1. Remove the sneaker from the cart instead.');
+    }
+    throw new HttpError(422, `You can buy at most ${MAX_QTY_PER_LINE} pairs of one sneaker.`);
+  }
+  return HttpResponse.json(await wholeCart(backend, user._id));
+}
+
+async function removeFromCart(
+  backend: Backend,
+  { user, params }: ShopperContext<LineParams>,
+): Promise<Response> {
+  if (!(await backend.repos.cart.remove(user._id, params.productId))) throw notInCart(params.productId);
+  return HttpResponse.json(await wholeCart(backend, user._id));
+}
+
+export function cartRoutes(backend: Backend): ApiRoute[] {
   return [
     route({
       method: 'GET',
       path: '/api/user/cart',
       access: 'shopper',
-      answer: async ({ user }) => HttpResponse.json(await whole(user._id)),
+      answer: async ({ user }) => HttpResponse.json(await wholeCart(backend, user._id)),
     }),
-
     route({
       method: 'POST',
       path: '/api/user/cart',
       access: 'shopper',
-      answer: async ({ user, body }) => {
-        const productId = productIdFrom(body);
-        // The catalogue's copy is stored, never the client's: a shopper cannot set their own price.
-        if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
-        if (!(await cart.add(user._id, productId, stampOf(backend.clock)))) {
-          throw new HttpError(409, 'This sneaker is already in your cart.');
-        }
-        return HttpResponse.json(await whole(user._id), { status: 201 });
-      },
+      answer: (context) => addToCart(backend, context),
     }),
-
     route({
       method: 'POST',
       path: '/api/user/cart/:productId',
       access: 'shopper',
-      answer: async ({ user, params, body }) => {
-        const action = asObject(asObject(body).action, 'The request body needs an action object.');
-        const type = action.type;
-        if (type !== 'increment' && type !== 'decrement') {
-          throw badRequest("The action type must be 'increment' or 'decrement'.");
-        }
-        const changed = await cart.adjust(
-          user._id,
-          params.productId,
-          type === 'increment' ? 1 : -1,
-          MAX_QTY_PER_LINE,
-          stampOf(backend.clock),
-        );
-        if (changed === null) {
-          // Refused: say why from what the line holds now.
-          const qty = await cart.qty(user._id, params.productId);
-          if (qty === null) throw notInCart(params.productId);
-          if (type === 'decrement') {
-            throw badRequest('The quantity cannot go below 1. Remove the sneaker from the cart instead.');
-          }
-          throw new HttpError(422, `You can buy at most ${MAX_QTY_PER_LINE} pairs of one sneaker.`);
-        }
-        return HttpResponse.json(await whole(user._id));
-      },
+      answer: (context) => changeQty(backend, context),
     }),
-
     route({
       method: 'DELETE',
       path: '/api/user/cart/:productId',
       access: 'shopper',
-      answer: async ({ user, params }) => {
-        if (!(await cart.remove(user._id, params.productId))) throw notInCart(params.productId);
-        return HttpResponse.json(await whole(user._id));
-      },
+      answer: (context) => removeFromCart(backend, context),
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { route, type ApiRoute } from '@/api/http/route';
+import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages, serverMessages } from '@/shared/messages';
@@ -75,180 +75,221 @@ function paymentMethodFrom(body: Record<string, unknown>): PaymentMethod {
   return known;
 }
 
-export function orderRoutes(backend: Backend): ApiRoute[] {
-  const { repos } = backend;
+/**
+ * With real keys, an online order waiting for its payment gets its order at Razorpay once, out of
+ * the transaction that saved it (a retry with the same key asks again if that failed); two
+ * requests at once may both ask, and the first id saved is the one kept.
+ */
+async function withRazorpayOrder(backend: Backend, userId: string, order: Order): Promise<Order> {
+  if (!backend.razorpay || order.razorpayOrderId !== '' || order.status !== 'created') return order;
+  const razorpayOrderId = await createRazorpayOrder(backend.razorpay.api, order);
+  const attached = await backend.repos.orders.attachRazorpayOrder(userId, order._id, razorpayOrderId);
+  if (!attached) throw noSuchOrder();
+  return attached;
+}
 
-  /**
-   * With real keys, an online order waiting for its payment gets its order at Razorpay once, out of
-   * the transaction that saved it (a retry with the same key asks again if that failed); two
-   * requests at once may both ask, and the first id saved is the one kept.
-   */
-  async function withRazorpayOrder(userId: string, order: Order): Promise<Order> {
-    if (!backend.razorpay || order.razorpayOrderId !== '' || order.status !== 'created') return order;
-    const razorpayOrderId = await createRazorpayOrder(backend.razorpay.api, order);
-    const attached = await repos.orders.attachRazorpayOrder(userId, order._id, razorpayOrderId);
-    if (!attached) throw noSuchOrder();
-    return attached;
+/** The shopper's confirmed orders (paid online, or Cash on Delivery), newest first. */
+async function listOrders(backend: Backend, { user }: ShopperContext): Promise<Response> {
+  return HttpResponse.json({ orders: await backend.repos.orders.confirmedOf(user._id) });
+}
+
+type OrderParams = RouteParams<'/api/user/orders/:orderId'>;
+
+/** One of the shopper's own orders, with its GST tax invoice once it has one (else null). */
+async function showOrder(backend: Backend, { user, params }: ShopperContext<OrderParams>): Promise<Response> {
+  const order = await backend.repos.orders.find(user._id, params.orderId);
+  if (!order) throw noSuchOrder();
+  return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller) });
+}
+
+/** What one placement asks for, read off its request, and the time it is placed at. */
+interface Placement {
+  userId: string;
+  addressId: string;
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+  now: Date;
+  at: string;
+}
+
+/**
+ * Saves the order a placement makes from the shopper's cart, in `tx`, or finds the one its
+ * idempotency key made before. A Cash on Delivery order is confirmed at once: its lines leave the
+ * cart and it takes its invoice number in the same transaction.
+ */
+async function saveOrder(backend: Backend, tx: Repositories, placement: Placement) {
+  const { userId, addressId, idempotencyKey, paymentMethod, now, at } = placement;
+  // First, so a repeat of a checkout placed meanwhile finds its order rather than a cap.
+  await tx.orders.holdShopper(userId);
+  const existing = await tx.orders.findByIdempotencyKey(userId, idempotencyKey);
+  if (existing) return { order: existing, created: false };
+  const address = await tx.addresses.find(userId, addressId);
+  if (!address) throw notFound('No saved address has that id.');
+  const cart = await tx.cart.of(userId);
+  if (cart.length === 0) throw badRequest('Your cart is empty.');
+  const amounts = computeOrderAmounts(cart);
+  const place = await lookupPincode(address.pincode);
+  if (paymentMethod === 'cod') {
+    if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
+    if (amounts.grandTotal > COD_MAX_GRAND_TOTAL) throw new HttpError(422, orderMessages.codTooLarge);
   }
+  await checkOrderCaps(tx, userId, paymentMethod, now);
+  const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
+  const placed = await tx.orders.insert({
+    userId,
+    idempotencyKey,
+    // Offline the backend plays Razorpay and makes the id; with real keys Razorpay makes it later.
+    razorpayOrderId: backend.razorpay ? null : newRazorpayOrderId(),
+    items,
+    address,
+    amounts,
+    paymentMethod,
+    deliverBy: place ? deliveryDateFor(place, now) : null,
+    createdAt: at,
+  });
+  if (!placed.created || paymentMethod !== 'cod') return placed;
+  await tx.cart.removeOrdered(userId, items, at);
+  return { order: await withInvoiceNumber(tx, userId, placed.order), created: true };
+}
 
+/**
+ * Creates the order from the server's own cart (amounts recomputed here, never taken from the
+ * client). The same idempotency key returns the same order, so a double submission makes one;
+ * the same key with another address or payment method is a different request and is refused.
+ * Cash on Delivery is confirmed at once, and the answer carries the cart that is left. Every order
+ * records the delivery date promised now. Bounded (429 with Retry-After): placements per account
+ * and per client address, and a new order past MAX_UNPAID_ORDERS_PER_USER waiting for payment or
+ * MAX_COD_ORDERS_PER_DAY.
+ */
+async function placeOrder(backend: Backend, { user, body, client }: ShopperContext): Promise<Response> {
+  const { repos } = backend;
+  const fields = asObject(body);
+  const { addressId, idempotencyKey } = requireStrings(fields, {
+    addressId: 'Delivery address',
+    idempotencyKey: 'Idempotency key',
+  });
+  const paymentMethod = paymentMethodFrom(fields);
+  await spend(
+    backend.limiters,
+    [
+      ['ordersPerAccount', user._id],
+      ['ordersPerAddress', client],
+    ],
+    serverMessages.tooManyOrders,
+  );
+  const now = backend.clock.now();
+  const at = stampOf(backend.clock);
+  // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
+  await repos.orders.purgeUnpaid(stampOf(backend.clock, -UNPAID_ORDER_LIFETIME_MS));
+  const placement = { userId: user._id, addressId, idempotencyKey, paymentMethod, now, at };
+  const { order, created } = await repos.transaction((tx) => saveOrder(backend, tx, placement));
+  if (order.address.id !== addressId) {
+    throw new HttpError(
+      409,
+      'This checkout was already placed for another address. Reload the page to start again.',
+    );
+  }
+  if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
+  const status = created ? 201 : 200;
+  if (order.paymentMethod === 'online') {
+    return HttpResponse.json({ order: await withRazorpayOrder(backend, user._id, order) }, { status });
+  }
+  return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
+}
+
+/** Refuses a payment whose Razorpay signature is not the one this order's payment would have. */
+async function checkPaymentSignature(
+  backend: Backend,
+  order: Order,
+  payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+) {
+  const expected = await paymentSignature(
+    backend.secrets.razorpayKeySecret,
+    order.razorpayOrderId,
+    payment.razorpay_payment_id,
+  );
+  if (
+    payment.razorpay_order_id !== order.razorpayOrderId ||
+    !constantTimeEqual(payment.razorpay_signature, expected)
+  ) {
+    throw badRequest('The payment signature does not match. The payment was not recorded.');
+  }
+}
+
+/**
+ * Records a Razorpay payment after checking its signature, then takes the order's lines out of
+ * the cart, in one transaction (recordPayment, which Razorpay's webhook shares). The same payment
+ * again answers as the first time; another payment for a paid order is refused, and so is a
+ * payment that already pays another order (409). Answers with the order and the cart that is left.
+ */
+async function payOrder(
+  backend: Backend,
+  { user, params, body }: ShopperContext<OrderParams>,
+): Promise<Response> {
+  const { repos } = backend;
+  const payment = requireStrings(asObject(body), {
+    razorpay_payment_id: 'razorpay_payment_id',
+    razorpay_order_id: 'razorpay_order_id',
+    razorpay_signature: 'razorpay_signature',
+  });
+  const order = await repos.orders.find(user._id, params.orderId);
+  if (!order) throw noSuchOrder();
+  await checkPaymentSignature(backend, order, payment);
+  // With real keys, Razorpay's own record must say it pays this order (and it is captured).
+  if (backend.razorpay && order.status === 'created') {
+    await confirmAtRazorpay(backend.razorpay.api, order, payment.razorpay_payment_id);
+  }
+  let recorded: PaymentRecord;
+  try {
+    recorded = await repos.transaction((tx) =>
+      recordPayment(tx, {
+        userId: user._id,
+        orderId: order._id,
+        paymentId: payment.razorpay_payment_id,
+        at: stampOf(backend.clock),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof PaymentIdTaken) throw new HttpError(409, orderMessages.paymentForAnotherOrder);
+    throw error;
+  }
+  switch (recorded.outcome) {
+    case 'no-order':
+      throw noSuchOrder();
+    // Another confirmation got there first: the same payment is a replay, another a conflict.
+    case 'paid-otherwise':
+      throw new HttpError(409, orderMessages.alreadyPaid);
+    case 'paid':
+    case 'already-paid':
+      return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });
+  }
+}
+
+export function orderRoutes(backend: Backend): ApiRoute[] {
   return [
     route({
       method: 'GET',
       path: '/api/user/orders',
       access: 'shopper',
-      answer: async ({ user }) => HttpResponse.json({ orders: await repos.orders.confirmedOf(user._id) }),
+      answer: (context) => listOrders(backend, context),
     }),
-
-    /** One of the shopper's own orders, with its GST tax invoice once it has one (else null). */
     route({
       method: 'GET',
       path: '/api/user/orders/:orderId',
       access: 'shopper',
-      answer: async ({ user, params }) => {
-        const order = await repos.orders.find(user._id, params.orderId);
-        if (!order) throw noSuchOrder();
-        return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller) });
-      },
+      answer: (context) => showOrder(backend, context),
     }),
-
-    /**
-     * Creates the order from the server's own cart (amounts recomputed here, never taken from the
-     * client). The same idempotency key returns the same order, so a double submission makes one;
-     * the same key with another address or payment method is a different request and is refused.
-     * Cash on Delivery is confirmed at once: its lines leave the cart in the same transaction, and
-     * the answer carries the cart that is left. Every order records the delivery date promised now.
-     * Bounded (429 with Retry-After): placements per account and per client address, and a new
-     * order past MAX_UNPAID_ORDERS_PER_USER waiting for payment or MAX_COD_ORDERS_PER_DAY.
-     */
     route({
       method: 'POST',
       path: '/api/user/orders',
       access: 'shopper',
-      answer: async ({ user, body, client }) => {
-        const fields = asObject(body);
-        const { addressId, idempotencyKey } = requireStrings(fields, {
-          addressId: 'Delivery address',
-          idempotencyKey: 'Idempotency key',
-        });
-        const paymentMethod = paymentMethodFrom(fields);
-        await spend(
-          backend.limiters,
-          [
-            ['ordersPerAccount', user._id],
-            ['ordersPerAddress', client],
-          ],
-          serverMessages.tooManyOrders,
-        );
-        const now = backend.clock.now();
-        const at = stampOf(backend.clock);
-        // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
-        await repos.orders.purgeUnpaid(stampOf(backend.clock, -UNPAID_ORDER_LIFETIME_MS));
-        const { order, created } = await repos.transaction(async (tx) => {
-          // First, so a repeat of a checkout placed meanwhile finds its order rather than a cap.
-          await tx.orders.holdShopper(user._id);
-          const existing = await tx.orders.findByIdempotencyKey(user._id, idempotencyKey);
-          if (existing) return { order: existing, created: false };
-          const address = await tx.addresses.find(user._id, addressId);
-          if (!address) throw notFound('No saved address has that id.');
-          const cart = await tx.cart.of(user._id);
-          if (cart.length === 0) throw badRequest('Your cart is empty.');
-          const amounts = computeOrderAmounts(cart);
-          const place = await lookupPincode(address.pincode);
-          if (paymentMethod === 'cod') {
-            if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
-            if (amounts.grandTotal > COD_MAX_GRAND_TOTAL) throw new HttpError(422, orderMessages.codTooLarge);
-          }
-          await checkOrderCaps(tx, user._id, paymentMethod, now);
-          const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
-          const placed = await tx.orders.insert({
-            userId: user._id,
-            idempotencyKey,
-            // Offline the backend plays Razorpay and makes the id; with real keys Razorpay makes it below.
-            razorpayOrderId: backend.razorpay ? null : newRazorpayOrderId(),
-            items,
-            address,
-            amounts,
-            paymentMethod,
-            deliverBy: place ? deliveryDateFor(place, now) : null,
-            createdAt: at,
-          });
-          if (!placed.created || paymentMethod !== 'cod') return placed;
-          await tx.cart.removeOrdered(user._id, items, at);
-          return { order: await withInvoiceNumber(tx, user._id, placed.order), created: true };
-        });
-        if (order.address.id !== addressId) {
-          throw new HttpError(
-            409,
-            'This checkout was already placed for another address. Reload the page to start again.',
-          );
-        }
-        if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
-        const status = created ? 201 : 200;
-        if (order.paymentMethod === 'online') {
-          return HttpResponse.json({ order: await withRazorpayOrder(user._id, order) }, { status });
-        }
-        return HttpResponse.json({ order, cart: await repos.cart.of(user._id) }, { status });
-      },
+      answer: (context) => placeOrder(backend, context),
     }),
-
-    /**
-     * Records a Razorpay payment after checking its signature, then takes the order's lines out of
-     * the cart, in one transaction (recordPayment, which Razorpay's webhook shares). The same payment
-     * again answers as the first time; another payment for a paid order is refused, and so is a
-     * payment that already pays another order (409). Answers with the order and the cart that is left.
-     */
     route({
       method: 'POST',
       path: '/api/user/orders/:orderId/payment',
       access: 'shopper',
-      answer: async ({ user, params, body }) => {
-        const payment = requireStrings(asObject(body), {
-          razorpay_payment_id: 'razorpay_payment_id',
-          razorpay_order_id: 'razorpay_order_id',
-          razorpay_signature: 'razorpay_signature',
-        });
-        const order = await repos.orders.find(user._id, params.orderId);
-        if (!order) throw noSuchOrder();
-        const expected = await paymentSignature(
-          backend.secrets.razorpayKeySecret,
-          order.razorpayOrderId,
-          payment.razorpay_payment_id,
-        );
-        if (
-          payment.razorpay_order_id !== order.razorpayOrderId ||
-          !constantTimeEqual(payment.razorpay_signature, expected)
-        ) {
-          throw badRequest('The payment signature does not match. The payment was not recorded.');
-        }
-        // With real keys, Razorpay's own record must say it pays this order (and it is captured).
-        if (backend.razorpay && order.status === 'created') {
-          await confirmAtRazorpay(backend.razorpay.api, order, payment.razorpay_payment_id);
-        }
-        let recorded: PaymentRecord;
-        try {
-          recorded = await repos.transaction((tx) =>
-            recordPayment(tx, {
-              userId: user._id,
-              orderId: order._id,
-              paymentId: payment.razorpay_payment_id,
-              at: stampOf(backend.clock),
-            }),
-          );
-        } catch (error) {
-          if (error instanceof PaymentIdTaken) throw new HttpError(409, orderMessages.paymentForAnotherOrder);
-          throw error;
-        }
-        switch (recorded.outcome) {
-          case 'no-order':
-            throw noSuchOrder();
-          // Another confirmation got there first: the same payment is a replay, another a conflict.
-          case 'paid-otherwise':
-            throw new HttpError(409, orderMessages.alreadyPaid);
-          case 'paid':
-          case 'already-paid':
-            return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });
-        }
-      },
+      answer: (context) => payOrder(backend, context),
     }),
   ];
 }

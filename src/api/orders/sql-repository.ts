@@ -2,7 +2,13 @@ import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
 import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
-import { BOUGHT_STATUSES, PaymentIdTaken, type NewOrder, type OrderRepository } from './repository';
+import {
+  BOUGHT_STATUSES,
+  PaymentIdTaken,
+  type NewOrder,
+  type OrderRepository,
+  type PaymentFailure,
+} from './repository';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -52,6 +58,9 @@ const orderRow = async (db: SqlClient, text: string, params: Parameters<SqlClien
   return row && toOrder(row);
 };
 
+const findByIdempotencyKey = (db: SqlClient, userId: string, key: string) =>
+  orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+
 async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; created: boolean }> {
   const {
     userId,
@@ -91,11 +100,7 @@ async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; c
   );
   if (inserted) return { order: inserted, created: true };
   // A concurrent request with this key committed first: its order is the answer.
-  const existing = await orderRow(
-    db,
-    `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, idempotencyKey],
-  );
+  const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (!existing) throw new Error('an order conflicted on its idempotency key and then vanished');
   return { order: existing, created: false };
 }
@@ -137,108 +142,128 @@ async function buyersOf(db: SqlClient, productId: string, userIds: readonly stri
   return userIds.filter((userId) => buyers.has(userId));
 }
 
+// The statements behind OrderRepository's methods, each named as the method it answers: the
+// interface says what each does.
+const attachRazorpayOrder = (db: SqlClient, userId: string, orderId: string, razorpayOrderId: string) =>
+  orderRow(
+    db,
+    `UPDATE orders SET razorpay_order_id = COALESCE(razorpay_order_id, $3)
+     WHERE user_id = $1 AND _id = $2
+     RETURNING ${ORDER}`,
+    [userId, orderId, razorpayOrderId],
+  );
+
+async function findByRazorpayOrderId(db: SqlClient, razorpayOrderId: string) {
+  const row = await firstRow<OrderRow & { userId: string }>(
+    db,
+    `SELECT ${ORDER}, user_id AS "userId" FROM orders WHERE razorpay_order_id = $1`,
+    [razorpayOrderId],
+  );
+  return row && { userId: row.userId, order: toOrder(row) };
+}
+
+async function markPaid(db: SqlClient, userId: string, orderId: string, paymentId: string, at: string) {
+  try {
+    return await orderRow(
+      db,
+      `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
+       WHERE user_id = $1 AND _id = $2 AND status = 'created'
+       RETURNING ${ORDER}`,
+      [userId, orderId, paymentId, at],
+    );
+  } catch (error) {
+    // The one unique column this statement writes: another order has the payment
+    // (orders_one_order_per_payment), decided by the database across every process.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
+    throw error;
+  }
+}
+
+const confirmedOf = async (db: SqlClient, userId: string) =>
+  (
+    await db.query<OrderRow>(
+      `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status IN ('paid', 'confirmed')
+       ORDER BY COALESCE(paid_at, created_at) DESC, seq DESC`,
+      [userId],
+    )
+  ).map(toOrder);
+
+const unpaidOf = async (db: SqlClient, userId: string, since: string) =>
+  (
+    await db.query<{ createdAt: string }>(
+      `SELECT ${ts('created_at')} AS "createdAt" FROM orders
+       WHERE user_id = $1 AND status = 'created' AND created_at >= $2::timestamptz
+       ORDER BY created_at`,
+      [userId, since],
+    )
+  ).map((row) => row.createdAt);
+
+const codCountSince = async (db: SqlClient, userId: string, since: string) =>
+  (
+    await firstRow<{ count: number }>(
+      db,
+      `SELECT count(*)::int AS count FROM orders
+       WHERE user_id = $1 AND payment_method = 'cod' AND created_at >= $2::timestamptz`,
+      [userId, since],
+    )
+  )?.count ?? 0;
+
+const purgeUnpaid = async (db: SqlClient, createdBefore: string) =>
+  (
+    await db.query(
+      `DELETE FROM orders WHERE status = 'created' AND created_at < $1::timestamptz RETURNING _id`,
+      [createdBefore],
+    )
+  ).length;
+
+const claimWebhookEvent = async (db: SqlClient, eventId: string, event: string, at: string) =>
+  (
+    await db.query(
+      `INSERT INTO razorpay_events (event_id, event, received_at) VALUES ($1, $2, $3::timestamptz)
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING event_id`,
+      [eventId, event, at],
+    )
+  ).length === 1;
+
+async function recordPaymentFailure(db: SqlClient, failure: PaymentFailure) {
+  await db.query(
+    `INSERT INTO payment_failures
+       (payment_id, razorpay_order_id, error_code, error_description, error_reason, failed_at)
+     VALUES ($1, $2, $3, $4, $5, $6::timestamptz)`,
+    [
+      failure.paymentId,
+      failure.razorpayOrderId,
+      failure.errorCode,
+      failure.errorDescription,
+      failure.errorReason,
+      failure.failedAt,
+    ],
+  );
+}
+
 export function sqlOrderRepository(db: SqlClient): OrderRepository {
   return {
     find: (userId, orderId) =>
       orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND _id = $2`, [userId, orderId]),
-    findByIdempotencyKey: (userId, key) =>
-      orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]),
+    findByIdempotencyKey: (userId, key) => findByIdempotencyKey(db, userId, key),
     attachRazorpayOrder: (userId, orderId, razorpayOrderId) =>
-      orderRow(
-        db,
-        `UPDATE orders SET razorpay_order_id = COALESCE(razorpay_order_id, $3)
-         WHERE user_id = $1 AND _id = $2
-         RETURNING ${ORDER}`,
-        [userId, orderId, razorpayOrderId],
-      ),
-    findByRazorpayOrderId: async (razorpayOrderId) => {
-      const row = await firstRow<OrderRow & { userId: string }>(
-        db,
-        `SELECT ${ORDER}, user_id AS "userId" FROM orders WHERE razorpay_order_id = $1`,
-        [razorpayOrderId],
-      );
-      return row && { userId: row.userId, order: toOrder(row) };
-    },
+      attachRazorpayOrder(db, userId, orderId, razorpayOrderId),
+    findByRazorpayOrderId: (razorpayOrderId) => findByRazorpayOrderId(db, razorpayOrderId),
     insert: (order) => insert(db, order),
-    markPaid: async (userId, orderId, paymentId, at) => {
-      try {
-        return await orderRow(
-          db,
-          `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
-           WHERE user_id = $1 AND _id = $2 AND status = 'created'
-           RETURNING ${ORDER}`,
-          [userId, orderId, paymentId, at],
-        );
-      } catch (error) {
-        // The one unique column this statement writes: another order has the payment
-        // (orders_one_order_per_payment), decided by the database across every process.
-        if (sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
-        throw error;
-      }
-    },
+    markPaid: (userId, orderId, paymentId, at) => markPaid(db, userId, orderId, paymentId, at),
     issueInvoiceNumber: (userId, orderId, financialYear) =>
       issueInvoiceNumber(db, userId, orderId, financialYear),
-    confirmedOf: async (userId) =>
-      (
-        await db.query<OrderRow>(
-          `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status IN ('paid', 'confirmed')
-           ORDER BY COALESCE(paid_at, created_at) DESC, seq DESC`,
-          [userId],
-        )
-      ).map(toOrder),
+    confirmedOf: (userId) => confirmedOf(db, userId),
     holdShopper: async (userId) => {
       // NO KEY UPDATE: it waits for another placement by the shopper, not for their cart's writes.
       await db.query(`SELECT 1 FROM users WHERE _id = $1 FOR NO KEY UPDATE`, [userId]);
     },
-    unpaidOf: async (userId, since) =>
-      (
-        await db.query<{ createdAt: string }>(
-          `SELECT ${ts('created_at')} AS "createdAt" FROM orders
-           WHERE user_id = $1 AND status = 'created' AND created_at >= $2::timestamptz
-           ORDER BY created_at`,
-          [userId, since],
-        )
-      ).map((row) => row.createdAt),
-    codCountSince: async (userId, since) =>
-      (
-        await firstRow<{ count: number }>(
-          db,
-          `SELECT count(*)::int AS count FROM orders
-           WHERE user_id = $1 AND payment_method = 'cod' AND created_at >= $2::timestamptz`,
-          [userId, since],
-        )
-      )?.count ?? 0,
-    purgeUnpaid: async (createdBefore) =>
-      (
-        await db.query(
-          `DELETE FROM orders WHERE status = 'created' AND created_at < $1::timestamptz RETURNING _id`,
-          [createdBefore],
-        )
-      ).length,
-    claimWebhookEvent: async (eventId, event, at) =>
-      (
-        await db.query(
-          `INSERT INTO razorpay_events (event_id, event, received_at) VALUES ($1, $2, $3::timestamptz)
-           ON CONFLICT (event_id) DO NOTHING
-           RETURNING event_id`,
-          [eventId, event, at],
-        )
-      ).length === 1,
-    recordPaymentFailure: async (failure) => {
-      await db.query(
-        `INSERT INTO payment_failures
-           (payment_id, razorpay_order_id, error_code, error_description, error_reason, failed_at)
-         VALUES ($1, $2, $3, $4, $5, $6::timestamptz)`,
-        [
-          failure.paymentId,
-          failure.razorpayOrderId,
-          failure.errorCode,
-          failure.errorDescription,
-          failure.errorReason,
-          failure.failedAt,
-        ],
-      );
-    },
+    unpaidOf: (userId, since) => unpaidOf(db, userId, since),
+    codCountSince: (userId, since) => codCountSince(db, userId, since),
+    purgeUnpaid: (createdBefore) => purgeUnpaid(db, createdBefore),
+    claimWebhookEvent: (eventId, event, at) => claimWebhookEvent(db, eventId, event, at),
+    recordPaymentFailure: (failure) => recordPaymentFailure(db, failure),
     hasBought: async (userId, productId) => (await buyersOf(db, productId, [userId])).length > 0,
     buyersOf: (productId, userIds) => buyersOf(db, productId, userIds),
   };

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { route, type ApiRoute } from '@/api/http/route';
+import { route, type ApiRoute, type RequestContext } from '@/api/http/route';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
@@ -68,6 +68,108 @@ function paymentOf(payload: Record<string, unknown>): RazorpayPaymentEntity | nu
   };
 }
 
+/** Pays the order the captured payment names, if it is one of ours and the payment is its own. */
+async function payFrom(
+  tx: Repositories,
+  {
+    eventId,
+    event,
+    payment,
+    at,
+  }: { eventId: string; event: string; payment: RazorpayPaymentEntity; at: string },
+): Promise<WebhookOutcome> {
+  if (!(await tx.orders.claimWebhookEvent(eventId, event, at))) return 'replayed';
+  const found = payment.order_id ? await tx.orders.findByRazorpayOrderId(payment.order_id) : null;
+  if (!found) return 'unknown-order';
+  if (!paysFor(payment, found.order) || payment.status !== 'captured') return 'mismatch';
+  const recorded = await recordPayment(tx, {
+    userId: found.userId,
+    orderId: found.order._id,
+    paymentId: payment.id,
+    at,
+  });
+  return recorded.outcome === 'no-order' ? 'unknown-order' : recorded.outcome;
+}
+
+/** Handles one event, claimed once: a captured payment pays, a failed one is recorded. */
+async function handle(
+  backend: Backend,
+  eventId: string,
+  event: string,
+  payment: RazorpayPaymentEntity | null,
+): Promise<WebhookOutcome> {
+  const { repos } = backend;
+  const at = stampOf(backend.clock);
+  if ((event === 'payment.captured' || event === 'order.paid') && payment) {
+    try {
+      return await repos.transaction((tx) => payFrom(tx, { eventId, event, payment, at }));
+    } catch (error) {
+      if (!(error instanceof PaymentIdTaken)) throw error;
+      // Its transaction is over: the event is claimed on its own, so a retry changes nothing.
+      const claimed = await repos.orders.claimWebhookEvent(eventId, event, at);
+      return claimed ? 'payment-for-another-order' : 'replayed';
+    }
+  }
+  return repos.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await tx.orders.claimWebhookEvent(eventId, event, at))) return 'replayed';
+    if (event !== 'payment.failed' || !payment) return 'ignored';
+    await tx.orders.recordPaymentFailure({
+      paymentId: payment.id,
+      razorpayOrderId: payment.order_id ?? null,
+      errorCode: payment.error_code ?? null,
+      errorDescription: payment.error_description ?? null,
+      errorReason: payment.error_reason ?? null,
+      failedAt: at,
+    });
+    return 'failure-recorded';
+  });
+}
+
+/** The event a webhook request carries, once its signature and event id are checked. */
+async function eventOf(webhookSecret: string, { request, body, rawBody }: RequestContext) {
+  const signature = request.headers.get('x-razorpay-signature') ?? '';
+  if (!constantTimeEqual(signature, await webhookSignature(webhookSecret, rawBody))) {
+    throw badRequest('The webhook signature does not match. Nothing was recorded.');
+  }
+  const eventId = (request.headers.get('x-razorpay-event-id') ?? '').trim();
+  if (eventId === '' || eventId.length > MAX_FIELD_LENGTH) {
+    throw badRequest('The webhook has no X-Razorpay-Event-Id. Nothing was recorded.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
+  const { event, payload } = body as Record<string, unknown>;
+  if (typeof event !== 'string' || event.length > MAX_FIELD_LENGTH) throw invalid();
+  const payment =
+    typeof payload === 'object' && payload !== null ? paymentOf(payload as Record<string, unknown>) : null;
+  return { eventId, event, payment };
+}
+
+/** Answers an event with what was done, and logs one that paid no order, for reconciliation. */
+async function answerWebhook(
+  backend: Backend,
+  webhookSecret: string,
+  context: RequestContext,
+): Promise<Response> {
+  const { eventId, event, payment } = await eventOf(webhookSecret, context);
+  const outcome = await handle(backend, eventId, event, payment);
+  if (NEEDS_A_LOOK.includes(outcome)) {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'razorpay webhook: a payment that paid no order',
+        outcome,
+        eventId,
+        event,
+        paymentId: payment?.id,
+        razorpayOrderId: payment?.order_id,
+        amount: payment?.amount,
+        currency: payment?.currency,
+        status: payment?.status,
+      }),
+    );
+  }
+  return HttpResponse.json({ eventId, outcome });
+}
+
 /**
  * Razorpay's webhook (POST /api/webhooks/razorpay), served only where the backend has real keys and
  * a webhook secret (the Node server going live; the embedded mock never). Razorpay signs the raw
@@ -81,99 +183,12 @@ function paymentOf(payload: Record<string, unknown>): RazorpayPaymentEntity | nu
 export function razorpayWebhookRoutes(backend: Backend): ApiRoute[] {
   const webhookSecret = backend.razorpay?.webhookSecret;
   if (!webhookSecret) return [];
-  const { repos } = backend;
-
-  /** Pays the order the captured payment names, if it is one of ours and the payment is its own. */
-  async function payFrom(
-    tx: Repositories,
-    {
-      eventId,
-      event,
-      payment,
-      at,
-    }: { eventId: string; event: string; payment: RazorpayPaymentEntity; at: string },
-  ): Promise<WebhookOutcome> {
-    if (!(await tx.orders.claimWebhookEvent(eventId, event, at))) return 'replayed';
-    const found = payment.order_id ? await tx.orders.findByRazorpayOrderId(payment.order_id) : null;
-    if (!found) return 'unknown-order';
-    if (!paysFor(payment, found.order) || payment.status !== 'captured') return 'mismatch';
-    const recorded = await recordPayment(tx, {
-      userId: found.userId,
-      orderId: found.order._id,
-      paymentId: payment.id,
-      at,
-    });
-    return recorded.outcome === 'no-order' ? 'unknown-order' : recorded.outcome;
-  }
-
-  async function handle(eventId: string, event: string, payment: RazorpayPaymentEntity | null) {
-    const at = stampOf(backend.clock);
-    if ((event === 'payment.captured' || event === 'order.paid') && payment) {
-      try {
-        return await repos.transaction((tx) => payFrom(tx, { eventId, event, payment, at }));
-      } catch (error) {
-        if (!(error instanceof PaymentIdTaken)) throw error;
-        // Its transaction is over: the event is claimed on its own, so a retry changes nothing.
-        const claimed = await repos.orders.claimWebhookEvent(eventId, event, at);
-        return claimed ? 'payment-for-another-order' : 'replayed';
-      }
-    }
-    return repos.transaction(async (tx): Promise<WebhookOutcome> => {
-      if (!(await tx.orders.claimWebhookEvent(eventId, event, at))) return 'replayed';
-      if (event !== 'payment.failed' || !payment) return 'ignored';
-      await tx.orders.recordPaymentFailure({
-        paymentId: payment.id,
-        razorpayOrderId: payment.order_id ?? null,
-        errorCode: payment.error_code ?? null,
-        errorDescription: payment.error_description ?? null,
-        errorReason: payment.error_reason ?? null,
-        failedAt: at,
-      });
-      return 'failure-recorded';
-    });
-  }
-
   return [
     route({
       method: 'POST',
       path: RAZORPAY_WEBHOOK_PATH,
       access: 'anyone',
-      answer: async ({ request, body, rawBody }) => {
-        const signature = request.headers.get('x-razorpay-signature') ?? '';
-        if (!constantTimeEqual(signature, await webhookSignature(webhookSecret, rawBody))) {
-          throw badRequest('The webhook signature does not match. Nothing was recorded.');
-        }
-        const eventId = (request.headers.get('x-razorpay-event-id') ?? '').trim();
-        if (eventId === '' || eventId.length > MAX_FIELD_LENGTH) {
-          throw badRequest('The webhook has no X-Razorpay-Event-Id. Nothing was recorded.');
-        }
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
-        const { event, payload } = body as Record<string, unknown>;
-        if (typeof event !== 'string' || event.length > MAX_FIELD_LENGTH) throw invalid();
-        const payment =
-          typeof payload === 'object' && payload !== null
-            ? paymentOf(payload as Record<string, unknown>)
-            : null;
-
-        const outcome = await handle(eventId, event, payment);
-        if (NEEDS_A_LOOK.includes(outcome)) {
-          console.error(
-            JSON.stringify({
-              level: 'warn',
-              msg: 'razorpay webhook: a payment that paid no order',
-              outcome,
-              eventId,
-              event,
-              paymentId: payment?.id,
-              razorpayOrderId: payment?.order_id,
-              amount: payment?.amount,
-              currency: payment?.currency,
-              status: payment?.status,
-            }),
-          );
-        }
-        return HttpResponse.json({ eventId, outcome });
-      },
+      answer: (context) => answerWebhook(backend, webhookSecret, context),
     }),
   ];
 }

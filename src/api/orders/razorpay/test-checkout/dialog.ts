@@ -204,12 +204,8 @@ function keyHandler(panel: HTMLElement, closeButton: HTMLButtonElement, dismiss:
   };
 }
 
-export function checkoutDialog(options: CheckoutOptions, actions: DialogActions): CheckoutDialog {
-  dialogs += 1;
-  const titleId = `rzp-test-title-${dialogs}`;
-  const descId = `rzp-test-desc-${dialogs}`;
-  const prefill = options.prefill ?? {};
-
+/** The overlay over the page and, on it, the modal panel, named by its title and described by the amount. */
+function overlayAndPanel(titleId: string, descId: string) {
   const overlay = el(
     'div',
     'position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;padding:16px;' +
@@ -227,16 +223,51 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
   panel.setAttribute('aria-labelledby', titleId);
   panel.setAttribute('aria-describedby', descId);
   panel.tabIndex = -1;
+  return { overlay, panel };
+}
 
-  const closeButton = el(
+function closeButton(dismiss: () => void): HTMLButtonElement {
+  const button = el(
     'button',
     'position:absolute;top:14px;right:14px;width:36px;height:36px;border:0;border-radius:50%;' +
       'background:rgba(255,255,255,.18);color:#fff;font-size:22px;line-height:1;cursor:pointer;',
     '\u00d7',
   );
-  closeButton.type = 'button';
-  closeButton.setAttribute('aria-label', 'Close');
-  closeButton.addEventListener('click', actions.dismiss);
+  button.type = 'button';
+  button.setAttribute('aria-label', 'Close');
+  button.addEventListener('click', dismiss);
+  return button;
+}
+
+/** "Amount to pay" and the amount in rupees: the dialog's accessible description. */
+function amountToPay(options: CheckoutOptions, descId: string): HTMLParagraphElement {
+  const amount = el('p', 'margin:0;font-size:15px;');
+  amount.id = descId;
+  amount.appendChild(document.createTextNode('Amount to pay: '));
+  amount.appendChild(
+    el('strong', 'font-size:24px;display:block;', rupees(options.amount || 0, options.currency || 'INR')),
+  );
+  return amount;
+}
+
+/** The test card's Success and Failure, side by side. */
+function cardOutcomes(actions: DialogActions) {
+  const row = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
+  const success = actionButton('Success', '#1e7b4f');
+  const failure = actionButton('Failure', '#c0262d');
+  success.addEventListener('click', actions.succeed);
+  failure.addEventListener('click', actions.fail);
+  row.append(success, failure);
+  return { row, success, failure };
+}
+
+export function checkoutDialog(options: CheckoutOptions, actions: DialogActions): CheckoutDialog {
+  dialogs += 1;
+  const titleId = `rzp-test-title-${dialogs}`;
+  const descId = `rzp-test-desc-${dialogs}`;
+  const prefill = options.prefill ?? {};
+  const { overlay, panel } = overlayAndPanel(titleId, descId);
+  const close = closeButton(actions.dismiss);
 
   const body = el('div', 'display:grid;grid-template-columns:minmax(0,1fr);gap:14px;padding:18px;');
   const badge = el(
@@ -245,13 +276,6 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
       'color:#6b4a00;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;',
     'Test mode',
   );
-  const amount = el('p', 'margin:0;font-size:15px;');
-  amount.id = descId;
-  amount.appendChild(document.createTextNode('Amount to pay: '));
-  amount.appendChild(
-    el('strong', 'font-size:24px;display:block;', rupees(options.amount || 0, options.currency || 'INR')),
-  );
-
   const contact = el(
     'p',
     'margin:0;font-size:13px;color:#5c566e;overflow-wrap:anywhere;',
@@ -261,29 +285,24 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
   const status = el('p', 'margin:0;min-height:1.2em;font-size:13px;color:#5c566e;');
   status.setAttribute('role', 'status');
 
-  const actionRow = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
-  const success = actionButton('Success', '#1e7b4f');
-  const failure = actionButton('Failure', '#c0262d');
-  success.addEventListener('click', actions.succeed);
-  failure.addEventListener('click', actions.fail);
-  actionRow.append(success, failure);
-
+  const { row, success, failure } = cardOutcomes(actions);
   const upi = upiSection(actions.payByUpi);
 
-  body.append(badge, amount, testCard(prefill), actionRow, upi.section, contact, status);
-  panel.append(header(options, titleId), closeButton, body);
+  body.append(badge, amountToPay(options, descId), testCard(prefill), row, upi.section, contact, status);
+  panel.append(header(options, titleId), close, body);
   overlay.appendChild(panel);
 
+  const buttons = [success, failure, close, upi.button];
   return {
     overlay,
     panel,
-    onKey: keyHandler(panel, closeButton, actions.dismiss),
+    onKey: keyHandler(panel, close, actions.dismiss),
     busy(text) {
-      for (const button of [success, failure, closeButton, upi.button]) button.disabled = true;
+      for (const button of buttons) button.disabled = true;
       status.textContent = text;
     },
     upiRefused(message) {
-      for (const button of [success, failure, closeButton, upi.button]) button.disabled = false;
+      for (const button of buttons) button.disabled = false;
       status.textContent = '';
       upi.refuse(message);
     },
