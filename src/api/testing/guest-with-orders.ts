@@ -121,3 +121,34 @@ export async function nextInvoiceNumber(repos: Repositories, userId: string, at:
   if (!numbered?.invoiceNumber) throw new Error('the order got no invoice number');
   return numbered.invoiceNumber;
 }
+
+/** What a store holds after the purge, read its own way (normalised: no account, no invoice → null). */
+export interface PurgedStore {
+  /** How many cart lines, addresses and reviews of `userId` are left. */
+  rowsLeft(userId: string): Promise<number[]>;
+  /** These orders with their account and invoice number, the uninvoiced first, then by number. */
+  orders(orderIds: string[]): Promise<{ _id: string; userId: string | null; invoiceNumber: string | null }[]>;
+}
+
+/**
+ * Removing an unused guest takes its cart, addresses and reviews, and keeps its orders and invoice
+ * numbers with the account cleared, so the series has no hole: asked of one store (guest-purge.test.ts
+ * on the embedded mock's, guest-purge.sql.test.ts on the SQL one), so the rule is written once.
+ */
+export async function expectPurgeKeepsOrders(repos: Repositories, store: PurgedStore): Promise<void> {
+  const longAgo = '2026-01-01T10:00:00Z';
+  const now = '2026-05-01T10:00:00Z';
+  const guest = await guestWithOrders(repos, longAgo, 'forgotten');
+
+  expect(await repos.guests.purgeUnused(now)).toBe(1);
+
+  expect(await repos.users.findById(guest.userId)).toBeNull();
+  expect(await store.rowsLeft(guest.userId)).toEqual([0, 0, 0]);
+  expect(await store.orders([guest.paid._id, guest.cod._id, guest.unpaid._id])).toEqual([
+    { _id: guest.unpaid._id, userId: null, invoiceNumber: null },
+    { _id: guest.paid._id, userId: null, invoiceNumber: 'SH/26-27/000001' },
+    { _id: guest.cod._id, userId: null, invoiceNumber: 'SH/26-27/000002' },
+  ]);
+  // The series goes on from the last number given: no hole, no number twice.
+  expect(await nextInvoiceNumber(repos, demoUsers[0]?._id ?? '', now)).toBe('SH/26-27/000003');
+}
