@@ -14,6 +14,7 @@ import { api } from '@/testing/api-client';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp, tokenFor } from '@/testing/render-app';
 import { logInWithForm } from '@/testing/log-in';
+import { logOutWithButton } from '@/testing/log-out';
 
 /** renderApp resolves once the route is loaded; React may commit the screen a tick later. */
 async function renderAt(route: string, options: { user?: { email: string } } = {}) {
@@ -287,10 +288,7 @@ describe('session', () => {
     await waitFor(() => expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('1'));
     expect(storedLogin()).not.toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-
-    expect(await screen.findByText(toastMessages.loggedOut)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await logOutWithButton(user, router);
     expect(mainNav().getByRole('link', { name: /cart/i })).toHaveTextContent('0');
     expect(mainNav().getByRole('link', { name: /wishlist/i })).toHaveTextContent('0');
     expect(mainNav().getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');

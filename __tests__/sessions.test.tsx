@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
@@ -12,6 +13,7 @@ import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages
 import { recordRequests } from '@/testing/record-requests';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { logOutWithButton } from '@/testing/log-out';
 
 const NEW_PASSWORD = 'guest-sneakers-2026';
 
@@ -73,6 +75,14 @@ async function expectLogin(password: string, status: number) {
 const passwordForm = () => within(screen.getByRole('region', { name: 'Password' }));
 const devices = () => within(screen.getByRole('region', { name: 'Devices' }));
 
+/** Types `currentPassword` and NEW_PASSWORD (twice) into the password form and sends it. */
+async function changePasswordWith(user: UserEvent, currentPassword: string) {
+  await user.type(passwordForm().getByLabelText('Current password'), currentPassword);
+  await user.type(passwordForm().getByLabelText('New password'), NEW_PASSWORD);
+  await user.type(passwordForm().getByLabelText('Confirm new password'), NEW_PASSWORD);
+  await user.click(passwordForm().getByRole('button', { name: 'Change password' }));
+}
+
 describe('Log out', () => {
   afterEach(settle);
 
@@ -80,10 +90,7 @@ describe('Log out', () => {
     const requests = recordRequests();
     const { user, router, token } = await renderProfile();
 
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-
-    expect(await screen.findByText(toastMessages.loggedOut)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await logOutWithButton(user, router);
     expect(storedToken()).toBeNull();
     await waitFor(async () => expect(await requests.to('POST /api/auth/logout')).toHaveLength(1));
     await expectCartStatus(token, 401);
@@ -93,10 +100,7 @@ describe('Log out', () => {
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     const { user, router, token } = await renderProfile();
 
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-
-    expect(await screen.findByText(toastMessages.loggedOut)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await logOutWithButton(user, router);
     expect(storedToken()).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(/login/i);
     // The server never heard: that session is still good (until it expires).
@@ -148,10 +152,7 @@ describe('change password', () => {
   it('shows a wrong current password under its field, focused, and changes nothing', async () => {
     const { user, token } = await renderProfile();
 
-    await user.type(passwordForm().getByLabelText('Current password'), 'not-my-password');
-    await user.type(passwordForm().getByLabelText('New password'), NEW_PASSWORD);
-    await user.type(passwordForm().getByLabelText('Confirm new password'), NEW_PASSWORD);
-    await user.click(passwordForm().getByRole('button', { name: 'Change password' }));
+    await changePasswordWith(user, 'not-my-password');
 
     await waitFor(() =>
       expect(passwordForm().getByLabelText('Current password')).toHaveAccessibleDescription(
@@ -203,10 +204,7 @@ describe('change password', () => {
       ),
     );
     const { user } = await renderProfile();
-    await user.type(passwordForm().getByLabelText('Current password'), guest.password);
-    await user.type(passwordForm().getByLabelText('New password'), NEW_PASSWORD);
-    await user.type(passwordForm().getByLabelText('Confirm new password'), NEW_PASSWORD);
-    await user.click(passwordForm().getByRole('button', { name: 'Change password' }));
+    await changePasswordWith(user, guest.password);
 
     await waitFor(() =>
       expect(passwordForm().getByRole('alert')).toHaveTextContent(serverMessages.loginSlowed(4)),

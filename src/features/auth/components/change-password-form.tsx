@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { useAppDispatch } from '@/kernel/hooks';
 import { sessionEnded } from '@/kernel/session';
 import { readApiError } from '@/shared/api-error';
-import { EyeIcon } from '@/shared/components/icons';
 import { FormAlert } from '@/shared/components/form-alert';
-import { FormField } from '@/shared/components/form-field';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { useChangePasswordMutation } from '../auth-api';
+import { PasswordFields } from './password-fields';
 import './auth-form.css';
 
 interface PasswordValues {
@@ -56,7 +55,6 @@ function validate(values: PasswordValues): FieldErrors<PasswordValues> {
 export function ChangePasswordForm() {
   const headingId = useId();
   const dispatch = useAppDispatch();
-  const [showPasswords, setShowPasswords] = useState(false);
   const [changed, setChanged] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { form, field, alert, fill } = useForm<PasswordValues>({
@@ -75,7 +73,6 @@ export function ChangePasswordForm() {
     },
     fieldErrorsFromServer: 'instead-of-alert',
   });
-  const passwordType = showPasswords ? 'text' : 'password';
 
   return (
     <section className="profile-details__section" aria-labelledby={headingId}>
@@ -84,36 +81,13 @@ export function ChangePasswordForm() {
       </h2>
       <form {...form} className="profile-details__form" aria-busy={isLoading}>
         <FormAlert message={alert} />
-        <FormField
-          label={labels.currentPassword}
-          {...field('currentPassword')}
-          type={passwordType}
-          autoComplete="current-password"
-          required
+        <PasswordFields
+          fields={[
+            { label: labels.currentPassword, ...field('currentPassword'), autoComplete: 'current-password' },
+            { label: labels.newPassword, ...field('newPassword'), autoComplete: 'new-password' },
+            { label: labels.confirmPassword, ...field('confirmPassword'), autoComplete: 'new-password' },
+          ]}
         />
-        <FormField
-          label={labels.newPassword}
-          {...field('newPassword')}
-          type={passwordType}
-          autoComplete="new-password"
-          required
-        />
-        <FormField
-          label={labels.confirmPassword}
-          {...field('confirmPassword')}
-          type={passwordType}
-          autoComplete="new-password"
-          required
-        />
-        <button
-          type="button"
-          className="auth-form__toggle"
-          aria-pressed={showPasswords}
-          onClick={() => setShowPasswords((shown) => !shown)}
-        >
-          <EyeIcon open={showPasswords} width={20} height={20} />
-          Show passwords
-        </button>
         <div role="status" className="profile-details__status">
           {changed && <p>{PASSWORD_CHANGED}</p>}
         </div>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EyeIcon } from '@/shared/components/icons';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
@@ -8,6 +6,7 @@ import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
+import { PasswordFields } from './password-fields';
 import './auth-form.css';
 import { paths } from '@/shared/paths';
 
@@ -48,7 +47,6 @@ function validate(values: SignupValues): FieldErrors<SignupValues> {
 }
 
 export function SignupForm() {
-  const [showPasswords, setShowPasswords] = useState(false);
   const [signup] = useSignupMutation();
   const location = useLocation();
   const { form, field, alert, submitting } = useForm<SignupValues>({
@@ -66,8 +64,6 @@ export function SignupForm() {
     fieldErrorsFromServer: 'with-alert',
   });
 
-  const passwordType = showPasswords ? 'text' : 'password';
-
   return (
     <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
@@ -76,29 +72,12 @@ export function SignupForm() {
         <FormField label={labels.lastName} {...field('lastName')} autoComplete="family-name" required />
       </div>
       <FormField label={labels.email} {...field('email')} type="email" autoComplete="email" required />
-      <FormField
-        label={labels.password}
-        {...field('password')}
-        type={passwordType}
-        autoComplete="new-password"
-        required
+      <PasswordFields
+        fields={[
+          { label: labels.password, ...field('password'), autoComplete: 'new-password' },
+          { label: labels.confirmPassword, ...field('confirmPassword'), autoComplete: 'new-password' },
+        ]}
       />
-      <FormField
-        label={labels.confirmPassword}
-        {...field('confirmPassword')}
-        type={passwordType}
-        autoComplete="new-password"
-        required
-      />
-      <button
-        type="button"
-        className="auth-form__toggle"
-        aria-pressed={showPasswords}
-        onClick={() => setShowPasswords((shown) => !shown)}
-      >
-        <EyeIcon open={showPasswords} width={20} height={20} />
-        Show passwords
-      </button>
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
           Create new account
