@@ -91,6 +91,7 @@ async function serve(config: ServerConfig): Promise<void> {
     log({ level: 'info', msg: 'worker listening', worker: cluster.worker?.id, pid: process.pid });
     process.send?.(WORKER_READY);
   } else {
+    warn(config);
     await metricsOn(config, { aggregate: false });
     log({ level: 'info', msg: 'listening', url: running.url, database: db.engine, workers: 1 });
   }
