@@ -71,7 +71,6 @@ export const {
   useGuestAccountMutation,
   useLoginMutation,
   useLogoutAllMutation,
-  useLogoutMutation,
   useSignupMutation,
 } = authApi;
 
