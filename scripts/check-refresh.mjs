@@ -50,7 +50,7 @@ function freePort() {
 /** The files `npm start` reads, copied; node_modules linked. */
 function projectCopy() {
   const copy = mkdtempSync(join(tmpdir(), 'check-refresh-'));
-  const read = ['src', 'public', 'build', 'webpack.config.js', 'tsconfig.json', 'package.json', 'scripts'];
+  const read = ['src', 'public', 'build', 'server', 'webpack.config.js', 'tsconfig.json', 'package.json'];
   for (const entry of read) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
