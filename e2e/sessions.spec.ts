@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { backendReady } from './backend.mjs';
 import { atPath, expect, tabTo, test } from './fixtures';
 
 /**
@@ -15,6 +16,8 @@ const loginRecord = async (page: Page) =>
 
 /** Logs in through /api as another device would; its token. */
 async function otherDevice(page: Page, email: string, password: string): Promise<string> {
+  // The page's own fetch reaches the embedded mock only once its worker answers /api.
+  await backendReady(page);
   return page.evaluate(
     async ([email, password]) => {
       const answer = await fetch('/api/auth/login', {
@@ -30,11 +33,13 @@ async function otherDevice(page: Page, email: string, password: string): Promise
 }
 
 /** What the cart answers a request carrying `token`. */
-const cartStatus = (page: Page, token: string) =>
-  page.evaluate(
+async function cartStatus(page: Page, token: string): Promise<number> {
+  await backendReady(page);
+  return page.evaluate(
     async (token) => (await fetch('/api/user/cart', { headers: { authorization: token } })).status,
     token,
   );
+}
 
 test('change the password, log out of all devices, log out: each ended session is refused', async ({
   page,
