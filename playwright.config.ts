@@ -64,8 +64,12 @@ export default defineConfig({
         command:
           process.env.E2E_WEB_SERVER ??
           (againstServer ? 'node dist-server/server.js' : 'node scripts/preview.mjs'),
-        // The server's journeys log in as the demo accounts too (the request tester's guest login).
-        env: { PORT: port, ...(againstServer ? { DATA_DIR: serverData, SEED_DEMO_USERS: '1' } : {}) },
+        // The server's journeys log in as the demo accounts too (the request tester's guest login),
+        // and its pages name the origin the browser uses (PUBLIC_URL), as a deployment's do.
+        env: {
+          PORT: port,
+          ...(againstServer ? { DATA_DIR: serverData, SEED_DEMO_USERS: '1', PUBLIC_URL: baseURL } : {}),
+        },
         url: baseURL,
         // Never someone else's server: on a shared machine another checkout may hold the port.
         reuseExistingServer: false,
