@@ -1,0 +1,106 @@
+/**
+ * An order's life (issue 29): its statuses, the one table of moves between them, and who may make
+ * each. The backend checks every move against ORDER_MOVES (one place: `checkOrderMove`); the staff
+ * console offers the moves the table allows; the shopper's order page shows the steps.
+ */
+
+/**
+ * `created`: online, waiting for its payment. `confirmed`: paid online, or Cash on Delivery placed.
+ * `expired`: online and never paid within its lifetime (kept, its pairs released).
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned_to_seller',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The payment's own state, beside the order's: `pending` (online, not paid yet), `paid` (captured
+ * online), `cod_due` (cash to collect at the door), `cod_collected` (delivered and paid at the door),
+ * `refunded` (the money went back: an expired order's late payment, later a cancellation or return).
+ */
+export const PAYMENT_STATES = ['pending', 'paid', 'cod_due', 'cod_collected', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Who makes a move: the payment (or checkout), staff in the console, or the backend's clock. */
+export type MoveActor = 'payment' | 'staff' | 'system';
+
+/** Every allowed move, from → to → who may make it. A move not in this table is refused with 409. */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, MoveActor>>>> = {
+  created: { confirmed: 'payment', expired: 'system' },
+  confirmed: { packed: 'staff', cancelled: 'staff' },
+  packed: { shipped: 'staff', cancelled: 'staff' },
+  shipped: { out_for_delivery: 'staff', returned_to_seller: 'staff' },
+  out_for_delivery: { delivered: 'staff', returned_to_seller: 'staff' },
+  delivered: {},
+  cancelled: {},
+  returned_to_seller: {},
+  expired: {},
+};
+
+/** The statuses a shopper reads, in their words. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  created: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned_to_seller: 'Returned to seller',
+  expired: 'Expired (not paid)',
+};
+
+/** The moves `actor` may make from `from`, in the table's order (what the console offers). */
+export function movesFrom(from: OrderStatus, actor: MoveActor): OrderStatus[] {
+  const moves = ORDER_MOVES[from];
+  return ORDER_STATUSES.filter((to) => moves[to] === actor);
+}
+
+/**
+ * Why `actor` may not move an order from `from` to `to` (a sentence for the 409), or null when the
+ * move is allowed. The one check of the table.
+ */
+export function checkOrderMove(from: OrderStatus, to: OrderStatus, actor: MoveActor): string | null {
+  const by = ORDER_MOVES[from][to];
+  if (by === actor) return null;
+  const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+  if (from === to) return `The order is already ${label(to)}.`;
+  if (by)
+    return `Only the ${by === 'system' ? 'shop itself' : by} moves an order from ${label(from)} to ${label(to)}.`;
+  const allowed = movesFrom(from, actor).map(label);
+  return allowed.length > 0
+    ? `An order that is ${label(from)} can only become ${allowed.join(' or ')}, not ${label(to)}.`
+    : `An order that is ${label(from)} cannot change any more.`;
+}
+
+/** One step of an order's timeline, as the shopper's order page and the console show it. */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** A timestamp. */
+  at: string;
+  /** Shipping: the courier and the AWB (air waybill) number it tracks the parcel by. */
+  courier?: string;
+  awb?: string;
+  note?: string;
+}
+
+/** What staff send to move an order (POST /api/staff/orders/:orderId/transitions). */
+export interface TransitionInput {
+  to: OrderStatus;
+  /** Required for `shipped`. */
+  courier?: string;
+  /** Required for `shipped`. */
+  awb?: string;
+  note?: string;
+}
+
+/** "Only N left" shows at N ≤ this; the console's low-stock view lists products at or below it. */
+export const LOW_STOCK = 5;

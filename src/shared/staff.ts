@@ -1,0 +1,143 @@
+import type { OrderStatus, PaymentState } from './order-lifecycle';
+import type { Order, PaymentMethod, Product } from './types';
+
+/**
+ * The staff console's side of the /api contract (issue 29): staff accounts, the audit log, orders,
+ * the catalogue and stock. Every `/api/staff/*` route takes a staff token (`Authorization: Bearer
+ * <staffToken>`); a shopper's token gets 403, and a staff token is refused on the shopper's routes.
+ */
+
+/** `owner`: everything, including staff accounts and prices. `staff`: orders and stock. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff token lasts 12 hours at most. */
+export const STAFF_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/** A staff account as the API shows it: never its password. */
+export interface StaffMember {
+  _id: string;
+  /** Stored lower-case. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** POST /api/staff/login { email, password } → 200 StaffLoginAnswer. */
+export interface StaffLoginAnswer {
+  staff: StaffMember;
+  staffToken: string;
+}
+
+/** POST /api/staff/members (owner) → 201 { member }. */
+export interface NewStaffInput {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** PUT /api/staff/members/:staffId (owner) → 200 { member }. */
+export interface StaffMemberChange {
+  disabled?: boolean;
+  role?: StaffRole;
+}
+
+/** One line of the append-only audit log (GET /api/staff/audit, owners): who did what, when. */
+export interface AuditEntry {
+  _id: string;
+  staffId: string;
+  staffEmail: string;
+  /** A timestamp. */
+  at: string;
+  /** What was done, e.g. `order.transition`, `product.update`, `stock.adjust`, `staff.add`. */
+  action: string;
+  /** What it was done to, e.g. an order's or a product's id. */
+  target: string;
+  /** The part that changed, before and after (null for something new, or gone). */
+  before: unknown;
+  after: unknown;
+}
+
+/** A page of a list read with a cursor: `next` is the `after` that reads the next page, null at the end. */
+export interface CursorPage {
+  next: string | null;
+}
+
+/** GET /api/staff/audit?after= → { entries, next }, newest first. */
+export interface AuditPage extends CursorPage {
+  entries: AuditEntry[];
+}
+
+/** One row of the console's order list. */
+export interface StaffOrderSummary {
+  _id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  grandTotal: number;
+  /** The shopper's account email, and the name and phone of the delivery address. */
+  email: string;
+  name: string;
+  phone: string;
+  /** Pairs in the order. */
+  pairs: number;
+}
+
+/**
+ * GET /api/staff/orders?status=&payment=&from=&to=&q=&after= → { orders, next }: newest first,
+ * filtered by status, payment method and placement date (YYYY-MM-DD, India time, both inclusive),
+ * searched by order id, email or phone (`q`), paged by the cursor `after`.
+ */
+export interface StaffOrderPage extends CursorPage {
+  orders: StaffOrderSummary[];
+}
+
+/** GET /api/staff/orders/:orderId → the order with its timeline, and whose it is. */
+export interface StaffOrderAnswer {
+  order: Order;
+  customer: { email: string; name: string };
+}
+
+/** Each product's pairs: on hand (in the warehouse), reserved (by placed, unshipped orders), available to sell. */
+export interface StockLevel {
+  productId: string;
+  onHand: number;
+  reserved: number;
+  /** onHand − reserved, never below 0. */
+  available: number;
+}
+
+/** POST /api/staff/products/:productId/stock { change, reason } → { level }. */
+export interface StockAdjustment {
+  /** Pairs added (positive) or taken away (negative), a whole number, not 0. */
+  change: number;
+  reason: string;
+}
+
+/** What staff write of a product (POST /api/staff/products, PUT /api/staff/products/:productId). */
+export interface ProductInput {
+  title: string;
+  text: string;
+  brand: Product['brand'];
+  category: NonNullable<Product['category']>;
+  /** Rupees, whole. */
+  price: number;
+  /** Maximum retail price in rupees, whole, at least the price. */
+  mrp: number;
+  countryOfOrigin: string;
+  published: boolean;
+}
+
+/** A product as the console sees it: with its stock and whether it is on the shop. */
+export interface StaffProduct extends Product {
+  published: boolean;
+  level: StockLevel;
+}
+
+/** The largest picture PUT /api/staff/products/:productId/image accepts (PNG, JPEG or WebP). */
+export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
