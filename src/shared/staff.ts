@@ -111,6 +111,11 @@ export interface StockLevel {
   available: number;
 }
 
+/** GET /api/staff/stock?low=1 → { levels }: every product's, or (low=1) those with LOW_STOCK or fewer available. */
+export interface StockPage {
+  levels: StockLevel[];
+}
+
 /** POST /api/staff/products/:productId/stock { change, reason } → { level }. */
 export interface StockAdjustment {
   /** Pairs added (positive) or taken away (negative), a whole number, not 0. */
@@ -132,10 +137,12 @@ export interface ProductInput {
   published: boolean;
 }
 
-/** A product as the console sees it: with its stock and whether it is on the shop. */
+/**
+ * GET /api/staff/products → { products }: every product, published or not (its stock is
+ * GET /api/staff/stock's). A product without a stock record has 0 pairs on hand.
+ */
 export interface StaffProduct extends Product {
   published: boolean;
-  level: StockLevel;
 }
 
 /** The largest picture PUT /api/staff/products/:productId/image accepts (PNG, JPEG or WebP). */
