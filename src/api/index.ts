@@ -4,7 +4,7 @@
  * into src/api from server/ (eslint.config.mjs); the embedded mock (src/mocks) builds its own
  * backend over the @mswjs/data repositories.
  */
-export { BROWSER_PBKDF2_ITERATIONS, hashPassword, type Secrets } from './accounts/auth';
+export { BROWSER_PBKDF2_ITERATIONS, hashPassword, verifyPassword, type Secrets } from './accounts/auth';
 export { demoUsers } from './accounts/demo-users';
 export type { UserRecord } from './accounts/repository';
 export type { Backend, PaymentSetup } from './backend';
@@ -38,3 +38,4 @@ export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
 export { sampleTodos } from './test-todos/sample-todos';
 export { demoStaff } from './staff/demo-staff';
+export { addStaffMember, newStaffInput } from './staff/add-member';
