@@ -5,6 +5,7 @@ import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
+import { memoryStockRepository } from './stock/memory-repository';
 import { memoryTestTodoRepository } from './test-todos/memory-repository';
 import { memoryWishlistRepository } from './wishlist/memory-repository';
 
@@ -17,6 +18,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   wishlist: memoryWishlistRepository,
   addresses: memoryAddressRepository,
   orders: memoryOrderRepository,
+  stock: memoryStockRepository,
   reviews: memoryReviewRepository,
   testTodos: memoryTestTodoRepository,
 };

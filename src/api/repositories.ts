@@ -4,6 +4,7 @@ import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
 import type { ReviewRepository } from './reviews/repository';
+import type { StockRepository } from './stock/repository';
 import type { TestTodoRepository } from './test-todos/repository';
 import type { WishlistRepository } from './wishlist/repository';
 
@@ -23,6 +24,7 @@ export interface Repositories {
   wishlist: WishlistRepository;
   addresses: AddressRepository;
   orders: OrderRepository;
+  stock: StockRepository;
   reviews: ReviewRepository;
   testTodos: TestTodoRepository;
   /**

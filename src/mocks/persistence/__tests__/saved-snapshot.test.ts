@@ -48,6 +48,7 @@ const emptyDb: DbSnapshot = {
   wishlistLine: [],
   address: [],
   order: [],
+  stock: [],
   testTodo: [],
   review: [],
   reviewWrite: [],
@@ -188,6 +189,7 @@ describe('snapshots of other versions', () => {
   const V1_KEY = 'sneakerhub:mock-db:v1';
   const V2_KEY = 'sneakerhub:mock-db:v2';
   const V3_KEY = 'sneakerhub:mock-db:v3';
+  const V4_KEY = 'sneakerhub:mock-db:v4';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -274,9 +276,28 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  /** The rows as v4 saved them: orders 'paid', without payment state or timeline, no stock. */
+  function v4Rows(snapshot: DbSnapshot) {
+    const { stock: _stock, order, ...rows } = snapshot;
+    return {
+      ...rows,
+      order: order.map(({ paymentState, timelineJson: _timeline, stockHeld: _held, ...row }) => ({
+        ...row,
+        status: paymentState === 'paid' ? 'paid' : row.status,
+      })),
+    };
+  }
+
+  /** What migrating the v4 rows of `snapshot` gives: no stock rows, orders that reserved no pairs. */
+  const migratedFromV4 = (snapshot: DbSnapshot): DbSnapshot => ({
+    ...snapshot,
+    stock: [],
+    order: snapshot.order.map((row) => ({ ...row, stockHeld: false })),
+  });
+
   /** The rows as v3 saved them: users without a token version, no logged-out sessions. */
   function v3Rows(snapshot: DbSnapshot) {
-    const { revokedSession: _sessions, user, ...rows } = snapshot;
+    const { revokedSession: _sessions, user, ...rows } = v4Rows(snapshot);
     return { ...rows, user: user.map(({ tokenVersion: _version, ...row }) => row) };
   }
 
@@ -289,7 +310,7 @@ describe('snapshots of other versions', () => {
 
     expect(loadSnapshot(localStorage)).toBe('restored');
 
-    expect(takeSnapshot()).toEqual({ ...before, review: [], reviewWrite: [] });
+    expect(takeSnapshot()).toEqual({ ...migratedFromV4(before), review: [], reviewWrite: [] });
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
     expect(warn).not.toHaveBeenCalled();
@@ -304,7 +325,7 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
-    expect(after).toEqual({ ...before, revokedSession: [] });
+    expect(after).toEqual({ ...migratedFromV4(before), revokedSession: [] });
     expect(after.user.map((row) => row.tokenVersion)).toEqual(before.user.map(() => 0));
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -313,6 +334,35 @@ describe('snapshots of other versions', () => {
     expect((await call('POST', '/auth/logout', { token })).status).toBe(204);
     expect(takeSnapshot().revokedSession).toHaveLength(1);
     expect((await call('GET', '/user/cart', { token })).status).toBe(401);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v4 snapshot (before the order lifecycle) is migrated: paid orders confirmed, each with its payment state and timeline', async () => {
+    const token = await shopAround();
+    const [placed] = takeSnapshot().order;
+    if (!placed) throw new Error('shopAround placed no order');
+    // The v4 shop had paid online orders: this one paid, as v4 saved it.
+    const paidAt = '2026-05-02T09:30:00Z';
+    const before = takeSnapshot();
+    const v4 = v4Rows(before);
+    v4.order = v4.order.map((row) => ({ ...row, status: 'paid', paymentId: 'pay_V4PAID00000001', paidAt }));
+    localStorage.setItem(V4_KEY, JSON.stringify({ revision: 11, ...v4 }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const [order] = takeSnapshot().order;
+    expect(order).toMatchObject({ status: 'confirmed', paymentState: 'paid', stockHeld: false });
+    expect(JSON.parse(order?.timelineJson ?? '[]')).toEqual([
+      { status: 'created', at: placed.createdAt },
+      { status: 'confirmed', at: paidAt },
+    ]);
+    expect(takeSnapshot().stock).toEqual([]);
+    const answer = await call<{ orders: { _id: string; status: string }[] }>('GET', '/user/orders', { token });
+    expect(answer.body.orders.map(({ _id, status }) => ({ _id, status }))).toEqual([
+      { _id: placed._id, status: 'confirmed' },
+    ]);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(warn).not.toHaveBeenCalled();
   });
 
