@@ -6,7 +6,10 @@ import type { CatalogueRepository } from './repository';
 export const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.rating, p.brand, p.category, p.btn,
   p.color, p.shadow, p.link`;
 
-export type ProductRow = Omit<CatalogueProduct, 'category' | 'link'> & { category: string[]; link: string | null };
+export type ProductRow = Omit<CatalogueProduct, 'category' | 'link'> & {
+  category: string[];
+  link: string | null;
+};
 
 /** As the @mswjs/data adapter answers: no empty `category`, no null `link`. */
 export function toProduct({ category, link, ...rest }: ProductRow): CatalogueProduct {

@@ -37,7 +37,8 @@ function shippingOf({ courier, awb }: MoveRequest): Pick<OrderEvent, 'courier' |
     throw badRequest(lifecycleMessages.courierRequired, { courier: lifecycleMessages.courierRequired });
   }
   const number = awb?.trim() ?? '';
-  if (!AWB.test(number)) throw badRequest(lifecycleMessages.awbInvalid, { awb: lifecycleMessages.awbInvalid });
+  if (!AWB.test(number))
+    throw badRequest(lifecycleMessages.awbInvalid, { awb: lifecycleMessages.awbInvalid });
   return { courier: name, awb: number.toUpperCase() };
 }
 
@@ -89,7 +90,10 @@ export async function moveOrder(tx: Repositories, request: MoveRequest): Promise
   });
   if (!moved) {
     const now = await tx.orders.findById(orderId);
-    throw new HttpError(409, lifecycleMessages.changedMeanwhile(ORDER_STATUS_LABELS[now?.order.status ?? to]));
+    throw new HttpError(
+      409,
+      lifecycleMessages.changedMeanwhile(ORDER_STATUS_LABELS[now?.order.status ?? to]),
+    );
   }
   if (stored.stockHeld) await stockEffect(tx, to, linesOf(order));
   return { ...stored, order: moved };

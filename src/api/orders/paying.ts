@@ -29,11 +29,20 @@ export type PaymentRecord =
   | { outcome: 'no-order' };
 
 /** An order the payment did not confirm: why, read as it is now. */
-async function notConfirmed(tx: Repositories, userId: string, orderId: string, paymentId: string, at: string) {
+async function notConfirmed(
+  tx: Repositories,
+  userId: string,
+  orderId: string,
+  paymentId: string,
+  at: string,
+) {
   const current = await tx.orders.find(userId, orderId);
   if (!current) return { outcome: 'no-order' } as const;
   if (current.paymentId === paymentId) {
-    return { outcome: current.status === 'expired' ? 'already-refunded' : 'already-paid', order: current } as const;
+    return {
+      outcome: current.status === 'expired' ? 'already-refunded' : 'already-paid',
+      order: current,
+    } as const;
   }
   if (current.status === 'expired') {
     const refunded = await tx.orders.recordRefund(orderId, paymentId, at);

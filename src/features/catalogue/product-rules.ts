@@ -49,7 +49,10 @@ export function matchesPrice(product: CatalogueProduct, priceRange: number): boo
 }
 
 /** By price, high to low or low to high; a stable sort, so equal prices keep the seed's order. */
-export function sortByPrice(products: readonly CatalogueProduct[], sortBy: SortBy): readonly CatalogueProduct[] {
+export function sortByPrice(
+  products: readonly CatalogueProduct[],
+  sortBy: SortBy,
+): readonly CatalogueProduct[] {
   if (!sortBy) return products;
   const direction = sortBy === 'lowToHigh' ? 1 : -1;
   return [...products].sort((a, b) => (a.price - b.price) * direction);

@@ -68,7 +68,10 @@ export function useRecentlyViewedIds(exceptId?: string): readonly string[] {
 }
 
 /** Those ids as products of the catalogue, in the same order; one no longer sold is left out. */
-export function productsWithIds(products: readonly CatalogueProduct[], ids: readonly string[]): CatalogueProduct[] {
+export function productsWithIds(
+  products: readonly CatalogueProduct[],
+  ids: readonly string[],
+): CatalogueProduct[] {
   const byId = new Map(products.map((product) => [product._id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -11,7 +11,11 @@ function closeness(product: CatalogueProduct, other: CatalogueProduct): number {
  * "You may also like": other sneakers of the same brand or sharing a category, the same brand and
  * a shared category first, then the same brand, then a category; catalogue order within each.
  */
-export function relatedProducts(products: readonly CatalogueProduct[], product: CatalogueProduct, limit: number): CatalogueProduct[] {
+export function relatedProducts(
+  products: readonly CatalogueProduct[],
+  product: CatalogueProduct,
+  limit: number,
+): CatalogueProduct[] {
   return products
     .filter((other) => other._id !== product._id)
     .map((other) => ({ other, score: closeness(product, other) }))

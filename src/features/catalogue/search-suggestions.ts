@@ -10,7 +10,11 @@ function startsAWord(product: CatalogueProduct, needle: string): boolean {
  * The header's suggestions: what the list's search would show for the same text (the grid, then
  * the search rule), those where a word starts with the text first, each group in catalogue order.
  */
-export function suggestProducts(products: readonly CatalogueProduct[], searchValue: string, limit: number): CatalogueProduct[] {
+export function suggestProducts(
+  products: readonly CatalogueProduct[],
+  searchValue: string,
+  limit: number,
+): CatalogueProduct[] {
   const needle = searchNeedle(searchValue);
   if (!needle) return [];
   const matches = products.filter((product) => isInGrid(product) && matchesSearch(product, needle));

@@ -18,7 +18,8 @@ interface ProductCardProps {
 
 export { productHref };
 
-const brandName = (product: CatalogueProduct) => product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
+const brandName = (product: CatalogueProduct) =>
+  product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
 
 /**
  * The product card of home, the list and the wishlist: art and title open the product, the heart

@@ -45,13 +45,22 @@ export async function createRazorpayOrder(api: RazorpayApi, order: Order): Promi
  * Gives back a payment that arrived for an expired order, in full. A refund Razorpay refuses or
  * cannot take now is logged for the shop to make by hand: the shopper's answer says it is refunded.
  */
-export async function refundAtRazorpay(api: RazorpayApi, paymentId: string, amountPaise: number): Promise<void> {
+export async function refundAtRazorpay(
+  api: RazorpayApi,
+  paymentId: string,
+  amountPaise: number,
+): Promise<void> {
   try {
     await api.refundPayment(paymentId, { amount: amountPaise });
   } catch (error) {
     if (!(error instanceof RazorpayApiError)) throw error;
     console.error(
-      JSON.stringify({ level: 'error', msg: 'razorpay refund failed: refund by hand', paymentId, error: error.message }),
+      JSON.stringify({
+        level: 'error',
+        msg: 'razorpay refund failed: refund by hand',
+        paymentId,
+        error: error.message,
+      }),
     );
   }
 }

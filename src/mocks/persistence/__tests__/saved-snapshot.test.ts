@@ -358,7 +358,9 @@ describe('snapshots of other versions', () => {
       { status: 'confirmed', at: paidAt },
     ]);
     expect(takeSnapshot().stock).toEqual([]);
-    const answer = await call<{ orders: { _id: string; status: string }[] }>('GET', '/user/orders', { token });
+    const answer = await call<{ orders: { _id: string; status: string }[] }>('GET', '/user/orders', {
+      token,
+    });
     expect(answer.body.orders.map(({ _id, status }) => ({ _id, status }))).toEqual([
       { _id: placed._id, status: 'confirmed' },
     ]);
