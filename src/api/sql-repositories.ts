@@ -7,6 +7,7 @@ import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import { sqlStockRepository } from './stock/sql-repository';
 import type { SqlClient } from './sql-client';
+import { sqlStaffAuditRepository, sqlStaffRepository } from './staff/sql-repository';
 import { sqlTestTodoRepository } from './test-todos/sql-repository';
 import { sqlWishlistRepository } from './wishlist/sql-repository';
 
@@ -29,6 +30,8 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
     testTodos: sqlTestTodoRepository(db),
+    staff: sqlStaffRepository(db),
+    staffAudit: sqlStaffAuditRepository(db),
     transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
   };
 }
