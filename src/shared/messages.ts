@@ -192,6 +192,8 @@ export const stockMessages = {
   outOfStock: 'Out of stock',
   adjustmentRefused: (onHand: number, reserved: number) =>
     `That would leave fewer pairs on hand than orders hold: ${onHand} on hand, ${reserved} reserved.`,
+  belowZero: (onHand: number) =>
+    `That would leave fewer than 0 pairs on hand: ${onHand} ${onHand === 1 ? 'is' : 'are'} on hand.`,
   changeInvalid: 'Change must be a whole number of pairs, not 0.',
   reasonRequired: 'Say why the stock changes (a reason of up to 200 characters).',
 } as const;

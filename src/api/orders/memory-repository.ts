@@ -8,8 +8,10 @@ import {
   type OrderMove,
   type OrderRepository,
   type PaymentFailure,
+  type StaffListedOrder,
   type StoredOrder,
 } from './repository';
+import { passesFilter, type StaffOrderFilter } from './staff-list';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
@@ -203,6 +205,24 @@ export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrd
   return row ? toOrder(row) : null;
 }
 
+/** The staff list's page: every order read, filtered and sorted here (the mock's few orders). */
+function staffPage(filter: StaffOrderFilter, limit: number): StaffListedOrder[] {
+  const newestFirst = (a: OrderRow, b: OrderRow) =>
+    b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+  return db.order
+    .getAll()
+    .filter((row) => {
+      const { mobile } = JSON.parse(row.addressJson) as Address;
+      return passesFilter({ ...row, mobile }, filter);
+    })
+    .sort(newestFirst)
+    .slice(0, limit)
+    .map((row) => ({
+      order: toOrder(row),
+      email: db.user.findFirst({ where: { _id: { equals: row.userId } } })?.email ?? '',
+    }));
+}
+
 /**
  * Razorpay's webhooks reach only the Node server (the embedded mock has no keys, so no webhook
  * route): kept in memory, not in the saved database, only so the repository is the same everywhere.
@@ -241,4 +261,5 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   },
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
   buyersOf: (productId, userIds) => buyersOfProduct(productId, userIds),
+  staffPage: (filter, limit) => staffPage(filter, limit),
 });

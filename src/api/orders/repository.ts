@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@/shared/order-lifecycle';
+import type { StaffOrderFilter } from './staff-list';
 import type {
   Address,
   Order,
@@ -76,6 +77,12 @@ export interface PaymentFailure {
   failedAt: string;
 }
 
+/** An order as the staff list shows it: with its account's email ('' once the account is gone). */
+export interface StaffListedOrder {
+  order: Order;
+  email: string;
+}
+
 export interface OrderRepository {
   find(userId: string, orderId: string): Promise<Order | null>;
   findByIdempotencyKey(userId: string, key: string): Promise<Order | null>;
@@ -131,4 +138,9 @@ export interface OrderRepository {
   hasBought(userId: string, productId: string): Promise<boolean>;
   /** Of `userIds`, those who have bought the product (as `hasBought` says), in one question. */
   buyersOf(productId: string, userIds: readonly string[]): Promise<string[]>;
+  /**
+   * Any shopper's orders passing `filter`, newest first (by placement time, then id, the cursor's
+   * order), at most `limit` of them, after `filter.after` when it is given.
+   */
+  staffPage(filter: StaffOrderFilter, limit: number): Promise<StaffListedOrder[]>;
 }
