@@ -109,6 +109,8 @@ export async function orderFor(
     deliverBy: null,
     createdAt: at,
   });
+  // What placing an order does beside inserting it: its pairs are held for it.
+  await repos.stock.reserve([{ productId: product._id, qty: 1 }]);
   if (kind !== 'paid') return order;
   return payInStore(repos, order._id, `pay_${order._id.slice(0, 8)}`, at);
 }
