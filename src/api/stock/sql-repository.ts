@@ -32,18 +32,23 @@ async function withRecords(db: SqlClient, productIds: readonly string[]): Promis
   );
 }
 
+/** The lines merged, one per product in product order, each product with its record. */
+async function recordedLines(db: SqlClient, lines: readonly StockLine[]): Promise<StockLine[]> {
+  const merged = mergedLines(lines);
+  await withRecords(
+    db,
+    merged.map((line) => line.productId),
+  );
+  return merged;
+}
+
 /**
  * Reserves each line with one conditional write (its row locked until the transaction ends, rows
  * in product order so two orders never wait for each other): the first that finds too few pairs
  * stops, and the caller rolls the transaction back.
  */
 async function reserve(db: SqlClient, lines: readonly StockLine[]): Promise<StockLevel | null> {
-  const merged = mergedLines(lines);
-  await withRecords(
-    db,
-    merged.map((line) => line.productId),
-  );
-  for (const { productId, qty } of merged) {
+  for (const { productId, qty } of await recordedLines(db, lines)) {
     const reserved = await db.query(
       `UPDATE stock SET reserved = reserved + $2
        WHERE product_id = $1 AND on_hand - reserved >= $2 RETURNING product_id`,
@@ -56,12 +61,7 @@ async function reserve(db: SqlClient, lines: readonly StockLine[]): Promise<Stoc
 
 /** One change of both counts per line; the CHECKs refuse a change that would break them. */
 async function change(db: SqlClient, lines: readonly StockLine[], onHand: -1 | 0 | 1, reserved: -1 | 0 | 1) {
-  const merged = mergedLines(lines);
-  await withRecords(
-    db,
-    merged.map((line) => line.productId),
-  );
-  for (const { productId, qty } of merged) {
+  for (const { productId, qty } of await recordedLines(db, lines)) {
     await db.query(
       `UPDATE stock SET on_hand = on_hand + $2, reserved = reserved + $3 WHERE product_id = $1`,
       [productId, onHand * qty, reserved * qty],

@@ -66,7 +66,7 @@ describe('POST /api/staff/products/:productId/stock', () => {
       }),
       expect.objectContaining({
         before: { onHand: start.onHand },
-        after: expect.objectContaining({ change: 12 }),
+        after: { onHand: start.onHand + 12, change: 12, reason: 'Delivery from the distributor' },
       }),
     ]);
   });

@@ -51,6 +51,14 @@ const withoutStaffHashes = (snapshot: DbSnapshot) => ({
   staffMember: snapshot.staffMember.map(({ passwordHash: _hash, ...member }) => member),
 });
 
+/** Saves `saved` under an older version's key, starts from nothing and loads it: the rows restored. */
+function restoredFrom(key: string, saved: object): DbSnapshot {
+  localStorage.setItem(key, JSON.stringify(saved));
+  clearShopperData();
+  expect(loadSnapshot(localStorage)).toBe('restored');
+  return takeSnapshot();
+}
+
 const emptyDb: DbSnapshot = {
   user: [],
   revokedSession: [],
@@ -236,12 +244,7 @@ describe('snapshots of other versions', () => {
     const v1Orders = current.order.map(
       ({ paymentMethod: _method, deliverBy: _date, invoiceNumber: _number, ...row }) => row,
     );
-    localStorage.setItem(V1_KEY, JSON.stringify({ revision: 3, ...current, order: v1Orders }));
-    clearShopperData();
-
-    expect(loadSnapshot(localStorage)).toBe('restored');
-
-    const [order] = takeSnapshot().order;
+    const [order] = restoredFrom(V1_KEY, { revision: 3, ...current, order: v1Orders }).order;
     expect(order).toMatchObject({ paymentMethod: 'online', deliverBy: '', invoiceNumber: '' });
     expect(takeSnapshot().order.map((row) => row._id)).toEqual(current.order.map((row) => row._id));
     expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token })).status).toBe(200);
@@ -397,12 +400,7 @@ describe('snapshots of other versions', () => {
     const before = takeSnapshot();
     const v5 = v5Rows(before);
     v5.order = v5.order.map((row) => ({ ...row, status: 'paid', paymentId: 'pay_V4PAID00000001', paidAt }));
-    localStorage.setItem(V5_KEY, JSON.stringify({ revision: 13, ...v5 }));
-    clearShopperData();
-
-    expect(loadSnapshot(localStorage)).toBe('restored');
-
-    const [order] = takeSnapshot().order;
+    const [order] = restoredFrom(V5_KEY, { revision: 13, ...v5 }).order;
     expect(order).toMatchObject({ status: 'confirmed', paymentState: 'paid', stockHeld: false });
     expect(JSON.parse(order?.timelineJson ?? '[]')).toEqual([
       { status: 'created', at: placed.createdAt },
