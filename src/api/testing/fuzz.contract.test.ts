@@ -134,6 +134,11 @@ const samples: Record<string, unknown> = {
   },
   'PUT /staff/members/:staffId': { role: 'owner' },
   'GET /staff/audit': undefined,
+  'GET /staff/orders': undefined,
+  'GET /staff/orders/:orderId': undefined,
+  'POST /staff/orders/:orderId/transitions': { to: 'packed', note: 'Fuzzed' },
+  'GET /staff/stock': undefined,
+  'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
