@@ -52,10 +52,14 @@ describe('order history (profile, Orders tab)', () => {
     expect(within(newest).getByText(newer.paymentId ?? '')).toBeInTheDocument();
     const second = within(oldest);
     expect(second.getByText(older.paymentId ?? '')).toBeInTheDocument();
+    expect(second.getByText('Confirmed')).toBeInTheDocument();
+    expect(second.getByText('Paid')).toBeInTheDocument();
 
-    const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(older.paidAt ?? ''),
-    );
+    const date = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(older.paidAt ?? ''));
     expect(second.getByRole('heading', { name: `Order of ${date}` })).toBeInTheDocument();
     for (const line of older.items) {
       expect(second.getByText(`${line.title} (${line.qty})`)).toBeInTheDocument();
