@@ -105,6 +105,17 @@ describe('Cash on Delivery at checkout', () => {
   });
 });
 
+/** A Cash on Delivery order the guest placed at checkout, the app then closed. */
+async function placedThroughCheckout() {
+  seedCart();
+  const { unmount } = await placeCashOnDelivery();
+  await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
+  const [placed] = confirmedOrdersOf(userId(guest.email));
+  if (!placed) throw new Error('no order was placed');
+  unmount();
+  return placed;
+}
+
 describe('the order page', () => {
   it('from the success page: the lines, address, amounts, payment, status, dates and the tax invoice', async () => {
     const [first, second] = seedCart();
@@ -141,12 +152,7 @@ describe('the order page', () => {
   });
 
   it('a shipped order: its status in words, each step of its timeline with its date, the courier and the AWB', async () => {
-    seedCart();
-    const { unmount } = await placeCashOnDelivery();
-    await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
-    const [placed] = confirmedOrdersOf(userId(guest.email));
-    if (!placed) throw new Error('no order was placed');
-    unmount();
+    const placed = await placedThroughCheckout();
     const packedAt = '2026-03-02T04:00:00.000Z';
     const shippedAt = '2026-03-02T13:45:00.000Z';
     const staffMove = (to: 'packed' | 'shipped', at: string, shipping = {}) =>
@@ -171,12 +177,7 @@ describe('the order page', () => {
   });
 
   it('the orders list shows each order’s status; a refunded payment says so', async () => {
-    seedCart();
-    const { unmount } = await placeCashOnDelivery();
-    await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
-    const [placed] = confirmedOrdersOf(userId(guest.email));
-    if (!placed) throw new Error('no order was placed');
-    unmount();
+    const placed = await placedThroughCheckout();
     writeOrderMove({
       orderId: placed._id,
       from: 'confirmed',

@@ -33,8 +33,7 @@ async function plentyLeftAt(left: number, nth = 0): Promise<CatalogueProduct> {
   return product;
 }
 
-const findCard = async (product: CatalogueProduct) =>
-  within(await screen.findByRole('article', { name: product.title }));
+const findCard = (product: CatalogueProduct) => screen.findByRole('article', { name: product.title });
 
 describe('stock on product cards', () => {
   it('says "Only N left" at a few pairs, nothing at plenty, and "Out of stock" at none, with Add to Cart disabled', async () => {
@@ -45,17 +44,17 @@ describe('stock on product cards', () => {
     await renderApp({ route: '/productlist', user: guest });
     await screen.findByRole('list', { name: 'Sneakers' });
 
-    const fewCard = await findCard(few);
+    const fewCard = within(await findCard(few));
     expect(fewCard.getByText(stockMessages.onlyLeft(3))).toBeVisible();
     expect(fewCard.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 
-    const noneCard = await findCard(none);
+    const noneCard = within(await findCard(none));
     expect(noneCard.getByText(stockMessages.outOfStock)).toBeVisible();
     const add = noneCard.getByRole('button', { name: 'Add to Cart' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(`${none.title} ${stockMessages.outOfStock}`);
 
-    const plentyCard = await findCard(plenty);
+    const plentyCard = within(await findCard(plenty));
     expect(plentyCard.queryByText(/left$|^Out of stock$/)).toBeNull();
   });
 });
