@@ -71,7 +71,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * The shopper's own resources, and a product's reviews (by id): a write the shop did not make
  * itself (the request tester) may change any.
  */
-export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review'] as const;
+export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock'] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */
 export const baseApi = createApi({

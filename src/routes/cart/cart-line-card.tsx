@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
+import { useStockOf } from '@/features/catalogue';
+import { StockBadge } from '@/shared/components/stock-badge';
+import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
@@ -18,6 +21,10 @@ import { WishlistHeart } from '../components/wishlist-heart';
 export function CartLineCard({ item }: { item: CartItem }) {
   const titleId = useId();
   const line = useCartLine(item);
+  const stock = useStockOf(item._id);
+  const stockNoticeId = useId();
+  // Only where the notice shows ("Only N left"), so the disabled + has its reason in sight.
+  const atStock = stock !== undefined && stock <= LOW_STOCK && item.qty >= stock;
   const wishlist = useWishlistToggle(item, {
     redirectVisitor: false,
     addedMessage: toastMessages.wishlistAdded,
@@ -33,6 +40,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
           <Link to={productHref(item)}>{item.title}</Link>
         </h3>
         <p className="cart-line__price">{formatRupees(item.price)}</p>
+        <StockBadge stock={stock} id={stockNoticeId} className="cart-line__stock" />
         <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
           <button
             type="button"
@@ -51,8 +59,8 @@ export function CartLineCard({ item }: { item: CartItem }) {
             type="button"
             className="cart-line__step"
             aria-label="Increase quantity"
-            aria-describedby={titleId}
-            disabled={line.busy || item.qty >= MAX_QTY_PER_LINE}
+            aria-describedby={atStock ? `${titleId} ${stockNoticeId}` : titleId}
+            disabled={line.busy || item.qty >= MAX_QTY_PER_LINE || atStock}
             title={
               item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined
             }

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { productHref } from '@/features/catalogue';
+import { productHref, useStockOf } from '@/features/catalogue';
+import { StockBadge } from '@/shared/components/stock-badge';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
 import { CartButton } from './cart-button';
@@ -27,7 +28,8 @@ const brandName = (product: CatalogueProduct) =>
  */
 export function ProductCard({ product, variant = 'list', priority = false }: ProductCardProps) {
   const titleId = useId();
-  const cart = useCartButton(product);
+  // The list's own answer carries it; wishlist cards read it from the catalogue by id.
+  const cart = useCartButton(product, useStockOf(product._id));
   const wishlist = useWishlistToggle(product);
   const href = productHref(product);
   const tint = { '--card-tint': product.color } as CSSProperties;
@@ -67,6 +69,7 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
           <CartButton cart={cart} className="product-card__action" describedBy={titleId} />
         )}
       </div>
+      <StockBadge stock={cart.stock} id={cart.stockNoticeId} className="product-card__stock" />
     </article>
   );
 }
