@@ -3,8 +3,8 @@ const path = require('node:path');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 
 /**
- * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js and
- * `npm run serve` runs it. Packages stay in node_modules and are required at run time (PGlite
+ * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js (and
+ * dist-server/seed-orders.js, the command `npm run seed:orders` runs) and `npm run serve` runs it. Packages stay in node_modules and are required at run time (PGlite
  * loads its WASM from beside its own files); jose alone is bundled, because it is ESM-only and
  * this output is CommonJS.
  */
@@ -15,10 +15,11 @@ module.exports = {
   name: 'server',
   mode: 'production',
   target: 'node20',
-  entry: './server/main.ts',
+  // The server, and the command that fills its database with generated orders (`npm run seed:orders`).
+  entry: { server: './server/main.ts', 'seed-orders': './server/seed-orders.ts' },
   output: {
     path: path.resolve(__dirname, 'dist-server'),
-    filename: 'server.js',
+    filename: '[name].js',
     chunkFilename: '[name].js',
     clean: true,
     // Always written, so its time is the build's: the server tests compare it with the sources'.
