@@ -12,7 +12,7 @@
 // Exits 1 when a p95 misses the target or a plan reads the whole orders table. Bounded: a fixed
 // number of requests, and a time limit on every step. It builds nothing: run
 // `npm run build:server` first.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -20,7 +20,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -28,6 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { callJson, startBuiltServer } from './built-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'dist-server/server.js');
@@ -68,14 +68,14 @@ const indiaDay = (/** @type {number} */ daysAgo) =>
 /**
  * The cluster, with auto_explain loaded (it must be at start; silent until its settings ask), and its log
  * in a file of ours.
- * @param {string} url @param {string} logDir
+ * @param {string} url @param {string} benchDir
  */
-async function configureCluster(url, logDir) {
+async function configureCluster(url, benchDir) {
   await withClient(url, async (client) => {
     for (const [name, value] of [
       ['shared_preload_libraries', 'auto_explain'],
       ['logging_collector', 'on'],
-      ['log_directory', logDir],
+      ['log_directory', benchDir],
       ['log_filename', 'postgresql.log'],
     ]) {
       await client.query(`ALTER SYSTEM SET ${name} = '${value}'`);
@@ -113,70 +113,23 @@ function seed(env) {
 }
 
 /**
- * The built server on 127.0.0.1, its log in a file.
- * @param {Record<string, string>} env
+ * The built server, with the page's template standing in for the front end's build (the shop's
+ * pages are not measured, so the server build suffices).
+ * @param {Record<string, string>} env @param {string} workDir
  */
-async function startServer(env) {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-staff-orders-'));
-  const logFile = join(workDir, 'server.log');
-  // The shop's pages are not measured: the page's template stands in for the front end's build, so
-  // the server build suffices.
+function startServer(env, workDir) {
   const distDir = join(workDir, 'dist');
   mkdirSync(distDir);
   copyFileSync(join(root, 'public/index.html'), join(distDir, 'index.html'));
-  const child = spawn(process.execPath, [serverFile], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
-      DIST_DIR: distDir,
-      ...env,
-    },
-    stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  let url = '';
-  while (!url) {
-    if (child.exitCode !== null) fail(`the server exited at start:\n${readFileSync(logFile, 'utf8')}`);
-    if (Date.now() > deadline)
-      fail(`the server did not listen within 60 s:\n${readFileSync(logFile, 'utf8')}`);
-    const listening = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .map((line) => (line.startsWith('{') ? JSON.parse(line) : {}))
-      .find((entry) => entry.msg === 'listening');
-    if (listening) url = listening.url;
-    else await sleep(100);
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltServer(serverFile, { DIST_DIR: distDir, ...env }, fail);
 }
 
 /**
  * @param {string} url
  * @param {{ method?: string, token?: string, body?: unknown }} [options]
  */
-async function call(url, { method = 'GET', token, body } = {}) {
-  const response = await fetch(url, {
-    method,
-    signal: AbortSignal.timeout(10_000),
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  if (!response.ok) fail(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
+function call(url, options = {}) {
+  return callJson(url, options, fail);
 }
 
 /**
@@ -186,6 +139,7 @@ async function call(url, { method = 'GET', token, body } = {}) {
 async function listKinds(api, token) {
   const first = await call(`${api}/staff/orders`, { token });
   const someId = /** @type {string} */ (first.orders[7]._id);
+  /** @type {[string, string][]} */
   const kinds = [
     ['no filter', ''],
     ['status', 'status=shipped'],
@@ -203,19 +157,23 @@ async function listKinds(api, token) {
   return kinds;
 }
 
-/** @param {number[]} sorted @param {number} share */
+/** @param {number[]} sorted @param {number} share @returns {number} */
 const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
-/** @param {number[]} times */
+/** @param {number[]} times @returns {{ p50: number, p95: number, max: number }} */
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1] };
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 /**
  * Sequential requests, the kinds taking turns: a warm-up, then the measured rounds.
- * @param {string} api @param {string} token @param {string[][]} kinds
+ * @param {string} api @param {string} token @param {[string, string][]} kinds
  */
 async function timeKinds(api, token, kinds) {
   /** @type {Map<string, number[]>} */
@@ -234,7 +192,7 @@ async function timeKinds(api, token, kinds) {
  * The plan of the list's statement for each kind, as auto_explain logged it while the server
  * answered one request: the logged plan whose query reads orders newest first.
  * @param {string} adminUrl @param {string} logFile @param {string} api @param {string} token
- * @param {string[][]} kinds
+ * @param {[string, string][]} kinds
  */
 async function plansOf(adminUrl, logFile, api, token, kinds) {
   const settings = {
@@ -292,9 +250,9 @@ function indexUse(plan) {
 }
 
 const started = performance.now();
-const logDir = mkdtempSync(join(tmpdir(), 'bench-staff-orders-log-'));
+const benchDir = mkdtempSync(join(tmpdir(), 'bench-staff-orders-'));
 // As root the cluster runs as the postgres user, which writes the log here.
-chmodSync(logDir, 0o777);
+chmodSync(benchDir, 0o777);
 console.log(`starting a throwaway PostgreSQL cluster on port ${PORT} …`);
 const adminUrl = execFileSync(throwawayPostgres, ['start', PORT], {
   encoding: 'utf8',
@@ -303,17 +261,20 @@ const adminUrl = execFileSync(throwawayPostgres, ['start', PORT], {
 /** @type {{ stop(): Promise<void> } | undefined} */
 let server;
 try {
-  await configureCluster(adminUrl, logDir);
+  await configureCluster(adminUrl, benchDir);
   const env = { DATABASE_URL: adminUrl, SEED_DEMO_USERS: '1' };
   console.log(`seeding ${ORDERS} orders (npm run seed:orders) …`);
   const seedSeconds = seed(env);
-  const running = await startServer({
-    ...env,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    TEST_CHECKOUT: '1',
-    WORKERS: '1',
-  });
+  const running = await startServer(
+    {
+      ...env,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      TEST_CHECKOUT: '1',
+      WORKERS: '1',
+    },
+    benchDir,
+  );
   server = running;
   const api = `${running.url}/api`;
   const { staffToken } = await call(`${api}/staff/login`, { method: 'POST', body: OWNER });
@@ -322,7 +283,7 @@ try {
     `timing ${MEASURED_ROUNDS} requests per kind after ${WARM_UP_ROUNDS} of warm-up, one at a time …`,
   );
   const times = await timeKinds(api, staffToken, kinds);
-  const plans = await plansOf(adminUrl, join(logDir, 'postgresql.log'), api, staffToken, kinds);
+  const plans = await plansOf(adminUrl, join(benchDir, 'postgresql.log'), api, staffToken, kinds);
 
   const rows = kinds.map(([kind, query]) => {
     const { p50, p95, max } = summary(times.get(kind) ?? []);
@@ -372,5 +333,5 @@ try {
 } finally {
   await server?.stop();
   execFileSync(throwawayPostgres, ['stop', PORT], { timeout: 60_000 });
-  rmSync(logDir, { recursive: true, force: true });
+  rmSync(benchDir, { recursive: true, force: true });
 }
