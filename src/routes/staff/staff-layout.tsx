@@ -50,7 +50,7 @@ export function StaffLayout() {
   );
 }
 
-/** Owner-only screens: a staff-role member never sees them, nor their links. */
+/** Owner-only screens (the team, the audit log, product edits): a staff-role member never sees them, nor their links. */
 export function RequireOwner() {
   const member = useStaffMember();
   return member?.role === 'owner' ? <Outlet /> : <Navigate to={staffPaths.orders} replace />;

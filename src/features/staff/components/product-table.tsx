@@ -8,6 +8,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import { staffPaths, staffProductPath } from '@/shared/paths';
 import type { StaffProduct } from '@/shared/staff';
 import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
+import { useStaffMember } from '../use-staff-session';
 
 /** Publish or unpublish one product: it joins or leaves the grid, search and sitemap at once. */
 function PublishButton({
@@ -35,19 +36,25 @@ function PublishButton({
   );
 }
 
-/** Every product, published or not, with its edit link and publish switch. */
+/**
+ * Every product, published or not; for an owner (products and prices are theirs) with the edit
+ * link and the publish switch, read-only for staff.
+ */
 export function ProductTable() {
   const { data, error, isLoading, refetch } = useStaffProductsQuery(undefined);
+  const owner = useStaffMember()?.role === 'owner';
   const [refusal, setRefusal] = useState<string | null>(null);
   if (isLoading) return <Spinner label="Loading products" minHeight={160} />;
   if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   return (
     <>
-      <p>
-        <Link to={staffPaths.newProduct} className="btn">
-          Add a product
-        </Link>
-      </p>
+      {owner && (
+        <p>
+          <Link to={staffPaths.newProduct} className="btn">
+            Add a product
+          </Link>
+        </p>
+      )}
       <FormAlert message={refusal} />
       {data.products.length === 0 ? (
         <p className="empty-state">No products yet.</p>
@@ -62,7 +69,7 @@ export function ProductTable() {
                 <th scope="col">Brand</th>
                 <th scope="col">Price</th>
                 <th scope="col">On the shop</th>
-                <th scope="col">Publish</th>
+                {owner && <th scope="col">Publish</th>}
               </tr>
             </thead>
             <tbody>
@@ -70,14 +77,16 @@ export function ProductTable() {
                 <tr key={product._id}>
                   <td>{product.id}</td>
                   <th scope="row">
-                    <Link to={staffProductPath(product._id)}>{product.title}</Link>
+                    {owner ? <Link to={staffProductPath(product._id)}>{product.title}</Link> : product.title}
                   </th>
                   <td>{product.brand}</td>
                   <td>{formatRupees(product.price)}</td>
                   <td>{product.published ? 'Published' : 'Hidden'}</td>
-                  <td>
-                    <PublishButton product={product} onRefused={setRefusal} />
-                  </td>
+                  {owner && (
+                    <td>
+                      <PublishButton product={product} onRefused={setRefusal} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
