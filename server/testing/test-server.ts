@@ -42,7 +42,7 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
       await db.transaction(async (tx) => {
         // rate_limits too: each test starts with no attempts counted.
         await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
-        await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
+        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'demo-staff')`);
       });
       await seedOnce(db, { passwordIterations, demoUsers: true });
     },

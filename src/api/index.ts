@@ -37,3 +37,4 @@ export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
 export { sampleTodos } from './test-todos/sample-todos';
+export { demoStaff } from './staff/demo-staff';

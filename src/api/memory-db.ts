@@ -6,6 +6,7 @@ import { cartModels } from './cart/model';
 import { catalogueModels } from './catalogue/model';
 import { orderModels } from './orders/model';
 import { reviewModels } from './reviews/model';
+import { staffModels } from './staff/model';
 import { testTodoModels } from './test-todos/model';
 import { wishlistModels } from './wishlist/model';
 
@@ -21,6 +22,7 @@ export const shopperModels = {
   ...orderModels,
   ...reviewModels,
   ...testTodoModels,
+  ...staffModels,
 };
 
 /**

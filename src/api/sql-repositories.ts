@@ -6,6 +6,7 @@ import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import type { SqlClient } from './sql-client';
+import { sqlStaffAuditRepository, sqlStaffRepository } from './staff/sql-repository';
 import { sqlTestTodoRepository } from './test-todos/sql-repository';
 import { sqlWishlistRepository } from './wishlist/sql-repository';
 
@@ -27,6 +28,8 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     orders: sqlOrderRepository(db),
     reviews: sqlReviewRepository(db),
     testTodos: sqlTestTodoRepository(db),
+    staff: sqlStaffRepository(db),
+    staffAudit: sqlStaffAuditRepository(db),
     transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
   };
 }
