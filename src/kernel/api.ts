@@ -8,6 +8,7 @@ import {
 import { readApiError } from '@/shared/api-error';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
+import { staffMessages } from '@/shared/staff';
 import { backendReadyAfterMs } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
@@ -58,13 +59,11 @@ function endsSession(url: string, error: FetchBaseQueryError): boolean {
   );
 }
 
-/** A staff request refused for its token (expired, logged out elsewhere, account disabled). */
+/** A staff request refused for its token (expired, logged out, the account disabled since). */
 function endsStaffSession(url: string, error: FetchBaseQueryError, state: unknown): boolean {
-  return (
-    isStaffUrl(url) &&
-    selectStaffToken(state as StaffSessionState) !== null &&
-    readApiError(error)?.status === 401
-  );
+  if (!isStaffUrl(url) || selectStaffToken(state as StaffSessionState) === null) return false;
+  const failure = readApiError(error);
+  return failure?.status === 401 || (failure?.status === 403 && failure.message === staffMessages.disabled);
 }
 
 /** Resolves the base URL per request (it may depend on `location`), and ends a refused session. */

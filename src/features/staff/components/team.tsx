@@ -40,7 +40,7 @@ function AddMemberForm() {
       }).unwrap();
       setAdded(`${member.email} can sign in now.`);
     },
-    fieldErrorsFromServer: 'with-alert',
+    fieldErrorsFromServer: 'instead-of-alert',
   });
   return (
     <form {...form} className="staff-form card staff-card" aria-label="Add a member">
