@@ -30,8 +30,11 @@ export const staffSessionSlice = createSlice({
         member: payload.staff,
       }));
   },
+  // Read through these, not the kernel's `selectStaffToken`: until the slice's first action after
+  // injection its state is absent, and these fill in the initial one (the stored record).
   selectors: {
     selectStaffMember: (state) => state.member,
+    selectStaffSessionToken: (state) => state.token,
   },
 });
 
@@ -42,4 +45,4 @@ declare module '@/kernel/root-reducer' {
 
 /** Injected when the console's chunk loads: a shopper's pages never carry it. */
 const injectedStaffSession = staffSessionSlice.injectInto(rootReducer);
-export const { selectStaffMember } = injectedStaffSession.selectors;
+export const { selectStaffMember, selectStaffSessionToken } = injectedStaffSession.selectors;

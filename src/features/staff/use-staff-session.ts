@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { baseApi, staffTagTypes } from '@/kernel/api';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
-import { selectStaffToken, staffSessionEnded } from '@/kernel/staff-session';
-import { selectStaffMember } from './staff-session-slice';
+import { staffSessionEnded } from '@/kernel/staff-session';
+import { selectStaffMember, selectStaffSessionToken } from './staff-session-slice';
 import { useStaffLogoutMutation } from './staff-api';
 import { keepStaffSession } from './staff-session-storage';
 
@@ -16,7 +16,7 @@ export const useStaffMember = () => useAppSelector(selectStaffMember);
  */
 export function useStaffSessionRecord(): void {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectStaffToken);
+  const token = useAppSelector(selectStaffSessionToken);
   const member = useAppSelector(selectStaffMember);
   useEffect(() => {
     keepStaffSession(token && member ? { token, member } : null);
