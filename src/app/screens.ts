@@ -105,7 +105,7 @@ export const screens = {
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,
-    () => import(/* webpackChunkName: "staff" */ '@/routes/staff/console'),
+    () => import(/* webpackChunkName: "staff" */ '@/routes/staff'),
     (m) => m.StaffConsole,
   ),
 };
