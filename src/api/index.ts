@@ -29,6 +29,7 @@ export {
   type RazorpayApi,
   type RazorpayOrderEntity,
   type RazorpayPaymentEntity,
+  type RazorpayRefundEntity,
 } from './orders/razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
 export type { Repositories } from './repositories';

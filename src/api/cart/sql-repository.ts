@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { CartItem, Product } from '@/shared/types';
+import type { CartItem, CatalogueProduct } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { CartRepository } from './repository';
 
@@ -19,7 +19,7 @@ interface CartLineRow {
  * that finished before the cart was asked for; nothing is kept after. The lines' products come
  * from the catalogue in memory, as every catalogue answer does.
  */
-function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, Product>>) {
+function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, CatalogueProduct>>) {
   return new DataLoader<string, CartItem[]>(
     async (userIds) => {
       const [rows, catalogue] = await Promise.all([
@@ -49,7 +49,7 @@ function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, Produ
 
 export function sqlCartRepository(
   db: SqlClient,
-  productsById: () => Promise<Map<string, Product>>,
+  productsById: () => Promise<Map<string, CatalogueProduct>>,
 ): CartRepository {
   const carts = cartLoader(db, productsById);
   return {

@@ -1,21 +1,21 @@
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import type { CatalogueRepository } from './repository';
 
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): CatalogueProduct {
   const { link, category, ...rest } = row;
   return {
     ...rest,
-    brand: rest.brand as Product['brand'],
-    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    brand: rest.brand as CatalogueProduct['brand'],
+    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
     ...(link ? { link } : {}),
   };
 }
 
-export function insertProducts(products: readonly Product[]): void {
+export function insertProducts(products: readonly CatalogueProduct[]): void {
   for (const product of products) {
     db.product.create({ ...product, category: product.category ?? [], link: product.link ?? null });
   }
@@ -25,11 +25,11 @@ export function insertCategories(categories: readonly Category[]): void {
   for (const category of categories) db.category.create(category);
 }
 
-export function allProducts(): Product[] {
+export function allProducts(): CatalogueProduct[] {
   return db.product.getAll().map(toProduct);
 }
 
-export function findProduct(productId: string): Product | null {
+export function findProduct(productId: string): CatalogueProduct | null {
   const row = db.product.findFirst({ where: { _id: { equals: productId } } });
   return row ? toProduct(row) : null;
 }

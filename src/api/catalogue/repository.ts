@@ -1,8 +1,8 @@
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 
 export interface CatalogueRepository {
-  products(): Promise<Product[]>;
-  product(productId: string): Promise<Product | null>;
+  products(): Promise<CatalogueProduct[]>;
+  product(productId: string): Promise<CatalogueProduct | null>;
   categories(): Promise<Category[]>;
   category(categoryId: string): Promise<Category | null>;
 }

@@ -2,23 +2,43 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
+import { expireUnpaidOrders } from '@/api/orders/expiry';
+import type { CatalogueProduct, Product } from '@/shared/types';
 
 /**
- * The catalogue is the same for every visitor and changes only with a deploy, so its answers say
- * a shared cache (a CDN, the server's own) may keep them for a minute.
+ * How old a product's `stock` may be when a shopper reads it: its answers may be kept this long by
+ * a shared cache (a CDN, the server's own per process). The order's reservation is the authority:
+ * a stale figure only means a refusal with the true one at checkout.
  */
+export const STOCK_MAX_AGE_SECONDS = 2;
+
+/** Products carry stock, so they are shared only briefly; categories change only with a deploy. */
+const SHARED_WHILE_STOCK_IS_FRESH = { 'cache-control': `public, max-age=${STOCK_MAX_AGE_SECONDS}` };
 const SHARED_FOR_A_MINUTE = { 'cache-control': 'public, max-age=60' };
 
-export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
-  const { catalogue } = repos;
-  const json = (body: Record<string, unknown>) => HttpResponse.json(body, { headers: SHARED_FOR_A_MINUTE });
+/**
+ * The catalogue's products with the pairs available now, read fresh (the product data itself is
+ * cached per process). Stock read fresh is when unpaid orders past their lifetime expire, so their
+ * pairs show as available again.
+ */
+async function withStock(backend: Backend, products: readonly CatalogueProduct[]): Promise<Product[]> {
+  await expireUnpaidOrders(backend);
+  const levels = await backend.repos.stock.levels(products.map((product) => product._id));
+  return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
+}
+
+export function catalogueRoutes(backend: Backend): ApiRoute[] {
+  const { catalogue } = backend.repos;
+  const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
+    HttpResponse.json(body, { headers });
 
   return [
     route({
       method: 'GET',
       path: '/api/products',
       access: 'anyone',
-      answer: async () => json({ products: await catalogue.products() }),
+      answer: async () =>
+        json({ products: await withStock(backend, await catalogue.products()) }, SHARED_WHILE_STOCK_IS_FRESH),
     }),
     route({
       method: 'GET',
@@ -27,7 +47,8 @@ export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
       answer: async ({ params }) => {
         const product = await catalogue.product(params.productId);
         if (!product) throw notFound(`No sneaker has the id ${params.productId}.`);
-        return json({ product });
+        const [withLevel] = await withStock(backend, [product]);
+        return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),
     route({

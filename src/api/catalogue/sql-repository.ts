@@ -1,4 +1,4 @@
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 import type { SqlClient } from '@/api/sql-client';
 import type { CatalogueRepository } from './repository';
 
@@ -6,27 +6,30 @@ import type { CatalogueRepository } from './repository';
 export const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.rating, p.brand, p.category, p.btn,
   p.color, p.shadow, p.link`;
 
-export type ProductRow = Omit<Product, 'category' | 'link'> & { category: string[]; link: string | null };
+export type ProductRow = Omit<CatalogueProduct, 'category' | 'link'> & {
+  category: string[];
+  link: string | null;
+};
 
 /** As the @mswjs/data adapter answers: no empty `category`, no null `link`. */
-export function toProduct({ category, link, ...rest }: ProductRow): Product {
+export function toProduct({ category, link, ...rest }: ProductRow): CatalogueProduct {
   return {
     ...rest,
-    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
     ...(link ? { link } : {}),
   };
 }
 
 /** The catalogue changes only with a deploy: read once per process, answered from memory after. */
 export interface CatalogueCache {
-  products?: Promise<Product[]>;
-  productsById?: Promise<Map<string, Product>>;
+  products?: Promise<CatalogueProduct[]>;
+  productsById?: Promise<Map<string, CatalogueProduct>>;
   categories?: Promise<Category[]>;
 }
 
 export interface SqlCatalogueRepository extends CatalogueRepository {
   /** Every product by its `_id`, from the same cache. */
-  productsById(): Promise<Map<string, Product>>;
+  productsById(): Promise<Map<string, CatalogueProduct>>;
 }
 
 export function sqlCatalogueRepository(db: SqlClient, cache: CatalogueCache): SqlCatalogueRepository {

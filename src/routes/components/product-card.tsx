@@ -2,14 +2,14 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { productHref } from '@/features/catalogue';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { CartButton } from './cart-button';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
 import './product-card.css';
 import { WishlistHeart } from './wishlist-heart';
 
 interface ProductCardProps {
-  product: Product;
+  product: CatalogueProduct;
   /** Home cards lead to the product with 'Buy Now'; list cards add to the cart (spec §2). */
   variant?: 'home' | 'list';
   /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
@@ -18,7 +18,8 @@ interface ProductCardProps {
 
 export { productHref };
 
-const brandName = (product: Product) => product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
+const brandName = (product: CatalogueProduct) =>
+  product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
 
 /**
  * The product card of home, the list and the wishlist: art and title open the product, the heart

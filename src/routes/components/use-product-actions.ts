@@ -6,7 +6,7 @@ import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/fe
 import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
 import { paths } from '@/shared/paths';
 
@@ -33,7 +33,7 @@ function useProductAction() {
 }
 
 /** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
-export function useCartButton(product: Product) {
+export function useCartButton(product: CatalogueProduct) {
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
   // Any request for this line, from this card or wherever else the line shows (cart slice).
   const busy = useAppSelector((state) => selectCartLineRequest(state, product._id)) !== null;
@@ -62,7 +62,7 @@ interface WishlistToggleOptions {
 
 /** The heart: adds, or removes when already wishlisted (spec §2). */
 export function useWishlistToggle(
-  product: Product,
+  product: CatalogueProduct,
   { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);

@@ -1,13 +1,8 @@
 import { formatRupees } from '@/shared/format-rupees';
-import type { Order, OrderStatus } from '@/shared/types';
+import { ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
+import type { Order } from '@/shared/types';
 import { formatDay, formatPlacedAt } from '../order-dates';
 import './order-details.css';
-
-const STATUS: Record<OrderStatus, string> = {
-  created: 'Waiting for payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed: pay on delivery',
-};
 
 export const paymentMethodLabel = (order: Order) =>
   order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
@@ -20,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <dl className="order-details__facts">
         <div>
           <dt>Status</dt>
-          <dd>{STATUS[order.status]}</dd>
+          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
         </div>
         <div>
           <dt>Placed on</dt>

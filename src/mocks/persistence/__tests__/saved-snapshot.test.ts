@@ -58,6 +58,7 @@ const emptyDb: DbSnapshot = {
   wishlistLine: [],
   address: [],
   order: [],
+  stock: [],
   testTodo: [],
   review: [],
   reviewWrite: [],
@@ -202,6 +203,7 @@ describe('snapshots of other versions', () => {
   const V2_KEY = 'sneakerhub:mock-db:v2';
   const V3_KEY = 'sneakerhub:mock-db:v3';
   const V4_KEY = 'sneakerhub:mock-db:v4';
+  const V5_KEY = 'sneakerhub:mock-db:v5';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -290,6 +292,25 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  /** The rows as v5 saved them: orders 'paid', without payment state or timeline, no stock. */
+  function v5Rows(snapshot: DbSnapshot) {
+    const { stock: _stock, order, ...rows } = snapshot;
+    return {
+      ...rows,
+      order: order.map(({ paymentState, timelineJson: _timeline, stockHeld: _held, ...row }) => ({
+        ...row,
+        status: paymentState === 'paid' ? 'paid' : row.status,
+      })),
+    };
+  }
+
+  /** What migrating the v5 rows of `snapshot` gives: no stock rows, orders that reserved no pairs. */
+  const migratedFromV5 = (snapshot: DbSnapshot): DbSnapshot => ({
+    ...snapshot,
+    stock: [],
+    order: snapshot.order.map((row) => ({ ...row, stockHeld: false })),
+  });
+
   /** The rows as v4 saved them: no staff. */
   function v4Rows(snapshot: DbSnapshot) {
     const {
@@ -297,7 +318,7 @@ describe('snapshots of other versions', () => {
       staffRevokedSession: _staffSessions,
       staffAudit: _audit,
       ...rows
-    } = snapshot;
+    } = v5Rows(snapshot);
     return rows;
   }
 
@@ -317,7 +338,7 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     expect(withoutStaffHashes(takeSnapshot())).toEqual(
-      withoutStaffHashes({ ...before, review: [], reviewWrite: [] }),
+      withoutStaffHashes({ ...migratedFromV5(before), review: [], reviewWrite: [] }),
     );
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -333,7 +354,9 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
-    expect(withoutStaffHashes(after)).toEqual(withoutStaffHashes({ ...before, revokedSession: [] }));
+    expect(withoutStaffHashes(after)).toEqual(
+      withoutStaffHashes({ ...migratedFromV5(before), revokedSession: [] }),
+    );
     expect(after.user.map((row) => row.tokenVersion)).toEqual(before.user.map(() => 0));
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -362,6 +385,37 @@ describe('snapshots of other versions', () => {
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     const signIn = await call('POST', '/staff/login', { json: DEMO_STAFF_CREDENTIALS });
     expect(signIn.status).toBe(200);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v5 snapshot (before the order lifecycle) is migrated: paid orders confirmed, each with its payment state and timeline', async () => {
+    const token = await shopAround();
+    const [placed] = takeSnapshot().order;
+    if (!placed) throw new Error('shopAround placed no order');
+    // The v5 shop had paid online orders: this one paid, as v5 saved it.
+    const paidAt = '2026-05-02T09:30:00Z';
+    const before = takeSnapshot();
+    const v5 = v5Rows(before);
+    v5.order = v5.order.map((row) => ({ ...row, status: 'paid', paymentId: 'pay_V4PAID00000001', paidAt }));
+    localStorage.setItem(V5_KEY, JSON.stringify({ revision: 13, ...v5 }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const [order] = takeSnapshot().order;
+    expect(order).toMatchObject({ status: 'confirmed', paymentState: 'paid', stockHeld: false });
+    expect(JSON.parse(order?.timelineJson ?? '[]')).toEqual([
+      { status: 'created', at: placed.createdAt },
+      { status: 'confirmed', at: paidAt },
+    ]);
+    expect(takeSnapshot().stock).toEqual([]);
+    const answer = await call<{ orders: { _id: string; status: string }[] }>('GET', '/user/orders', {
+      token,
+    });
+    expect(answer.body.orders.map(({ _id, status }) => ({ _id, status }))).toEqual([
+      { _id: placed._id, status: 'confirmed' },
+    ]);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(warn).not.toHaveBeenCalled();
   });
 
