@@ -1,5 +1,5 @@
 import { baseApi } from '@/kernel/api';
-import type { OrderEvent, OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
+import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type {
   AuditPage,
   NewStaffInput,
@@ -152,10 +152,3 @@ export const {
 } = staffApi;
 
 export const { staffLogin } = staffApi.endpoints;
-
-/** An order as the console reads it: issue 29's statuses, its payment's state and its timeline. */
-export type TimelineOrder = Omit<StaffOrderAnswer['order'], 'status'> & {
-  status: OrderStatus;
-  paymentState?: string;
-  events?: OrderEvent[];
-};

@@ -18,11 +18,3 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   cod_collected: 'Cash collected',
   refunded: 'Refunded',
 };
-
-const isPaymentState = (state: string): state is PaymentState => state in PAYMENT_STATE_LABELS;
-
-/** A payment state the contract may grow: shown as it is named rather than hidden. */
-export const paymentStateLabel = (state: string | undefined) => {
-  if (state === undefined) return '—';
-  return isPaymentState(state) ? PAYMENT_STATE_LABELS[state] : state;
-};

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
 import { staffOrderPath } from '@/shared/paths';
 import { PAYMENT_METHODS } from '@/shared/types';
 import { useStaffOrdersInfiniteQuery, type StaffOrderFilters } from '../staff-api';
-import { formatMoment, PAYMENT_METHOD_LABELS, paymentStateLabel } from '../staff-labels';
+import { formatMoment, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../staff-labels';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -118,7 +118,7 @@ export function OrderList({
                   </td>
                   <td>{ORDER_STATUS_LABELS[order.status]}</td>
                   <td>
-                    {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentStateLabel(order.paymentState)}
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
                   </td>
                   <td>{order.pairs}</td>
                   <td>{formatRupees(order.grandTotal)}</td>

@@ -2,8 +2,9 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
 import { ORDER_STATUS_LABELS, type OrderEvent } from '@/shared/order-lifecycle';
-import { useStaffOrderQuery, type TimelineOrder } from '../staff-api';
-import { formatMoment, PAYMENT_METHOD_LABELS, paymentStateLabel } from '../staff-labels';
+import type { Order } from '@/shared/types';
+import { useStaffOrderQuery } from '../staff-api';
+import { formatMoment, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../staff-labels';
 import { OrderMoves } from './order-moves';
 
 function Timeline({ events }: { events: OrderEvent[] }) {
@@ -27,13 +28,7 @@ function Timeline({ events }: { events: OrderEvent[] }) {
   );
 }
 
-function OrderFacts({
-  order,
-  customer,
-}: {
-  order: TimelineOrder;
-  customer: { email: string; name: string };
-}) {
+function OrderFacts({ order, customer }: { order: Order; customer: { email: string; name: string } }) {
   const { address } = order;
   return (
     <dl className="staff-facts">
@@ -61,7 +56,7 @@ function OrderFacts({
       <div>
         <dt>Payment</dt>
         <dd>
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentStateLabel(order.paymentState)}
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
           {order.paymentId && <span className="staff-mono"> ({order.paymentId})</span>}
         </dd>
       </div>
@@ -78,7 +73,7 @@ export function OrderView({ orderId }: { orderId: string }) {
   const { data, error, isLoading, refetch } = useStaffOrderQuery(orderId);
   if (isLoading) return <Spinner label="Loading the order" minHeight={160} />;
   if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
-  const order = data.order as TimelineOrder;
+  const { order } = data;
   return (
     <div className="staff-order">
       <section className="card staff-card" aria-labelledby="staff-order-facts">
@@ -100,7 +95,7 @@ export function OrderView({ orderId }: { orderId: string }) {
       </section>
       <section className="card staff-card" aria-labelledby="staff-order-timeline">
         <h2 id="staff-order-timeline">Timeline</h2>
-        <Timeline events={order.events ?? []} />
+        <Timeline events={order.timeline} />
       </section>
       <section className="card staff-card" aria-labelledby="staff-order-next">
         <h2 id="staff-order-next">Next step</h2>
