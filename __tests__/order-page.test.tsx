@@ -14,7 +14,8 @@ import { moveOrder } from '@/api/orders/lifecycle';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatPaise, formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages } from '@/shared/messages';
-import { formatDay, formatPlacedAt } from '@/features/orders/order-dates';
+import { formatDay } from '@/features/orders/order-dates';
+import { formatIndiaTime } from '@/shared/format-india-time';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
@@ -130,7 +131,7 @@ describe('the order page', () => {
     const fact = (term: string) => details.getAllByRole('definition')[terms.indexOf(term)];
     expect(fact('Status')).toHaveTextContent(/^Confirmed$/);
     expect(fact('Payment method')).toHaveTextContent('Cash on Delivery');
-    expect(fact('Payment')).toHaveTextContent('Cash on Delivery: to pay on delivery');
+    expect(fact('Payment')).toHaveTextContent('To pay on delivery');
     expect(fact('Delivering to')).toHaveTextContent('Koramangala');
     expect(fact('Delivery promised by')).toHaveTextContent(formatDay(order.deliverBy ?? 'none'));
     expect(details.getByRole('rowheader', { name: first.title })).toBeInTheDocument();
@@ -168,9 +169,9 @@ describe('the order page', () => {
     expect(details.getAllByRole('definition')[terms.indexOf('Status')]).toHaveTextContent(/^Shipped$/);
     const steps = within(details.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      `Confirmed ${formatPlacedAt(placed.createdAt)}`,
-      `Packed ${formatPlacedAt(packedAt)}`,
-      `Shipped ${formatPlacedAt(shippedAt)}Delhivery, AWB DLV-123456789`,
+      `Confirmed ${formatIndiaTime(placed.createdAt)}`,
+      `Packed ${formatIndiaTime(packedAt)}`,
+      `Shipped ${formatIndiaTime(shippedAt)}Delhivery, AWB DLV-123456789`,
     ]);
     // IST whatever the machine's zone: 13:45 UTC is 7:15 pm in India.
     expect(steps[2]).toHaveTextContent(/2 Mar 2026, 7:15\s?pm/i);

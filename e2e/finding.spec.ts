@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { atPath, expect, expectFocusWithin, tabTo, test } from './fixtures';
+import { atPath, expect, expectAccessible, expectFocusWithin, tabTo, test } from './fixtures';
 
 /** Issue 22's finding and choosing: search suggestions, filter chips, related and recently viewed
  *  sneakers, the size guide, the zoomed picture and the phone's buy bar. */
@@ -10,16 +9,6 @@ const COURT_BREEZE = '/productlist/51d982f6-5803-41d6-a65e-6caf1c180840';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search sneakers' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggested sneakers' });
-
-/** Axe on the page as it is now (the new parts open): no violation at all. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
 
 /** The product page's heading, once its 1 s loader is over. */
 const productHeading = (page: Page) => page.getByRole('heading', { level: 1 });

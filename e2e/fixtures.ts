@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
 import { watchOutsideRequests } from './offline.mjs';
@@ -38,6 +39,16 @@ export const test = base.extend<JourneyFixtures>({
 });
 
 export { expect };
+
+/** Axe on the page as it is now (what the journey opened): no violation at all. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe on ${what}`).toEqual([]);
+}
 
 /** For toHaveURL: the path alone, whatever the query. */
 export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;

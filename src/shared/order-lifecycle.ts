@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './types';
+
 /**
  * An order's life (issue 29): its statuses, the one table of moves between them, and who may make
  * each. The backend checks every move against ORDER_MOVES (one place: `checkOrderMove`); the staff
@@ -58,12 +60,18 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   expired: 'Expired (not paid)',
 };
 
-/** The payment's state in the shopper's words (the order page and the orders list). */
+/** How the order is paid, in words (the order page and the console). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  online: 'Online (Razorpay)',
+  cod: 'Cash on Delivery',
+};
+
+/** The payment's state in words (the order page, the orders list and the console). */
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   pending: 'Not paid yet',
   paid: 'Paid',
-  cod_due: 'Cash on Delivery: to pay on delivery',
-  cod_collected: 'Cash on Delivery: paid on delivery',
+  cod_due: 'To pay on delivery',
+  cod_collected: 'Paid on delivery',
   refunded: 'Refunded',
 };
 

@@ -1,12 +1,10 @@
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
-import { formatDay, formatPlacedAt } from '../order-dates';
+import { formatIndiaTime } from '@/shared/format-india-time';
+import { formatDay } from '../order-dates';
 import { OrderTimeline } from './order-timeline';
 import './order-details.css';
-
-const paymentMethodLabel = (order: Order) =>
-  order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
 
 /** One order as the shopper placed it: status, payment, dates, address, its timeline, lines and amounts. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -21,7 +19,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <dt>Placed on</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt)}</time>
           </dd>
         </div>
         <div>
@@ -36,7 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment method</dt>
-          <dd>{paymentMethodLabel(order)}</dd>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
         </div>
         <div>
           <dt>Payment</dt>

@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
 import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
-import { formatPlacedAt } from '../order-dates';
+import { formatIndiaTime } from '@/shared/format-india-time';
 import { useOrders } from '../use-orders';
 import './order-history.css';
 import { orderPath, paths } from '@/shared/paths';
@@ -17,7 +17,7 @@ function OrderCard({ order }: { order: Order }) {
       <header className="order-card__head">
         <h3 id={`order-${order._id}`} className="order-card__title">
           <Link to={orderPath(order._id)}>
-            Order of <time dateTime={placedAt}>{formatPlacedAt(placedAt)}</time>
+            Order of <time dateTime={placedAt}>{formatIndiaTime(placedAt)}</time>
           </Link>
         </h3>
         <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>

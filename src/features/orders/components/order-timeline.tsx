@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
-import { formatPlacedAt } from '../order-dates';
+import { formatIndiaTime } from '@/shared/format-india-time';
 import './order-timeline.css';
 
 /** Each step of the order's life, oldest first, with its date; a shipment names its courier and AWB. */
@@ -11,7 +11,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         <li key={`${step.status}-${step.at}`} className="order-timeline__step">
           <span className="order-timeline__status">{ORDER_STATUS_LABELS[step.status]}</span>{' '}
           <time dateTime={step.at} className="order-timeline__at">
-            {formatPlacedAt(step.at)}
+            {formatIndiaTime(step.at)}
           </time>
           {step.courier && step.awb && (
             <p className="order-timeline__shipment">

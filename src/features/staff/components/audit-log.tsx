@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/components/spinner';
 import type { AuditEntry } from '@/shared/staff';
 import { auditChanges } from '../audit-diff';
 import { useAuditInfiniteQuery } from '../staff-api';
-import { formatMoment } from '../staff-labels';
+import { formatIndiaTime } from '@/shared/format-india-time';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
@@ -47,7 +47,7 @@ export function AuditLog() {
             {entries.map((entry) => (
               <tr key={entry._id}>
                 <td>
-                  <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
                 </td>
                 <td>{entry.staffEmail}</td>
                 <th scope="row" className="staff-mono">

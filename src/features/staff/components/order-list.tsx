@@ -4,11 +4,16 @@ import { LoadMore } from './load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+} from '@/shared/order-lifecycle';
 import { staffOrderPath } from '@/shared/paths';
 import { PAYMENT_METHODS } from '@/shared/types';
 import { useStaffOrdersInfiniteQuery, type StaffOrderFilters } from '../staff-api';
-import { formatMoment, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../staff-labels';
+import { formatIndiaTime } from '@/shared/format-india-time';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -108,7 +113,7 @@ export function OrderList({
                       {order._id}
                     </Link>
                   </th>
-                  <td>{formatMoment(order.createdAt)}</td>
+                  <td>{formatIndiaTime(order.createdAt)}</td>
                   <td>
                     {order.name}
                     <br />

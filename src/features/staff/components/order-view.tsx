@@ -1,10 +1,15 @@
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, type OrderEvent } from '@/shared/order-lifecycle';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+  type OrderEvent,
+} from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { useStaffOrderQuery } from '../staff-api';
-import { formatMoment, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '../staff-labels';
+import { formatIndiaTime } from '@/shared/format-india-time';
 import { OrderMoves } from './order-moves';
 
 function Timeline({ events }: { events: OrderEvent[] }) {
@@ -14,7 +19,7 @@ function Timeline({ events }: { events: OrderEvent[] }) {
       {events.map((event) => (
         <li key={`${event.status}-${event.at}`}>
           <strong>{ORDER_STATUS_LABELS[event.status]}</strong>{' '}
-          <time dateTime={event.at}>{formatMoment(event.at)}</time>
+          <time dateTime={event.at}>{formatIndiaTime(event.at)}</time>
           {event.courier && (
             <span>
               {' '}
@@ -38,7 +43,7 @@ function OrderFacts({ order, customer }: { order: Order; customer: { email: stri
       </div>
       <div>
         <dt>Placed</dt>
-        <dd>{formatMoment(order.createdAt)}</dd>
+        <dd>{formatIndiaTime(order.createdAt)}</dd>
       </div>
       <div>
         <dt>Customer</dt>

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
+import { staffOrderPath, staffPaths } from '../src/shared/paths';
+import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
+import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
+
+/**
+ * Issue 29's journey on both builds: a shopper orders, the demo owner signs in to the console,
+ * packs and ships the order with its AWB, and the shopper's order page shows the step and the AWB.
+ */
+
+/** A guest's Cash on Delivery order of the list's first sneaker; the order's id. */
+async function placeCodOrder(page: Page): Promise<string> {
+  await logInAndOpenList(page);
+  const card = listCards(page).first();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  await page.goto('/checkout');
+  await pickAddress(page, 'Guest Shopper');
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(atPath('/order'));
+  await page.getByRole('link', { name: 'View your order and its invoice' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/'));
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+async function signInAsDemoOwner(page: Page) {
+  await page.goto(staffPaths.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_STAFF_CREDENTIALS.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(atPath(staffPaths.login));
+}
+
+test('staff pack and ship a shopper’s order with its AWB; the shopper sees the step and the AWB', async ({
+  page,
+  shot,
+}) => {
+  const orderId = await placeCodOrder(page);
+  const timeline = page.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByText('Confirmed')).toBeVisible();
+
+  await signInAsDemoOwner(page);
+  // The new order is the newest, found by its id.
+  await page.goto(staffPaths.orders);
+  const search = page.getByRole('search', { name: 'Orders' });
+  await search.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+  await search.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('link', { name: orderId })).toBeVisible();
+  await expectAccessible(page, 'the console’s order list');
+  await shot('staff-orders-1280');
+
+  await page.getByRole('link', { name: orderId }).click();
+  await expect(page).toHaveURL(atPath(staffOrderPath(orderId)));
+  await page.getByRole('button', { name: 'Packed' }).click();
+  await page.getByRole('button', { name: 'Shipped' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ship the order' });
+  await expect(dialog.getByRole('textbox', { name: 'Courier' })).toBeFocused();
+  // Shipping without an AWB is stopped in the dialog, with the reason under the field.
+  await dialog.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(dialog.getByText('Enter the AWB number.')).toBeVisible();
+  await expectAccessible(page, 'the ship dialog');
+  await dialog.getByRole('textbox', { name: 'AWB number' }).fill('DLV1234567890');
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+  await expect(page.getByText('DLV1234567890')).toBeVisible();
+  await shot('staff-order-shipped-1280');
+
+  // The shopper's own page: each step with its date, the courier and the AWB.
+  await page.goto(`/orders/${encodeURIComponent(orderId)}`);
+  for (const step of ['Confirmed', 'Packed', 'Shipped']) {
+    await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expect(timeline.getByText('Delhivery, AWB DLV1234567890')).toBeVisible();
+  await shot('order-page-shipped-1280');
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto(staffOrderPath(orderId));
+  await expect(page.getByText('DLV1234567890')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot('staff-order-390');
+});
