@@ -19,11 +19,9 @@ import { loadBuild } from './static-files';
 // server with the shop's own (PGlite in memory).
 
 const product = sampleProduct();
-const catalogue: CatalogueRepository = {
+const catalogue: Pick<CatalogueRepository, 'products' | 'product'> = {
   products: () => Promise.resolve([product]),
   product: (id) => Promise.resolve(id === product._id ? product : null),
-  categories: () => Promise.resolve([]),
-  category: () => Promise.resolve(null),
 };
 
 let echoed = 0;

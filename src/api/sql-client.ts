@@ -1,5 +1,5 @@
 /** A parameter of a query: what node-postgres and PGlite both accept. */
-export type SqlValue = string | number | boolean | null | readonly string[];
+export type SqlValue = string | number | boolean | null | readonly string[] | Uint8Array;
 
 /**
  * The one way the server talks SQL: parameterised text, rows back. PGlite and node-postgres each

@@ -13,6 +13,9 @@ export interface Product {
   text: string;
   img: string;
   price: number;
+  /** Maximum retail price in rupees (incl. of all taxes), at least `price`: Indian law asks it on the product page. */
+  mrp: number;
+  countryOfOrigin: string;
   /** First character is the star number: '5+', '4.9', '3+'. */
   rating: string;
   brand: Brand;
@@ -28,6 +31,8 @@ export interface CartItem extends Product {
   qty: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when staff unpublished the product after it was put in the cart: shown, never ordered. */
+  unavailable?: true;
 }
 
 export interface WishlistItem extends Product {

@@ -42,6 +42,7 @@ beforeEach(() => {
 const savedKeys = () => Object.keys(localStorage).sort();
 
 const emptyDb: DbSnapshot = {
+  product: [],
   user: [],
   revokedSession: [],
   cartLine: [],
@@ -188,6 +189,7 @@ describe('snapshots of other versions', () => {
   const V1_KEY = 'sneakerhub:mock-db:v1';
   const V2_KEY = 'sneakerhub:mock-db:v2';
   const V3_KEY = 'sneakerhub:mock-db:v3';
+  const V4_KEY = 'sneakerhub:mock-db:v4';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -235,13 +237,13 @@ describe('snapshots of other versions', () => {
   it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
     const token = await shopAround();
     const cartBefore = await call('GET', '/user/cart', { token });
-    const { user, cartLine } = takeSnapshot();
+    const { product, user, cartLine } = takeSnapshot();
     localStorage.setItem(V0_KEY, savedV0());
     clearShopperData();
 
     expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
 
-    expect(takeSnapshot()).toEqual({ ...emptyDb, user, cartLine });
+    expect(takeSnapshot()).toEqual({ ...emptyDb, product, user, cartLine });
     expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
       revision: revisionHeld(),
@@ -313,6 +315,24 @@ describe('snapshots of other versions', () => {
     expect((await call('POST', '/auth/logout', { token })).status).toBe(204);
     expect(takeSnapshot().revokedSession).toHaveLength(1);
     expect((await call('GET', '/user/cart', { token })).status).toBe(401);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v4 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
+    const token = await shopAround();
+    const { product: _products, ...v4Rows } = takeSnapshot();
+    const before = takeSnapshot();
+    localStorage.setItem(V4_KEY, JSON.stringify({ revision: 11, ...v4Rows }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const after = takeSnapshot();
+    expect(after).toEqual(before);
+    expect(after.product.map((row) => row._id)).toEqual(seedProducts.map((product) => product._id));
+    expect(after.product.every((row) => row.published)).toBe(true);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect((await call('GET', '/user/cart', { token })).status).toBe(200);
     expect(warn).not.toHaveBeenCalled();
   });
 
