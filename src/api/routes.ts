@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses/routes';
 import type { Backend } from './backend';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { staffCatalogueRoutes } from './catalogue/staff-routes';
 import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
 import { orderRoutes } from './orders/routes';
@@ -31,6 +32,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
+    ...staffCatalogueRoutes(backend),
   ];
 }
 

@@ -65,11 +65,12 @@ const inputValues = (input: ProductInput): SqlValue[] => [
 ];
 
 /** Staff's writes: each answers the row as written, and notifies every process. */
-function catalogueWrites(db: SqlClient, cache: CatalogueCache) {
+function catalogueWrites(db: SqlClient, cache: CatalogueCache, catalogueWritten: () => void) {
   const written = async (text: string, params: readonly SqlValue[]) => {
     const row = await firstRow<ProductRow & { published: boolean }>(db, text, params);
     await db.query(`SELECT pg_notify('${CATALOGUE_CHANGED}', '')`);
     forgetCatalogue(cache);
+    catalogueWritten();
     return row ? toStaffProduct(row) : null;
   };
   return {
@@ -106,7 +107,12 @@ function catalogueWrites(db: SqlClient, cache: CatalogueCache) {
   };
 }
 
-export function sqlCatalogueRepository(db: SqlClient, cache: CatalogueCache): SqlCatalogueRepository {
+/** `catalogueWritten` is told of each write (a transaction forgets the cache again once committed). */
+export function sqlCatalogueRepository(
+  db: SqlClient,
+  cache: CatalogueCache,
+  catalogueWritten: () => void = () => undefined,
+): SqlCatalogueRepository {
   const staffProducts = () =>
     (cache.products ??= db
       .query<ProductRow & { published: boolean }>(`SELECT ${STAFF_PRODUCT} FROM products p ORDER BY p.seq`)
@@ -130,7 +136,7 @@ export function sqlCatalogueRepository(db: SqlClient, cache: CatalogueCache): Sq
     category: async (categoryId) => (await categories()).find((c) => c._id === categoryId) ?? null,
     staffProducts,
     staffProduct: async (productId) => (await productsById()).get(productId) ?? null,
-    ...catalogueWrites(db, cache),
+    ...catalogueWrites(db, cache, catalogueWritten),
     picture: (productId, version) =>
       firstRow<ProductPicture>(
         db,
