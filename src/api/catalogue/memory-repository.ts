@@ -72,6 +72,11 @@ function updateProduct(productId: string, data: Partial<ProductRow>): StaffProdu
   return row ? toStaffProduct(row) : null;
 }
 
+/** Staff's publish switch alone (tests put an unpublished product in a cart with it). */
+export function setProductPublished(productId: string, published: boolean): StaffProduct | null {
+  return updateProduct(productId, { published });
+}
+
 const syncCatalogue = asAsync<Omit<CatalogueRepository, 'setPicture' | 'picture'>>({
   products: () => allProducts(),
   product: (productId) => findProduct(productId),
