@@ -59,6 +59,8 @@ export interface RunningServer {
   server: Server;
   backend: Backend;
   repos: Repositories;
+  /** Empties this process's catalogue in memory and its kept answers (a test that reset the database). */
+  forgetCatalogue(): void;
   /** Stops accepting, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -141,6 +143,7 @@ export async function startServer(
     server,
     backend,
     repos,
+    forgetCatalogue: () => forgetCatalogue(catalogueCache),
     async close() {
       closing = true;
       for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;

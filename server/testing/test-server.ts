@@ -5,6 +5,7 @@ import {
   type SqlClient,
   type UserRecord,
   SHOPPER_TABLES,
+  CATALOGUE_CHANGED,
 } from '@/api';
 import { randomBytes } from 'node:crypto';
 import { freshDatabase } from './fresh-database.cjs';
@@ -41,8 +42,13 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
     async reset() {
       await db.transaction(async (tx) => {
         // rate_limits too: each test starts with no attempts counted.
-        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
-        await tx.query(`DELETE FROM seeded WHERE name = 'demo-users'`);
+        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits, product_images`);
+        // Staff's catalogue edits too: the seed puts its products back as they ship, and every
+        // process forgets the catalogue it keeps (the notification arrives once this commits).
+        await tx.query(`DELETE FROM products`);
+        await tx.query(`DELETE FROM categories`);
+        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'catalogue')`);
+        await tx.query(`SELECT pg_notify($1, '')`, [CATALOGUE_CHANGED]);
       });
       await seedOnce(db, { passwordIterations, demoUsers: true });
     },
@@ -108,6 +114,7 @@ export async function startTestServer(
     async reset() {
       running.backend.clock = systemClock;
       await data.reset();
+      running.forgetCatalogue();
     },
     findUser: (email) => running.repos.users.findByEmail(email),
     setClock(now) {
