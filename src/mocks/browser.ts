@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { localStore } from '@/shared/site-storage';
-import { configureMockServer, mockHandlers } from './memory-backend';
+import { configureMockServer, memoryBackend, mockHandlers } from './memory-backend';
+import { keepPicturesInPage } from './product-pictures';
 import {
   answerTabsThatOpen,
   catchUpWithRunningTab,
@@ -48,6 +49,7 @@ async function saveSeed(storage: Storage): Promise<void> {
  */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
+  keepPicturesInPage(memoryBackend);
   seedCatalogue();
   const saving = await withDbLock(async () => {
     const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';

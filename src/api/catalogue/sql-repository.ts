@@ -113,18 +113,34 @@ export function sqlCatalogueRepository(
   cache: CatalogueCache,
   catalogueWritten: () => void = () => undefined,
 ): SqlCatalogueRepository {
+  // A failed read is not kept: the next request asks the database again (it may be back).
+  const keep = <Key extends 'products' | 'productsById' | 'categories'>(
+    key: Key,
+    read: () => NonNullable<CatalogueCache[Key]>,
+  ): NonNullable<CatalogueCache[Key]> => {
+    const kept = cache[key];
+    if (kept) return kept;
+    const reading = read();
+    cache[key] = reading;
+    reading.catch(() => {
+      if (cache[key] === reading) cache[key] = undefined;
+    });
+    return reading;
+  };
   const staffProducts = () =>
-    (cache.products ??= db
-      .query<ProductRow & { published: boolean }>(`SELECT ${STAFF_PRODUCT} FROM products p ORDER BY p.seq`)
-      .then((rows) => rows.map(toStaffProduct)));
+    keep('products', () =>
+      db
+        .query<ProductRow & { published: boolean }>(`SELECT ${STAFF_PRODUCT} FROM products p ORDER BY p.seq`)
+        .then((rows) => rows.map(toStaffProduct)),
+    );
   const productsById = () =>
-    (cache.productsById ??= staffProducts().then(
-      (list) => new Map(list.map((product) => [product._id, product])),
-    ));
+    keep('productsById', () =>
+      staffProducts().then((list) => new Map(list.map((product) => [product._id, product]))),
+    );
   const categories = () =>
-    (cache.categories ??= db.query<Category>(
-      `SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`,
-    ));
+    keep('categories', () =>
+      db.query<Category>(`SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`),
+    );
   return {
     products: async () => (await staffProducts()).filter((p) => p.published).map(shopperView),
     productsById,
