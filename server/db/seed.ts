@@ -1,4 +1,5 @@
 import {
+  demoStaff,
   demoUsers,
   hashPassword,
   sampleTodos,
@@ -13,8 +14,8 @@ import {
 export interface SeedOptions {
   passwordIterations: number;
   /**
-   * The demo accounts (whose passwords the README publishes) with the guest's sample address, and
-   * the request tester's todos: only when asked (SEED_DEMO_USERS, server/config.ts). Without them
+   * The demo accounts (whose passwords the README publishes: the shoppers' and the staff owner's)
+   * with the guest's sample address, and the request tester's todos: only when asked (SEED_DEMO_USERS, server/config.ts). Without them
    * 'Login as Guest' still works: each guest account is made from the demo guest's data, not its row.
    */
   demoUsers: boolean;
@@ -30,7 +31,11 @@ export interface SeedOptions {
 export async function seedOnce(client: SqlClient, options: SeedOptions): Promise<void> {
   // Hashing is slow on purpose: done before the transaction, so it holds no lock meanwhile.
   const hashes = options.demoUsers
-    ? await Promise.all(demoUsers.map((user) => hashPassword(user.password, options.passwordIterations)))
+    ? await Promise.all(
+        [...demoUsers, demoStaff].map((account) =>
+          hashPassword(account.password, options.passwordIterations),
+        ),
+      )
     : [];
 
   await client.transaction(async (tx) => {
@@ -67,6 +72,11 @@ export async function seedOnce(client: SqlClient, options: SeedOptions): Promise
           await repos.addresses.insert(user._id, address, seededAt, id);
       }
       for (const todo of sampleTodos) await repos.testTodos.insert(todo.title, seededAt, todo._id);
+    }
+    // Its own mark: a database whose demo shoppers came before staff accounts existed gets the owner too.
+    if (options.demoUsers && (await claim('demo-staff'))) {
+      const { password: _hashedAbove, ...owner } = demoStaff;
+      await sqlRepositories(tx).staff.insert({ ...owner, passwordHash: hashes[demoUsers.length] ?? '' });
     }
   });
 }

@@ -47,7 +47,7 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
         // process forgets the catalogue it keeps (the notification arrives once this commits).
         await tx.query(`DELETE FROM products`);
         await tx.query(`DELETE FROM categories`);
-        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'catalogue')`);
+        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'demo-staff', 'catalogue')`);
         await tx.query(`SELECT pg_notify($1, '')`, [CATALOGUE_CHANGED]);
       });
       await seedOnce(db, { passwordIterations, demoUsers: true });

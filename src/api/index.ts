@@ -39,3 +39,4 @@ export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
 export { CATALOGUE_CHANGED, forgetCatalogue, type CatalogueCache } from './catalogue/sql-repository';
 export { sampleTodos } from './test-todos/sample-todos';
+export { demoStaff } from './staff/demo-staff';

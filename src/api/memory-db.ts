@@ -6,6 +6,7 @@ import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
 import { orderModels } from './orders/model';
 import { reviewModels } from './reviews/model';
+import { staffModels } from './staff/model';
 import { testTodoModels } from './test-todos/model';
 import { wishlistModels } from './wishlist/model';
 
@@ -22,6 +23,7 @@ export const shopperModels = {
   ...orderModels,
   ...reviewModels,
   ...testTodoModels,
+  ...staffModels,
 };
 
 /**

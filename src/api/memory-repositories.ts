@@ -5,6 +5,7 @@ import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
+import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
 import { memoryTestTodoRepository } from './test-todos/memory-repository';
 import { memoryWishlistRepository } from './wishlist/memory-repository';
 
@@ -19,6 +20,8 @@ const repositories: Omit<Repositories, 'transaction'> = {
   orders: memoryOrderRepository,
   reviews: memoryReviewRepository,
   testTodos: memoryTestTodoRepository,
+  staff: memoryStaffRepository,
+  staffAudit: memoryStaffAuditRepository,
 };
 
 /** The last transaction asked for; the next one starts once it has settled. */

@@ -4,6 +4,7 @@ import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
 import type { ReviewRepository } from './reviews/repository';
+import type { StaffAuditRepository, StaffRepository } from './staff/repository';
 import type { TestTodoRepository } from './test-todos/repository';
 import type { WishlistRepository } from './wishlist/repository';
 
@@ -25,6 +26,9 @@ export interface Repositories {
   orders: OrderRepository;
   reviews: ReviewRepository;
   testTodos: TestTodoRepository;
+  staff: StaffRepository;
+  /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */
+  staffAudit: StaffAuditRepository;
   /**
    * Runs `work` as one unit: on SQL one transaction (all or nothing), in memory one at a time
    * (no other transaction interleaves at its awaits).

@@ -11,6 +11,7 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { reviewRoutes } from './reviews/routes';
+import { staffRoutes } from './staff/routes';
 import { testTodoRoutes } from './test-todos/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -32,6 +33,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
+    ...staffRoutes(backend),
     ...staffCatalogueRoutes(backend),
   ];
 }

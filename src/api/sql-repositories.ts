@@ -6,6 +6,7 @@ import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import type { SqlClient } from './sql-client';
+import { sqlStaffAuditRepository, sqlStaffRepository } from './staff/sql-repository';
 import { sqlTestTodoRepository } from './test-todos/sql-repository';
 import { sqlWishlistRepository } from './wishlist/sql-repository';
 
@@ -31,6 +32,8 @@ export function sqlRepositories(
     orders: sqlOrderRepository(db),
     reviews: sqlReviewRepository(db),
     testTodos: sqlTestTodoRepository(db),
+    staff: sqlStaffRepository(db),
+    staffAudit: sqlStaffAuditRepository(db),
     // A catalogue write forgets the cache as it is made, and again once committed: a read in
     // between may have cached what the transaction had not yet committed.
     async transaction(work) {

@@ -17,6 +17,8 @@ import { clearDb } from '@/mocks/persistence/held-revision';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
+import { demoStaff } from '@/api/staff/demo-staff';
+import { memoryStaffRepository } from '@/api/staff/memory-repository';
 
 /**
  * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
@@ -48,8 +50,8 @@ export function seedCatalogue(): void {
 
 /**
  * The products (saved with the shoppers' rows, as staff edit them: seeded only when absent), demo
- * accounts, the guest's sample address and the request tester's todos; rows already here are left
- * as they are.
+ * accounts (the shoppers' and the staff owner's), the guest's sample address and the request
+ * tester's todos; rows already here are left as they are.
  */
 export async function seedShopperData(catalogueSize = 0): Promise<void> {
   const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
@@ -64,6 +66,12 @@ export async function seedShopperData(catalogueSize = 0): Promise<void> {
     }
   }
   for (const todo of sampleTodos.filter(notIn(allTodos()))) insertTodo(todo.title, seededAt, todo._id);
+  const { password, ...owner } = demoStaff;
+  // The insert leaves a member already here (by email) as it is.
+  await memoryStaffRepository.insert({
+    ...owner,
+    passwordHash: await hashPassword(password, BROWSER_PBKDF2_ITERATIONS),
+  });
 }
 
 /** Everything back to the seed: the one reset of the mock server. */

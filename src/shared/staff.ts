@@ -11,6 +11,24 @@ import type { Order, PaymentMethod, Product } from './types';
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * The demo owner the embedded mock and the PGlite quick start have (never a server on
+ * DATABASE_URL unless SEED_DEMO_USERS=1): its password is public, in the README.
+ */
+export const DEMO_STAFF_CREDENTIALS = { email: 'staff@sneakerhub.in', password: 'staff-sneakers-1' } as const;
+
+/** The staff API's refusals, on every backend. */
+export const staffMessages = {
+  needsStaff: 'This needs a staff account: sign in at /staff/login.',
+  needsOwner: "This needs the shop owner's account.",
+  disabled: 'This staff account is disabled. Ask the shop owner.',
+  wrongCredentials: 'The email or password is wrong.',
+  emailTaken: 'A staff member with this email already exists.',
+  notFound: 'There is no staff member with this id.',
+  lastOwner: 'The shop needs at least one active owner: make another member owner first.',
+  notYourself: 'You cannot disable yourself or give up your own owner role; another owner can.',
+} as const;
+
 /** A staff token lasts 12 hours at most. */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 

@@ -1,4 +1,5 @@
 import { fromHex, toHex } from '@/api/http/hex';
+import { STAFF_TOKEN_LIFETIME_SECONDS } from '@/shared/staff';
 
 /** Signing keys of one backend: fixed test-mode values in the mock, the environment's on a server. */
 export interface Secrets {
@@ -15,6 +16,18 @@ const encoder = new TextEncoder();
 
 /** A session lasts a week at most; a token without an expiry is refused. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Whose token it is. A staff token carries the audience `staff` and a shopper's none, so each is
+ * refused where the other is asked for: the signature alone cannot tell them apart, both being
+ * signed with the one secret.
+ */
+export type TokenAudience = 'shopper' | 'staff';
+
+const LIFETIME_SECONDS: Record<TokenAudience, number> = {
+  shopper: TOKEN_LIFETIME_SECONDS,
+  staff: STAFF_TOKEN_LIFETIME_SECONDS,
+};
 
 export interface TokenClaims {
   _id: string;
@@ -54,6 +67,16 @@ export function sessionIsLive(claims: TokenClaims, account: AccountSessions): bo
   return claims.sid === undefined || !account.revokedSessions.includes(claims.sid);
 }
 
+/** The token a request carries (`Authorization: Bearer <token>`), or '' for none. */
+export const bearerToken = (request: Request): string =>
+  (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+
+/** The session a verified token belongs to: its id (null before sessions had ids) and expiry. */
+export const tokenSession = (claims: VerifiedClaims) => ({
+  sid: claims.sid ?? null,
+  expiresAt: new Date(claims.exp * 1000),
+});
+
 /** A new session's id: random, so no one can name another's session. */
 export const newSessionId = (): string => crypto.randomUUID();
 
@@ -79,15 +102,24 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return lastKey.key;
 }
 
-/** A token issued at `now` (the backend's clock), expiring TOKEN_LIFETIME_SECONDS later. */
-export async function signToken(claims: TokenClaims, secret: string, now: Date): Promise<string> {
+/**
+ * A token issued at `now` (the backend's clock) for `audience`, expiring its lifetime later
+ * (TOKEN_LIFETIME_SECONDS for a shopper, STAFF_TOKEN_LIFETIME_SECONDS for staff).
+ */
+export async function signToken(
+  claims: TokenClaims,
+  secret: string,
+  now: Date,
+  audience: TokenAudience = 'shopper',
+): Promise<string> {
   const { SignJWT } = await loadJose();
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ...claims })
+  const token = new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-    .sign(await hmacKey(secret));
+    .setExpirationTime(issuedAt + LIFETIME_SECONDS[audience]);
+  if (audience === 'staff') token.setAudience('staff');
+  return token.sign(await hmacKey(secret));
 }
 
 /**
@@ -97,37 +129,54 @@ export async function signToken(claims: TokenClaims, secret: string, now: Date):
  * (`sessionIsLive`), so this cache never outlives a revocation.
  */
 const MAX_VERIFIED_TOKENS = 10_000;
-let verified: { secret: string; tokens: Map<string, { claims: VerifiedClaims; expiresAt: number }> } | null =
-  null;
+interface Verified {
+  claims: VerifiedClaims;
+  audience: TokenAudience;
+  expiresAt: number;
+}
+let verified: { secret: string; tokens: Map<string, Verified> } | null = null;
 
-function verifiedBefore(token: string, secret: string, now: Date): VerifiedClaims | null {
+function verifiedBefore(token: string, secret: string, now: Date): Verified | null {
   if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
   const known = verified.tokens.get(token);
   if (!known) return null;
-  if (known.expiresAt > now.getTime()) return known.claims;
+  if (known.expiresAt > now.getTime()) return known;
   verified.tokens.delete(token);
   return null;
 }
 
-function rememberVerified(token: string, secret: string, claims: VerifiedClaims, expiresAt: number): void {
+function rememberVerified(token: string, secret: string, known: Verified): void {
   if (verified?.secret !== secret) verified = { secret, tokens: new Map() };
   const { tokens } = verified;
   if (tokens.size >= MAX_VERIFIED_TOKENS) {
     const oldest = tokens.keys().next();
     if (!oldest.done) tokens.delete(oldest.value);
   }
-  tokens.set(token, { claims, expiresAt });
+  tokens.set(token, known);
 }
 
-/**
- * Checks signature, algorithm (HS256 only, so `alg: none` fails) and expiry, which must be
- * there; the user is named by `_id`, the session by `sid` and `tv` (`sessionIsLive`). Null when invalid. A token is the same bytes on every request
- * of a session: once verified it is remembered until it expires, so a server checks each signature
- * once instead of on every request.
- */
-export async function verifyToken(token: string, secret: string, now: Date): Promise<VerifiedClaims | null> {
-  const known = verifiedBefore(token, secret, now);
-  if (known) return known;
+/** The audience a token names: none is a shopper's; any other than `staff` is no token of ours. */
+function audienceOf(aud: unknown): TokenAudience | null {
+  if (aud === undefined) return 'shopper';
+  return aud === 'staff' ? 'staff' : null;
+}
+
+/** The claims of a token whose signature and expiry jose has checked, or null when malformed. */
+function claimsOf(payload: Record<string, unknown>): VerifiedClaims | null {
+  if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
+  const { sid, tv } = payload;
+  if (sid !== undefined && typeof sid !== 'string') return null;
+  if (tv !== undefined && !Number.isSafeInteger(tv)) return null;
+  return {
+    _id: payload._id,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    exp: payload.exp,
+    ...(sid === undefined ? {} : { sid }),
+    ...(tv === undefined ? {} : { tv: tv as number }),
+  };
+}
+
+async function verifySignature(token: string, secret: string, now: Date): Promise<Verified | null> {
   const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
@@ -135,22 +184,35 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
       requiredClaims: ['exp'],
       currentDate: now,
     });
-    if (typeof payload._id !== 'string' || typeof payload.exp !== 'number') return null;
-    const { sid, tv } = payload;
-    if (sid !== undefined && typeof sid !== 'string') return null;
-    if (tv !== undefined && !Number.isSafeInteger(tv)) return null;
-    const claims: VerifiedClaims = {
-      _id: payload._id,
-      email: typeof payload.email === 'string' ? payload.email : '',
-      exp: payload.exp,
-      ...(sid === undefined ? {} : { sid }),
-      ...(tv === undefined ? {} : { tv: tv as number }),
-    };
-    rememberVerified(token, secret, claims, payload.exp * 1000);
-    return claims;
+    const claims = claimsOf(payload);
+    const audience = audienceOf(payload.aud);
+    if (!claims || !audience) return null;
+    return { claims, audience, expiresAt: claims.exp * 1000 };
   } catch {
     return null;
   }
+}
+
+/**
+ * Checks signature, algorithm (HS256 only, so `alg: none` fails), expiry, which must be there, and
+ * audience: a shopper's token where `audience` is 'shopper' (the default), a staff token where it
+ * is 'staff', never the other. The caller is named by `_id`, the session by `sid` and `tv`
+ * (`sessionIsLive`). Null when invalid. A token is the same bytes on every request of a session:
+ * once verified it is remembered until it expires, so a server checks each signature once instead
+ * of on every request.
+ */
+export async function verifyToken(
+  token: string,
+  secret: string,
+  now: Date,
+  audience: TokenAudience = 'shopper',
+): Promise<VerifiedClaims | null> {
+  let known = verifiedBefore(token, secret, now);
+  if (!known) {
+    known = await verifySignature(token, secret, now);
+    if (known) rememberVerified(token, secret, known);
+  }
+  return known?.audience === audience ? known.claims : null;
 }
 
 /** In a shopper's browser a login must stay quick on a slow phone; a server uses far more. */

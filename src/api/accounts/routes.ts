@@ -9,12 +9,11 @@ import { stampOf } from '@/api/clock';
 import { timestamp } from '@/shared/timestamp';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
-import { forgetAccountLoginAttempts, spend, takeAccountLoginTurn } from '@/api/limits/rate-limits';
+import { spend } from '@/api/limits/rate-limits';
+import { countPasswordTry, forgetPasswordTries } from '@/api/limits/password-tries';
 import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
-import { asObject, requireStrings } from '@/api/http/validate';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
 
 /** The user as answers show it: cart and wishlist included; password and sessions never. */
 async function publicUser(
@@ -31,33 +30,6 @@ const tokenFor = (backend: Backend, user: UserRecord) =>
     backend.secrets.jwt,
     backend.clock.now(),
   );
-
-/**
- * Counts one try at `email`'s password before it is checked: per account and address, per
- * address, and per account from every address (the growing delays); a 429 when any says wait.
- */
-async function countPasswordTry({ limiters }: Backend, email: string, client: string) {
-  const account = email.trim().toLowerCase();
-  await spend(
-    limiters,
-    [
-      ['loginFailuresPerAccount', `${client} ${account}`],
-      ['loginFailuresPerAddress', client],
-    ],
-    serverMessages.tooManyLogins,
-  );
-  await takeAccountLoginTurn(limiters, account);
-}
-
-/** The right password: the tries counted for it are given back. */
-async function forgetPasswordTries({ limiters }: Backend, email: string, client: string) {
-  const account = email.trim().toLowerCase();
-  await Promise.all([
-    limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
-    limiters.loginFailuresPerAddress.reward(client),
-    forgetAccountLoginAttempts(limiters, account),
-  ]);
-}
 
 const [demoGuest] = demoUsers;
 
@@ -103,13 +75,7 @@ async function signup(backend: Backend, { body, client }: RequestContext) {
     { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password' },
     ['password'],
   );
-  if (fields.password.length < MIN_PASSWORD_LENGTH) {
-    const message = inlineMessages.passwordTooShort;
-    throw badRequest(message, { password: message });
-  }
-  if (!EMAIL_PATTERN.test(fields.email)) {
-    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
-  }
+  checkNewCredentials(fields);
   await spend(backend.limiters, [['signupsPerAddress', client]], serverMessages.tooManySignups);
   const { users } = backend.repos;
   const emailExists = () => new HttpError(422, serverMessages.emailExists);

@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { sessionIsLive, verifyToken } from '@/api/accounts/auth';
+import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { HttpError, notFound } from './http-error';
 import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
@@ -10,6 +10,7 @@ import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
+import { authenticateStaff } from '@/api/staff/authenticate';
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -66,14 +67,13 @@ async function authenticate(
   backend: Backend,
   request: Request,
 ): Promise<{ user: UserRecord; session: TokenSession }> {
-  const header = request.headers.get('authorization') ?? '';
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const token = bearerToken(request);
   const claims = token ? await verifyToken(token, backend.secrets.jwt, backend.clock.now()) : null;
   if (!claims) throw new HttpError(401, serverMessages.invalidToken);
   const user = await backend.repos.users.findById(claims._id);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
   if (!sessionIsLive(claims, user)) throw new HttpError(401, serverMessages.invalidToken);
-  return { user, session: { sid: claims.sid ?? null, expiresAt: new Date(claims.exp * 1000) } };
+  return { user, session: tokenSession(claims) };
 }
 
 /** An open endpoint's caller: a missing or refused token makes a visitor, not a refusal. */
@@ -166,6 +166,11 @@ async function answerRoute(
     case 'shopper': {
       const { user, session } = await authenticate(backend, request);
       return route.answer({ request, params, user, session, ...(await readBody(route, request)), client });
+    }
+    case 'staff':
+    case 'owner': {
+      const { staff, session } = await authenticateStaff(backend, request, route.access);
+      return route.answer({ request, params, staff, session, ...(await readJson(request)), client });
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { UserRecord } from '@/api/accounts/repository';
+import type { StaffRecord } from '@/api/staff/repository';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,6 +58,18 @@ export interface ShopperContext<Params = Record<string, string>> extends Request
   session: TokenSession;
 }
 
+export interface StaffContext<Params = Record<string, string>> extends RequestContext<Params> {
+  /** The active staff member whose valid staff token came with the request. */
+  staff: StaffRecord;
+  /** That token's session, which logging out ends (a staff token always names one). */
+  session: StaffSession;
+}
+
+/** A staff token's session: every staff token carries its session id. */
+export interface StaffSession extends TokenSession {
+  sid: string;
+}
+
 export interface ViewerContext<Params = Record<string, string>> extends RequestContext<Params> {
   /** The shopper whose valid token came with the request, else null. */
   viewer: UserRecord | null;
@@ -80,14 +93,17 @@ interface RouteBase<Path extends string> {
 /**
  * One endpoint of the /api contract, as plain data: its method and path, who may call it, and the
  * function that answers. `anyone`: no token needed; `viewer`: anyone, and a valid token sent with
- * the request says who is looking; `shopper`: a valid token is required (spec §5), else 401.
+ * the request says who is looking; `shopper`: a valid token is required (spec §5), else 401;
+ * `staff`: a valid staff token of an active member (no token or a refused one: 401; a shopper's
+ * token: 403; a disabled member's: 403); `owner`: as `staff`, and a `staff`-role member gets 403.
  * Every route goes through the same steps (src/api/http/handle.ts): body parsing and validation,
  * the caller, errors as readable JSON.
  */
 export type ApiRoute<Path extends string = string> =
   | (RouteBase<Path> & { access: 'anyone'; answer: Answer<RequestContext<RouteParams<Path>>> })
   | (RouteBase<Path> & { access: 'viewer'; answer: Answer<ViewerContext<RouteParams<Path>>> })
-  | (RouteBase<Path> & { access: 'shopper'; answer: Answer<ShopperContext<RouteParams<Path>>> });
+  | (RouteBase<Path> & { access: 'shopper'; answer: Answer<ShopperContext<RouteParams<Path>>> })
+  | (RouteBase<Path> & { access: 'staff' | 'owner'; answer: Answer<StaffContext<RouteParams<Path>>> });
 
 /**
  * Declares a route: the record as it is. The function only lets TypeScript read the parameters'

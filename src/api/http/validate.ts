@@ -1,4 +1,5 @@
-import { serverMessages } from '@/shared/messages';
+import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { inlineMessages, serverMessages } from '@/shared/messages';
 import { badRequest } from './http-error';
 
 export function asObject(
@@ -34,6 +35,24 @@ export function requireStrings<K extends string>(
   const messages = Object.values(errors);
   if (messages.length > 0) throw badRequest(messages.join(' '), errors);
   return values;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Why a new account's password cannot be, by the one rule for shoppers and staff (at least
+ * MIN_PASSWORD_LENGTH characters), or null when it can.
+ */
+export const weakPasswordReason = (password: string): string | null =>
+  password.length < MIN_PASSWORD_LENGTH ? inlineMessages.passwordTooShort : null;
+
+/** A new account's password and email, else a 400 whose `errors` name the field. */
+export function checkNewCredentials({ email, password }: { email: string; password: string }): void {
+  const weak = weakPasswordReason(password);
+  if (weak) throw badRequest(weak, { password: weak });
+  if (!EMAIL_PATTERN.test(email)) {
+    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
+  }
 }
 
 /** `{ product: { _id } }` → the product id, or a 400. */

@@ -6,7 +6,10 @@ import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
 import { isStorable } from '@/api/http/validate';
 import type { Order } from '@/shared/types';
+import { demoStaff } from '@/api/staff/demo-staff';
+import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import { call, loginGuest, send } from './api-client';
+import { staffLogin } from './staff';
 import { contractBackend } from './contract-backend';
 
 /** Bounds: thousands of requests per backend, and never more than this long whatever the machine. */
@@ -27,9 +30,11 @@ const endpoints = apiRoutes({
   razorpay: { api: {}, webhookSecret: 'fuzz' },
   repos: {},
   secrets: {},
-} as unknown as Backend).map(({ method, path }) => ({
+} as unknown as Backend).map(({ method, path, access }) => ({
   method,
   path: path.replace(/^\/api/, ''),
+  /** Staff routes are fuzzed with the demo owner's staff token, the rest with the guest's. */
+  staff: access === 'staff' || access === 'owner',
 }));
 
 const { id: sampleAddressId = '', ...addressInput } = demoUsers[0]?.addresses[0] ?? {};
@@ -41,6 +46,8 @@ const validParams: Record<string, string> = {
   pincode: '560034',
   // Filled in with the fixture's order before the run.
   orderId: '',
+  // The demo owner, who may neither disable nor demote themself: a change that passes keeps them owner.
+  staffId: demoStaff._id,
 };
 
 /** A body each endpoint would accept, which the fuzzer then breaks. */
@@ -114,6 +121,19 @@ const samples: Record<string, unknown> = {
   'GET /test-todos': undefined,
   'POST /test-todos': { todo: { title: 'Fuzzed' } },
   'DELETE /test-todos/:todoId': undefined,
+  // Never the demo owner's password: a sign-in that counts failures is what is fuzzed.
+  'POST /staff/login': { email: DEMO_STAFF_CREDENTIALS.email, password: 'not-the-password' },
+  'POST /staff/logout': undefined,
+  'GET /staff/me': undefined,
+  'GET /staff/members': undefined,
+  'POST /staff/members': {
+    email: 'packer@sneakerhub.in',
+    name: 'Packer',
+    role: 'staff',
+    password: 'boxes-1234',
+  },
+  'PUT /staff/members/:staffId': { role: 'owner' },
+  'GET /staff/audit': undefined,
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
@@ -121,7 +141,7 @@ const keyOf = ({ method, path }: { method: string; path: string }) => `${method}
  * Endpoints that end the session they are sent with: fuzzed without the fuzzer's valid token, or
  * the first success would leave every later request a 401. The contract suites cover their success.
  */
-const endsSession = new Set(['POST /auth/logout', 'POST /auth/logout-all']);
+const endsSession = new Set(['POST /auth/logout', 'POST /auth/logout-all', 'POST /staff/logout']);
 
 /** One code unit PostgreSQL refuses (NUL, half a surrogate pair) or any code point at all. */
 const hostileUnit = fc.oneof(
@@ -234,6 +254,17 @@ function carriesUnstorable(path: string, body: Body): boolean {
   return !texts.every(isStorable);
 }
 
+/**
+ * The Authorization a fuzzed request carries: the caller's own token (the staff token on a staff
+ * route, unless the route ends its session), none, garbage, a broken one, or the other kind's.
+ */
+function authFor(endpoint: (typeof endpoints)[number], own: string, shopper: string) {
+  const refused = [undefined, 'not-a-token', `Bearer ${own}x`, shopper];
+  return fc.constantFrom<(string | undefined)[]>(
+    ...(endsSession.has(keyOf(endpoint)) ? refused : [own, ...refused]),
+  );
+}
+
 it('every endpoint has a sample body for the fuzzer', () => {
   expect(endpoints.length).toBeGreaterThan(20);
   expect(endpoints.map(keyOf).filter((key) => !(key in samples))).toEqual([]);
@@ -250,6 +281,7 @@ it(
       json: { addressId: validParams.addressId, idempotencyKey: 'fuzz-fixture' },
     });
     validParams.orderId = placed.body.order._id;
+    const staffToken = await staffLogin();
 
     const request = fc.constantFrom(...endpoints).chain((endpoint) =>
       fc.record({
@@ -262,9 +294,7 @@ it(
           )
           .map((parts) => parts.join('/')),
         body: endpoint.method === 'GET' ? fc.constant<Body>({}) : bodyFor(samples[keyOf(endpoint)]),
-        auth: endsSession.has(keyOf(endpoint))
-          ? fc.constantFrom<(string | undefined)[]>(undefined, 'not-a-token', `Bearer ${token}x`)
-          : fc.constantFrom<(string | undefined)[]>(token, undefined, 'not-a-token', `Bearer ${token}x`),
+        auth: authFor(endpoint, endpoint.staff ? staffToken : token, token),
       }),
     );
 

@@ -1,3 +1,4 @@
+import { demoStaff } from '@/api/staff/demo-staff';
 import { seedProducts } from '@/api/catalogue/seed/data';
 
 /** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
@@ -47,7 +48,31 @@ function addSessions(older: unknown): unknown {
 }
 
 /**
- * v4 → v5: the products are saved too (staff edit them), each with its MRP, country of origin and
+ * The demo owner's password (`staff-sneakers-1`) hashed as the seed hashes it: a migration runs
+ * synchronously, and hashing is not. The password is public; this hash tells nothing more.
+ */
+const DEMO_STAFF_PASSWORD_HASH =
+  'pbkdf2$10000$9c718ccce4846ee5cee675fed49d67f1$2aa67f2c5b5d22973d21b8c8d27506e95ca43ad9a353fb47155122a34e55cb6c';
+
+/**
+ * v4 → v5: staff accounts and the audit log. The saved database gets the demo owner the seed would
+ * have given it (the embedded mock always has one); no session or action of staff existed yet.
+ */
+function addStaff(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const { password: _public, ...owner } = demoStaff;
+  const member = {
+    ...owner,
+    disabled: false,
+    passwordHash: DEMO_STAFF_PASSWORD_HASH,
+    tokenVersion: 0,
+    updatedAt: owner.createdAt,
+  };
+  return { ...older, staffMember: [member], staffRevokedSession: [], staffAudit: [] };
+}
+
+/**
+ * v5 → v6: the products are saved too (staff edit them), each with its MRP, country of origin and
  * whether it is published: until now they were the seed's, reseeded at every start, all published.
  */
 function addProducts(older: unknown): unknown {
@@ -68,5 +93,6 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
   2: addReviews,
   3: addSessions,
-  4: addProducts,
+  4: addStaff,
+  5: addProducts,
 };

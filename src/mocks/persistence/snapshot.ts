@@ -21,6 +21,9 @@ export function takeSnapshot(): DbSnapshot {
     review: db.review.getAll(),
     reviewWrite: db.reviewWrite.getAll(),
     testTodo: db.testTodo.getAll(),
+    staffMember: db.staffMember.getAll(),
+    staffRevokedSession: db.staffRevokedSession.getAll(),
+    staffAudit: db.staffAudit.getAll(),
   };
 }
 

@@ -14,6 +14,7 @@ import { takeSnapshot, type DbSnapshot } from '@/mocks/persistence/snapshot';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
+import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import type { Order } from '@/shared/types';
 import { ASHA_SIGNUP, GUEST_DELHI_ADDRESS } from '@/testing/persistence-shopper';
 
@@ -41,6 +42,15 @@ beforeEach(() => {
 
 const savedKeys = () => Object.keys(localStorage).sort();
 
+/**
+ * The rows with the staff's password hashes left out: a migrated snapshot's demo owner has the
+ * hash the migration carries, the seed's one of its own salt (both of the same public password).
+ */
+const withoutStaffHashes = (snapshot: DbSnapshot) => ({
+  ...snapshot,
+  staffMember: snapshot.staffMember.map(({ passwordHash: _hash, ...member }) => member),
+});
+
 const emptyDb: DbSnapshot = {
   product: [],
   user: [],
@@ -52,6 +62,9 @@ const emptyDb: DbSnapshot = {
   testTodo: [],
   review: [],
   reviewWrite: [],
+  staffMember: [],
+  staffRevokedSession: [],
+  staffAudit: [],
 };
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
@@ -190,6 +203,7 @@ describe('snapshots of other versions', () => {
   const V2_KEY = 'sneakerhub:mock-db:v2';
   const V3_KEY = 'sneakerhub:mock-db:v3';
   const V4_KEY = 'sneakerhub:mock-db:v4';
+  const V5_KEY = 'sneakerhub:mock-db:v5';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -237,13 +251,15 @@ describe('snapshots of other versions', () => {
   it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
     const token = await shopAround();
     const cartBefore = await call('GET', '/user/cart', { token });
-    const { product, user, cartLine } = takeSnapshot();
+    const { product, user, cartLine, staffMember: seededStaff } = takeSnapshot();
     localStorage.setItem(V0_KEY, savedV0());
     clearShopperData();
 
     expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
 
-    expect(takeSnapshot()).toEqual({ ...emptyDb, product, user, cartLine });
+    expect(withoutStaffHashes(takeSnapshot())).toEqual(
+      withoutStaffHashes({ ...emptyDb, product, user, cartLine, staffMember: seededStaff }),
+    );
     expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
       revision: revisionHeld(),
@@ -276,9 +292,26 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  /** The rows as v5 saved them: no products (the seed's, reseeded at every start). */
+  function v5Rows(snapshot: DbSnapshot) {
+    const { product: _products, ...rows } = snapshot;
+    return rows;
+  }
+
+  /** The rows as v4 saved them: no staff. */
+  function v4Rows(snapshot: DbSnapshot) {
+    const {
+      staffMember: _members,
+      staffRevokedSession: _staffSessions,
+      staffAudit: _audit,
+      ...rows
+    } = v5Rows(snapshot);
+    return rows;
+  }
+
   /** The rows as v3 saved them: users without a token version, no logged-out sessions. */
   function v3Rows(snapshot: DbSnapshot) {
-    const { revokedSession: _sessions, user, ...rows } = snapshot;
+    const { revokedSession: _sessions, user, ...rows } = v4Rows(snapshot);
     return { ...rows, user: user.map(({ tokenVersion: _version, ...row }) => row) };
   }
 
@@ -291,7 +324,9 @@ describe('snapshots of other versions', () => {
 
     expect(loadSnapshot(localStorage)).toBe('restored');
 
-    expect(takeSnapshot()).toEqual({ ...before, review: [], reviewWrite: [] });
+    expect(withoutStaffHashes(takeSnapshot())).toEqual(
+      withoutStaffHashes({ ...before, review: [], reviewWrite: [] }),
+    );
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
     expect(warn).not.toHaveBeenCalled();
@@ -306,7 +341,7 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
-    expect(after).toEqual({ ...before, revokedSession: [] });
+    expect(withoutStaffHashes(after)).toEqual(withoutStaffHashes({ ...before, revokedSession: [] }));
     expect(after.user.map((row) => row.tokenVersion)).toEqual(before.user.map(() => 0));
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -318,11 +353,30 @@ describe('snapshots of other versions', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('a v4 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
-    const token = await shopAround();
-    const { product: _products, ...v4Rows } = takeSnapshot();
+  it('a v4 snapshot (before staff accounts) is migrated: the demo owner is there and signs in, the shoppers kept', async () => {
+    await shopAround();
     const before = takeSnapshot();
-    localStorage.setItem(V4_KEY, JSON.stringify({ revision: 11, ...v4Rows }));
+    localStorage.setItem(V4_KEY, JSON.stringify({ revision: 11, ...v4Rows(before) }));
+    clearShopperData();
+
+    expect(loadSnapshot(localStorage)).toBe('restored');
+
+    const after = takeSnapshot();
+    expect(v4Rows(after)).toEqual(v4Rows(before));
+    expect(after.staffMember.map(({ email, role, disabled }) => ({ email, role, disabled }))).toEqual([
+      { email: DEMO_STAFF_CREDENTIALS.email, role: 'owner', disabled: false },
+    ]);
+    expect(after.staffAudit).toEqual([]);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    const signIn = await call('POST', '/staff/login', { json: DEMO_STAFF_CREDENTIALS });
+    expect(signIn.status).toBe(200);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v5 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
+    const token = await shopAround();
+    const before = takeSnapshot();
+    localStorage.setItem(V5_KEY, JSON.stringify({ revision: 13, ...v5Rows(before) }));
     clearShopperData();
 
     expect(loadSnapshot(localStorage)).toBe('restored');

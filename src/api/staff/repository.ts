@@ -1,0 +1,61 @@
+import type { EndedSession } from '@/api/accounts/repository';
+import type { AuditEntry, AuditPage, StaffMember, StaffMemberChange, StaffRole } from '@/shared/staff';
+
+/** A staff account as the routes see it: the member, its password hash and its sessions' state. */
+export interface StaffRecord extends StaffMember {
+  passwordHash: string;
+  /** Raised when the member is disabled: every older token is refused (`sessionIsLive`). */
+  tokenVersion: number;
+  /** This member's sessions logged out while their tokens were still valid. */
+  revokedSessions: readonly string[];
+}
+
+export interface NewStaffRecord {
+  _id?: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string;
+  /** A timestamp from the backend's clock. */
+  createdAt: string;
+}
+
+/** What a change to a member did, or why it was refused (the answer's 409). */
+export type StaffChangeOutcome = { changed: StaffRecord } | { refused: 'not-found' | 'last-owner' };
+
+export interface StaffRepository {
+  findByEmail(email: string): Promise<StaffRecord | null>;
+  findById(staffId: string): Promise<StaffRecord | null>;
+  /** Null when the email is taken: exactly one of two concurrent inserts gets the account. */
+  insert(member: NewStaffRecord): Promise<StaffRecord | null>;
+  /** Every member, oldest first. */
+  list(): Promise<StaffRecord[]>;
+  /**
+   * Changes a member's role or disabled flag at `at`, unless that leaves no active owner (checked
+   * and written under a lock, so two owners demoting each other cannot both succeed). Disabling
+   * raises the token version: every session of the member ends.
+   */
+  change(staffId: string, change: StaffMemberChange, at: string): Promise<StaffChangeOutcome>;
+  /** Logs one session out; records of sessions expired by `at` are dropped. */
+  endSession(staffId: string, session: EndedSession, at: string): Promise<void>;
+}
+
+/** An audit line before the log numbers it. */
+export type NewAuditEntry = Omit<AuditEntry, '_id'>;
+
+/** The append-only audit log: lines are added and read, never changed or removed. */
+export interface StaffAuditRepository {
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first, `limit` lines older than the line `after` (from the newest when null). */
+  page(after: string | null, limit: number): Promise<AuditPage>;
+}
+
+/** The member as answers show it: never the password or the sessions. */
+export function publicStaff({
+  passwordHash: _hash,
+  tokenVersion: _version,
+  revokedSessions: _sessions,
+  ...member
+}: StaffRecord): StaffMember {
+  return member;
+}
