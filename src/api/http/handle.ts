@@ -170,7 +170,7 @@ async function answerRoute(
     case 'staff':
     case 'owner': {
       const { staff, session } = await authenticateStaff(backend, request, route.access);
-      return route.answer({ request, params, staff, session, ...(await readJson(request)), client });
+      return route.answer({ request, params, staff, session, ...(await readBody(route, request)), client });
     }
   }
 }
