@@ -12,7 +12,15 @@ import { freshDatabase } from './testing/fresh-database.cjs';
 // where CONTRACT_DATABASE_URL is set (CI sets it); without it these tests are not registered.
 const describeWithPostgres = process.env.CONTRACT_DATABASE_URL ? describe : undefined;
 
-const inputOf = ({ title, text, brand, category = [], price, mrp, countryOfOrigin }: Product): ProductInput => ({
+const inputOf = ({
+  title,
+  text,
+  brand,
+  category = [],
+  price,
+  mrp,
+  countryOfOrigin,
+}: Product): ProductInput => ({
   title,
   text,
   brand,
@@ -80,7 +88,9 @@ describeWithPostgres?.('a catalogue change on PostgreSQL, with two server proces
     await writer.repos.transaction((tx) =>
       tx.catalogue.update(product._id, { ...inputOf(product), price: product.price - 100 }),
     );
-    expect((await shopperProducts(writer)).find((p) => p._id === product._id)?.price).toBe(product.price - 100);
+    expect((await shopperProducts(writer)).find((p) => p._id === product._id)?.price).toBe(
+      product.price - 100,
+    );
     const repriced = await readerSees(reader, (products) =>
       products.some((p) => p._id === product._id && p.price === product.price - 100),
     );

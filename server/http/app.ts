@@ -368,7 +368,7 @@ export function createApp(options: AppOptions): RequestListener {
   const everyAnswer = edgeHeaders(publicUrl);
   const routing: Routing = {
     ...options,
-    cache: options.keptAnswers ?? new Map(),
+    cache: options.keptAnswers ?? new Map<string, CachedAnswer>(),
     originOf: requestOrigin({ publicUrl, listeningHost, trustProxy }),
   };
 

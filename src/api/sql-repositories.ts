@@ -37,11 +37,11 @@ export function sqlRepositories(
     // A catalogue write forgets the cache as it is made, and again once committed: a read in
     // between may have cached what the transaction had not yet committed.
     async transaction(work) {
-      let wroteCatalogue = false;
+      const wrote = { catalogue: false };
       const result = await db.transaction((tx) =>
-        work(sqlRepositories(tx, cache, () => (wroteCatalogue = true))),
+        work(sqlRepositories(tx, cache, () => (wrote.catalogue = true))),
       );
-      if (wroteCatalogue) forgetCatalogue(cache);
+      if (wrote.catalogue) forgetCatalogue(cache);
       return result;
     },
   };

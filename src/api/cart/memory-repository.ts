@@ -14,7 +14,13 @@ export function cartOf(userId: string): CartItem[] {
   return db.cartLine.findMany({ where: { userId: { equals: userId } } }).flatMap((line) => {
     const product = db.product.findFirst({ where: { _id: { equals: line.productId } } });
     if (!product) return [];
-    return [cartLineOf(toStaffProduct(product), { qty: line.qty, createdAt: line.createdAt, updatedAt: line.updatedAt })];
+    return [
+      cartLineOf(toStaffProduct(product), {
+        qty: line.qty,
+        createdAt: line.createdAt,
+        updatedAt: line.updatedAt,
+      }),
+    ];
   });
 }
 

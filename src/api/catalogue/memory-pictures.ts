@@ -13,10 +13,11 @@ export interface PictureShelf {
 function mapShelf(): PictureShelf {
   const pictures = new Map<string, ProductPicture>();
   return {
-    put: async (productId, picture) => {
+    put: (productId, picture) => {
       pictures.set(productId, picture);
+      return Promise.resolve();
     },
-    get: async (productId) => pictures.get(productId) ?? null,
+    get: (productId) => Promise.resolve(pictures.get(productId) ?? null),
   };
 }
 

@@ -8,13 +8,15 @@ export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 const SIGNATURES: Record<ProductImageType, (bytes: Uint8Array) => boolean> = {
   'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
-  'image/webp': (bytes) => startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]),
+  'image/webp': (bytes) =>
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]),
 };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
-export const UNSUPPORTED_PICTURE = 'A product picture must be a PNG, JPEG or WebP image (SVG is not accepted).';
+export const UNSUPPORTED_PICTURE =
+  'A product picture must be a PNG, JPEG or WebP image (SVG is not accepted).';
 
 /**
  * The upload's format, when it is one the shop takes: its Content-Type says PNG, JPEG or WebP
@@ -28,7 +30,9 @@ export function pictureTypeOf(upload: Upload | undefined): ProductImageType {
   const bytes = upload?.bytes ?? new Uint8Array();
   if (bytes.length === 0) throw badRequest('The picture is empty: send the image file as the request body.');
   if (!SIGNATURES[type](bytes)) {
-    throw badRequest(`The file is not a ${type.slice('image/'.length).toUpperCase()} image, as its Content-Type says.`);
+    throw badRequest(
+      `The file is not a ${type.slice('image/'.length).toUpperCase()} image, as its Content-Type says.`,
+    );
   }
   return type;
 }

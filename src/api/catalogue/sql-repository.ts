@@ -139,7 +139,9 @@ export function sqlCatalogueRepository(
     );
   const categories = () =>
     keep('categories', () =>
-      db.query<Category>(`SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`),
+      db.query<Category>(
+        `SELECT _id, category_name AS "categoryName", description FROM categories ORDER BY seq`,
+      ),
     );
   return {
     products: async () => (await staffProducts()).filter((p) => p.published).map(shopperView),

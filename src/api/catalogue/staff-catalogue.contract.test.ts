@@ -1,5 +1,10 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
-import { MAX_PRODUCT_IMAGE_BYTES, type AuditPage, type ProductInput, type StaffProduct } from '@/shared/staff';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  type AuditPage,
+  type ProductInput,
+  type StaffProduct,
+} from '@/shared/staff';
 import { orderMessages } from '@/shared/messages';
 import type { CartItem, Product } from '@/shared/types';
 import { demoUsers } from '@/api/accounts/demo-users';
@@ -25,9 +30,19 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
-const WEBP = Uint8Array.from(atob('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='), (char) => char.charCodeAt(0));
+const WEBP = Uint8Array.from(atob('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='), (char) =>
+  char.charCodeAt(0),
+);
 
-const inputOf = ({ title, text, brand, category = [], price, mrp, countryOfOrigin }: Product): ProductInput => ({
+const inputOf = ({
+  title,
+  text,
+  brand,
+  category = [],
+  price,
+  mrp,
+  countryOfOrigin,
+}: Product): ProductInput => ({
   title,
   text,
   brand,
@@ -48,7 +63,10 @@ async function upload(productId: string, bytes: Uint8Array, type: string, token:
     body: new Uint8Array(bytes),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as { product: StaffProduct } };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as { product: StaffProduct },
+  };
 }
 
 const shopperIds = async () =>
@@ -60,7 +78,9 @@ describe('GET /api/staff/products', () => {
     const { status, body } = await call<{ products: StaffProduct[] }>('GET', '/staff/products', { token });
     expect(status).toBe(200);
     expect(body.products.map((p) => p._id)).toEqual(seedProducts.map((p) => p._id));
-    expect(body.products.every((p) => p.published && p.mrp >= p.price && p.countryOfOrigin !== '')).toBe(true);
+    expect(body.products.every((p) => p.published && p.mrp >= p.price && p.countryOfOrigin !== '')).toBe(
+      true,
+    );
   });
 
   it('is refused to a shopper (403) and to nobody (401)', async () => {
@@ -77,7 +97,10 @@ describe('POST /api/staff/products', () => {
       json: NEW_SNEAKER,
     });
     expect(status).toBe(201);
-    expect(body.product).toMatchObject({ ...NEW_SNEAKER, id: Math.max(...seedProducts.map((p) => p.id)) + 1 });
+    expect(body.product).toMatchObject({
+      ...NEW_SNEAKER,
+      id: Math.max(...seedProducts.map((p) => p.id)) + 1,
+    });
     expect(seedProducts.map((p) => p._id)).not.toContain(body.product._id);
     expect(body.product.img).toMatch(/^\/.+/);
     expect(body.product.btn).not.toBe('');
@@ -86,7 +109,10 @@ describe('POST /api/staff/products', () => {
     expect(shown.body.product).toMatchObject({ title: NEW_SNEAKER.title, mrp: NEW_SNEAKER.mrp });
     expect(shown.body.product).not.toHaveProperty('published');
     expect(await shopperIds()).toContain(body.product._id);
-    const second = await call<{ product: StaffProduct }>('POST', '/staff/products', { token, json: NEW_SNEAKER });
+    const second = await call<{ product: StaffProduct }>('POST', '/staff/products', {
+      token,
+      json: NEW_SNEAKER,
+    });
     expect(second.body.product.id).toBe(body.product.id + 1);
   });
 
@@ -101,10 +127,14 @@ describe('POST /api/staff/products', () => {
   ])('refuses %s with a readable 400 naming the field', async (_label, change, field) => {
     const token = await staffLogin();
     await expectDbUnchanged(async () => {
-      const answer = await call<{ message: string; errors: Record<string, string> }>('POST', '/staff/products', {
-        token,
-        json: { ...NEW_SNEAKER, ...change },
-      });
+      const answer = await call<{ message: string; errors: Record<string, string> }>(
+        'POST',
+        '/staff/products',
+        {
+          token,
+          json: { ...NEW_SNEAKER, ...change },
+        },
+      );
       expectRefusal(answer, 400);
       expect(Object.keys(answer.body.errors)).toEqual([field]);
     });
@@ -122,14 +152,21 @@ describe('POST /api/staff/products', () => {
 describe('PUT /api/staff/products/:productId', () => {
   it("changes staff's fields, keeps the shoppers' rating, and writes the change to the audit log", async () => {
     const token = await staffLogin();
-    const change = { ...inputOf(seeded), price: seeded.price + 500, mrp: seeded.price + 900, countryOfOrigin: 'Vietnam' };
+    const change = {
+      ...inputOf(seeded),
+      price: seeded.price + 500,
+      mrp: seeded.price + 900,
+      countryOfOrigin: 'Vietnam',
+    };
     const { status, body } = await call<{ product: StaffProduct }>('PUT', `/staff/products/${seeded._id}`, {
       token,
       json: change,
     });
     expect(status).toBe(200);
     expect(body.product).toMatchObject({ ...change, rating: seeded.rating, id: seeded.id, img: seeded.img });
-    expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.price).toBe(change.price);
+    expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.price).toBe(
+      change.price,
+    );
 
     const audit = await call<AuditPage>('GET', '/staff/audit', { token });
     expect(audit.body.entries[0]).toMatchObject({
@@ -142,10 +179,19 @@ describe('PUT /api/staff/products/:productId', () => {
 
   it('refuses an unknown product (404), bad input (400), and a staff member (403)', async () => {
     const token = await staffLogin();
-    expectRefusal(await call('PUT', '/staff/products/no-such-sneaker', { token, json: inputOf(seeded) }), 404);
-    expectRefusal(await call('PUT', `/staff/products/${seeded._id}`, { token, json: { title: 'Only a title' } }), 400);
+    expectRefusal(
+      await call('PUT', '/staff/products/no-such-sneaker', { token, json: inputOf(seeded) }),
+      404,
+    );
+    expectRefusal(
+      await call('PUT', `/staff/products/${seeded._id}`, { token, json: { title: 'Only a title' } }),
+      400,
+    );
     const { token: staffToken } = await addStaff('staff');
-    expectRefusal(await call('PUT', `/staff/products/${seeded._id}`, { token: staffToken, json: inputOf(seeded) }), 403);
+    expectRefusal(
+      await call('PUT', `/staff/products/${seeded._id}`, { token: staffToken, json: inputOf(seeded) }),
+      403,
+    );
   });
 });
 
@@ -155,7 +201,10 @@ describe('publish and unpublish', () => {
     const shopper = await loginGuest();
     await call('POST', '/user/cart', { token: shopper, json: { product: { _id: seeded._id } } });
 
-    await call('PUT', `/staff/products/${seeded._id}`, { token, json: { ...inputOf(seeded), published: false } });
+    await call('PUT', `/staff/products/${seeded._id}`, {
+      token,
+      json: { ...inputOf(seeded), published: false },
+    });
 
     expect(await shopperIds()).not.toContain(seeded._id);
     expectRefusal(await call('GET', `/products/${seeded._id}`), 404);
@@ -164,7 +213,10 @@ describe('publish and unpublish', () => {
     const cart = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token: shopper });
     expect(cart.body.cart).toEqual([expect.objectContaining({ _id: seeded._id, unavailable: true })]);
     expect(cart.body.cart[0]).not.toHaveProperty('published');
-    expectRefusal(await call('POST', '/user/wishlist', { token: shopper, json: { product: { _id: seeded._id } } }), 404);
+    expectRefusal(
+      await call('POST', '/user/wishlist', { token: shopper, json: { product: { _id: seeded._id } } }),
+      404,
+    );
     const addressId = demoUsers[0]?.addresses[0]?.id;
     const order = await call('POST', '/user/orders', {
       token: shopper,
@@ -183,39 +235,51 @@ describe('PUT /api/staff/products/:productId/image', () => {
   it.each([
     ['PNG', PNG, 'image/png'],
     ['WebP', WEBP, 'image/webp'],
-  ])('takes a %s, stores it, and serves it back at a versioned URL cached for ever', async (_label, bytes, type) => {
-    const token = await staffLogin();
-    const { status, body } = await upload(seeded._id, bytes, type, token);
-    expect(status).toBe(200);
-    expect(body.product.img).toMatch(new RegExp(`^/api/products/${seeded._id}/image/[0-9a-f]{16}$`));
-    expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.img).toBe(body.product.img);
+  ])(
+    'takes a %s, stores it, and serves it back at a versioned URL cached for ever',
+    async (_label, bytes, type) => {
+      const token = await staffLogin();
+      const { status, body } = await upload(seeded._id, bytes, type, token);
+      expect(status).toBe(200);
+      expect(body.product.img).toMatch(new RegExp(`^/api/products/${seeded._id}/image/[0-9a-f]{16}$`));
+      expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.img).toBe(
+        body.product.img,
+      );
 
-    const served = await fetch(`${nextApiBase()}${body.product.img.slice('/api'.length)}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toContain('immutable');
-    const picture = new Uint8Array(await served.arrayBuffer());
-    const servedType = served.headers.get('content-type');
-    // The server makes every picture WebP; the embedded mock in Jest keeps it as it came.
-    expect([type, 'image/webp']).toContain(servedType);
-    const signature = servedType === 'image/png' ? [0x89, 0x50, 0x4e, 0x47] : [0x52, 0x49, 0x46, 0x46];
-    expect([...picture.subarray(0, 4)]).toEqual(signature);
-    expect((await call('GET', `/staff/audit`, { token })).body).toMatchObject({
-      entries: [expect.objectContaining({ action: 'product.image', target: seeded._id })],
-    });
-  });
+      const served = await fetch(`${nextApiBase()}${body.product.img.slice('/api'.length)}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toContain('immutable');
+      const picture = new Uint8Array(await served.arrayBuffer());
+      const servedType = served.headers.get('content-type');
+      // The server makes every picture WebP; the embedded mock in Jest keeps it as it came.
+      expect([type, 'image/webp']).toContain(servedType);
+      const signature = servedType === 'image/png' ? [0x89, 0x50, 0x4e, 0x47] : [0x52, 0x49, 0x46, 0x46];
+      expect([...picture.subarray(0, 4)]).toEqual(signature);
+      expect((await call('GET', `/staff/audit`, { token })).body).toMatchObject({
+        entries: [expect.objectContaining({ action: 'product.image', target: seeded._id })],
+      });
+    },
+  );
 
   it.each([
     ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 415],
     ['text', new TextEncoder().encode('hello'), 'text/plain', 415],
     ['JSON', new TextEncoder().encode('{}'), 'application/json', 415],
-    ['an SVG called a PNG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png', 400],
+    [
+      'an SVG called a PNG',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/png',
+      400,
+    ],
     ['a PNG called a JPEG', PNG, 'image/jpeg', 400],
     ['an empty body', new Uint8Array(), 'image/png', 400],
   ])('refuses %s, readably, and keeps the picture it had', async (_label, bytes, type, status) => {
     const token = await staffLogin();
     const answer = await upload(seeded._id, bytes, type, token);
     expectRefusal(answer, status, status === 415 ? UNSUPPORTED_PICTURE : undefined);
-    expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.img).toBe(seeded.img);
+    expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.img).toBe(
+      seeded.img,
+    );
   });
 
   it('refuses a picture above 2 MB with 413', async () => {

@@ -33,7 +33,11 @@ type ReadBody = Pick<RequestContext, 'body' | 'rawBody' | 'upload'>;
 async function readUpload(request: Request): Promise<ReadBody> {
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) throw new HttpError(413, PICTURE_TOO_LARGE);
-  return { body: undefined, rawBody: '', upload: { bytes, contentType: request.headers.get('content-type') ?? '' } };
+  return {
+    body: undefined,
+    rawBody: '',
+    upload: { bytes, contentType: request.headers.get('content-type') ?? '' },
+  };
 }
 
 /** The body as the route declares it: a picture, or JSON (`readJson`). */
@@ -189,7 +193,8 @@ const malformedUrl = (): Answered => ({
 export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[]) {
   const find = createRouter(routes);
   /** The body the route at `method` `pathname` reads: what the server's edge lets through (server/http/app.ts). */
-  const bodyKindOf = (method: string, pathname: string): BodyKind => find(method, pathname)?.route.body ?? 'json';
+  const bodyKindOf = (method: string, pathname: string): BodyKind =>
+    find(method, pathname)?.route.body ?? 'json';
   async function answer(request: Request): Promise<Answered> {
     const { pathname } = new URL(request.url);
     try {
