@@ -1,5 +1,4 @@
-import { BROWSER_PBKDF2_ITERATIONS, type SqlClient } from '@/api';
-import type { ProductInput } from '@/shared/staff';
+import { BROWSER_PBKDF2_ITERATIONS, productInputOf, type SqlClient } from '@/api';
 import type { Product } from '@/shared/types';
 import { readConfig } from './config';
 import { openDatabase } from './database';
@@ -11,25 +10,6 @@ import { freshDatabase } from './testing/fresh-database.cjs';
 // with its own pool, cache and kept answers, are two processes here. PostgreSQL is there only
 // where CONTRACT_DATABASE_URL is set (CI sets it); without it these tests are not registered.
 const describeWithPostgres = process.env.CONTRACT_DATABASE_URL ? describe : undefined;
-
-const inputOf = ({
-  title,
-  text,
-  brand,
-  category = [],
-  price,
-  mrp,
-  countryOfOrigin,
-}: Product): ProductInput => ({
-  title,
-  text,
-  brand,
-  category,
-  price,
-  mrp,
-  countryOfOrigin,
-  published: true,
-});
 
 async function startOn(url: string): Promise<RunningServer> {
   const db: SqlClient = await openDatabase({
@@ -86,7 +66,7 @@ describeWithPostgres?.('a catalogue change on PostgreSQL, with two server proces
     expect(await shopperProducts(reader)).toEqual(before);
 
     await writer.repos.transaction((tx) =>
-      tx.catalogue.update(product._id, { ...inputOf(product), price: product.price - 100 }),
+      tx.catalogue.update(product._id, { ...productInputOf(product), price: product.price - 100 }),
     );
     expect((await shopperProducts(writer)).find((p) => p._id === product._id)?.price).toBe(
       product.price - 100,
@@ -97,7 +77,7 @@ describeWithPostgres?.('a catalogue change on PostgreSQL, with two server proces
     expect(repriced.find((p) => p._id === product._id)?.price).toBe(product.price - 100);
 
     await writer.repos.transaction((tx) =>
-      tx.catalogue.update(product._id, { ...inputOf(product), published: false }),
+      tx.catalogue.update(product._id, { ...productInputOf(product), published: false }),
     );
     const hidden = await readerSees(reader, (products) => !products.some((p) => p._id === product._id));
     expect(hidden.map((p) => p._id)).not.toContain(product._id);

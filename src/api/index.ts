@@ -8,6 +8,7 @@ export { BROWSER_PBKDF2_ITERATIONS, hashPassword, type Secrets } from './account
 export { demoUsers } from './accounts/demo-users';
 export type { UserRecord } from './accounts/repository';
 export { PRODUCT_PICTURE_SIZE, type Backend, type PaymentSetup, type ResizedPicture } from './backend';
+export { productInputOf } from './catalogue/product-input';
 export type { CatalogueRepository } from './catalogue/repository';
 export { seedCategories, seedProducts } from './catalogue/seed/data';
 export { stampOf, systemClock } from './clock';

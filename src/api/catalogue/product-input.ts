@@ -1,5 +1,5 @@
 import type { ProductInput } from '@/shared/staff';
-import { BRANDS, CATEGORIES } from '@/shared/types';
+import { BRANDS, CATEGORIES, type Product } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { asObject, requireStrings } from '@/api/http/validate';
 
@@ -56,3 +56,27 @@ export function productInputFrom(value: unknown): ProductInput {
     published: input.published,
   };
 }
+
+/**
+ * What staff write of a product, read off it: the audit log's before and after, a test's edit. A
+ * shopper's copy (no `published`) reads as published.
+ */
+export const productInputOf = ({
+  title,
+  text,
+  brand,
+  category = [],
+  price,
+  mrp,
+  countryOfOrigin,
+  published = true,
+}: Product & { published?: boolean }): ProductInput => ({
+  title,
+  text,
+  brand,
+  category,
+  price,
+  mrp,
+  countryOfOrigin,
+  published,
+});

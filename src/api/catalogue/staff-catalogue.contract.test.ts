@@ -13,6 +13,7 @@ import { nextApiBase } from '@/api/testing/contract-backend';
 import { addStaff, staffLogin } from '@/api/testing/staff';
 import { PICTURE_TOO_LARGE } from '@/api/http/handle';
 import { UNSUPPORTED_PICTURE } from './picture-upload';
+import { productInputOf } from './product-input';
 
 const NEW_SNEAKER: ProductInput = {
   title: 'Puma Monsoon Trail',
@@ -33,25 +34,6 @@ const PNG = Uint8Array.from(
 const WEBP = Uint8Array.from(atob('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='), (char) =>
   char.charCodeAt(0),
 );
-
-const inputOf = ({
-  title,
-  text,
-  brand,
-  category = [],
-  price,
-  mrp,
-  countryOfOrigin,
-}: Product): ProductInput => ({
-  title,
-  text,
-  brand,
-  category,
-  price,
-  mrp,
-  countryOfOrigin,
-  published: true,
-});
 
 const seeded = seedProducts[12] as Product;
 
@@ -153,7 +135,7 @@ describe('PUT /api/staff/products/:productId', () => {
   it("changes staff's fields, keeps the shoppers' rating, and writes the change to the audit log", async () => {
     const token = await staffLogin();
     const change = {
-      ...inputOf(seeded),
+      ...productInputOf(seeded),
       price: seeded.price + 500,
       mrp: seeded.price + 900,
       countryOfOrigin: 'Vietnam',
@@ -180,7 +162,7 @@ describe('PUT /api/staff/products/:productId', () => {
   it('refuses an unknown product (404), bad input (400), and a staff member (403)', async () => {
     const token = await staffLogin();
     expectRefusal(
-      await call('PUT', '/staff/products/no-such-sneaker', { token, json: inputOf(seeded) }),
+      await call('PUT', '/staff/products/no-such-sneaker', { token, json: productInputOf(seeded) }),
       404,
     );
     expectRefusal(
@@ -189,7 +171,7 @@ describe('PUT /api/staff/products/:productId', () => {
     );
     const { token: staffToken } = await addStaff('staff');
     expectRefusal(
-      await call('PUT', `/staff/products/${seeded._id}`, { token: staffToken, json: inputOf(seeded) }),
+      await call('PUT', `/staff/products/${seeded._id}`, { token: staffToken, json: productInputOf(seeded) }),
       403,
     );
   });
@@ -203,7 +185,7 @@ describe('publish and unpublish', () => {
 
     await call('PUT', `/staff/products/${seeded._id}`, {
       token,
-      json: { ...inputOf(seeded), published: false },
+      json: { ...productInputOf(seeded), published: false },
     });
 
     expect(await shopperIds()).not.toContain(seeded._id);
@@ -224,7 +206,7 @@ describe('publish and unpublish', () => {
     });
     expectRefusal(order, 409, orderMessages.unavailableInCart([seeded.title]));
 
-    await call('PUT', `/staff/products/${seeded._id}`, { token, json: inputOf(seeded) });
+    await call('PUT', `/staff/products/${seeded._id}`, { token, json: productInputOf(seeded) });
     expect(await shopperIds()).toContain(seeded._id);
     const again = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token: shopper });
     expect(again.body.cart[0]).not.toHaveProperty('unavailable');

@@ -6,7 +6,7 @@ import { notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext, type Upload } from '@/api/http/route';
 import { recordStaffAction } from '@/api/staff/audit';
 import { pictureTypeOf, pictureUrl, pictureVersion } from './picture-upload';
-import { productInputFrom } from './product-input';
+import { productInputFrom, productInputOf } from './product-input';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
 
 /** How a product without a picture of its own is drawn on the grid: the shop's own sneaker. */
@@ -16,27 +16,6 @@ export const DEFAULT_PRODUCT_ART: ProductArt = {
   color: '#FF8811',
   shadow: '#392F5A',
 };
-
-/** What staff's input changes of a product, as the audit log keeps it. */
-const editable = ({
-  title,
-  text,
-  brand,
-  category = [],
-  price,
-  mrp,
-  countryOfOrigin,
-  published,
-}: StaffProduct): ProductInput => ({
-  title,
-  text,
-  brand,
-  category,
-  price,
-  mrp,
-  countryOfOrigin,
-  published,
-});
 
 const noSuchProduct = (productId: string) => notFound(`No sneaker has the id ${productId}.`);
 
@@ -63,7 +42,7 @@ function changeProduct(
 function addProduct({ repos, clock }: Backend, staff: StaffContext['staff'], input: ProductInput) {
   return repos.transaction(async (tx) => {
     const added = await tx.catalogue.add(crypto.randomUUID(), input, DEFAULT_PRODUCT_ART);
-    const change = { action: 'product.add', target: added._id, before: null, after: editable(added) };
+    const change = { action: 'product.add', target: added._id, before: null, after: productInputOf(added) };
     await recordStaffAction(tx, staff, change, stampOf(clock));
     return added;
   });
@@ -112,7 +91,7 @@ export function staffCatalogueRoutes(backend: Backend): ApiRoute[] {
           params.productId,
           'product.update',
           write,
-          editable,
+          productInputOf,
         );
         return HttpResponse.json({ product });
       },
