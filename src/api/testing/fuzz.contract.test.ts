@@ -5,11 +5,12 @@ import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
 import { isStorable } from '@/api/http/validate';
-import type { Order } from '@/shared/types';
+import type { Order, Product } from '@/shared/types';
 import { demoStaff } from '@/api/staff/demo-staff';
 import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import { call, loginGuest, send } from './api-client';
 import { staffLogin } from './staff';
+import { productInputOf } from '@/api/catalogue/product-input';
 import { contractBackend } from './contract-backend';
 
 /** Bounds: thousands of requests per backend, and never more than this long whatever the machine. */
@@ -48,6 +49,7 @@ const validParams: Record<string, string> = {
   orderId: '',
   // The demo owner, who may neither disable nor demote themself: a change that passes keeps them owner.
   staffId: demoStaff._id,
+  version: '0000000000000000',
 };
 
 /** A body each endpoint would accept, which the fuzzer then breaks. */
@@ -134,6 +136,12 @@ const samples: Record<string, unknown> = {
   },
   'PUT /staff/members/:staffId': { role: 'owner' },
   'GET /staff/audit': undefined,
+  'GET /products/:productId/image/:version': undefined,
+  'GET /staff/products': undefined,
+  'POST /staff/products': productInputOf(seedProducts[3] as Product),
+  'PUT /staff/products/:productId': productInputOf(seedProducts[20] as Product),
+  // Its body is a picture: the fuzzer's JSON is refused (415), as any other body that is not one.
+  'PUT /staff/products/:productId/image': undefined,
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
