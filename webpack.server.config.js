@@ -3,8 +3,9 @@ const path = require('node:path');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 
 /**
- * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js and
- * `npm run serve` runs it. Packages stay in node_modules and are required at run time (PGlite
+ * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js (and
+ * dist-server/staff-add.js and dist-server/seed-orders.js, the commands `npm run staff:add` and
+ * `npm run seed:orders` run) and `npm run serve` runs it. Packages stay in node_modules and are required at run time (PGlite
  * loads its WASM from beside its own files); jose alone is bundled, because it is ESM-only and
  * this output is CommonJS.
  */
@@ -15,10 +16,16 @@ module.exports = {
   name: 'server',
   mode: 'production',
   target: 'node20',
-  entry: './server/main.ts',
+  // The server, and the commands on its database: add a staff member (`npm run staff:add`) and
+  // fill it with generated orders (`npm run seed:orders`).
+  entry: {
+    server: './server/main.ts',
+    'staff-add': './server/staff-add.ts',
+    'seed-orders': './server/seed-orders.ts',
+  },
   output: {
     path: path.resolve(__dirname, 'dist-server'),
-    filename: 'server.js',
+    filename: '[name].js',
     chunkFilename: '[name].js',
     clean: true,
     // Always written, so its time is the build's: the server tests compare it with the sources'.

@@ -14,14 +14,14 @@ import { server } from '@/mocks/node';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
 /** Two products in the guest's cart, the first with quantity `firstQty`. */
-function seedCart(firstQty = 1): [Product, Product] {
+function seedCart(firstQty = 1): [CatalogueProduct, CatalogueProduct] {
   const [first, second] = allProducts().slice(20, 22);
   if (!first || !second) throw new Error('the catalogue is too small');
   addCartLine(guestId(), first._id, timestamp());
@@ -31,7 +31,7 @@ function seedCart(firstQty = 1): [Product, Product] {
 }
 
 /** A cart line is a list item named by its product's title. */
-const findLine = (product: Product) => screen.findByRole('listitem', { name: product.title });
+const findLine = (product: CatalogueProduct) => screen.findByRole('listitem', { name: product.title });
 
 /** The summary's figures, term → value, as a shopper reads them. */
 function figures(summary: HTMLElement): Record<string, string | null> {

@@ -9,7 +9,7 @@ import { failingHandler } from '@/mocks/api-handler';
 import { memoryBackend } from '@/mocks/memory-backend';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { renderApp } from '@/testing/render-app';
 
 /** The grid once the 500 ms spinner is over. */
@@ -23,7 +23,7 @@ async function gridTitles(): Promise<string[]> {
 }
 
 /** Waits until the grid shows exactly these products (first page), in this order. */
-async function expectGrid(products: readonly Product[]) {
+async function expectGrid(products: readonly CatalogueProduct[]) {
   await waitFor(async () =>
     expect(await gridTitles()).toEqual(products.slice(0, PAGE_SIZE).map((item) => item.title)),
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { allProducts } from '@/mocks/db';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { renderApp } from '@/testing/render-app';
 
 const productById = (id: number) => allProducts().find((item) => item.id === id)!;
@@ -17,10 +17,11 @@ async function shelfTitles(name: string): Promise<string[]> {
 }
 
 /** Written out from the rule: same brand and a shared category, then same brand, then a shared category. */
-function expectedRelated(product: Product): string[] {
+function expectedRelated(product: CatalogueProduct): string[] {
   const others = allProducts().filter((item) => item._id !== product._id);
-  const shares = (item: Product) => (item.category ?? []).some((name) => product.category?.includes(name));
-  const sameBrand = (item: Product) => item.brand === product.brand;
+  const shares = (item: CatalogueProduct) =>
+    (item.category ?? []).some((name) => product.category?.includes(name));
+  const sameBrand = (item: CatalogueProduct) => item.brand === product.brand;
   return [
     ...others.filter((item) => sameBrand(item) && shares(item)),
     ...others.filter((item) => sameBrand(item) && !shares(item)),
@@ -30,7 +31,7 @@ function expectedRelated(product: Product): string[] {
     .map((item) => item.title);
 }
 
-async function openProduct(product: Product) {
+async function openProduct(product: CatalogueProduct) {
   expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
 }
 

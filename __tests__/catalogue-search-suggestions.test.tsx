@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allProducts } from '@/mocks/db';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
 
@@ -13,12 +13,12 @@ const findSuggestions = () => screen.findByRole('listbox', { name: 'Suggested sn
  * the code: the grid's products (numbered above 15) whose title or brand contains the text, any
  * case, those with a word starting with it first, at most six.
  */
-function expectedSuggestions(text: string): Product[] {
+function expectedSuggestions(text: string): CatalogueProduct[] {
   const needle = text.toLowerCase();
   const matches = allProducts().filter(
     (item) => item.id > 15 && `${item.title} ${item.brand}`.toLowerCase().includes(needle),
   );
-  const wordStart = (item: Product) =>
+  const wordStart = (item: CatalogueProduct) =>
     `${item.title} ${item.brand}`
       .toLowerCase()
       .split(' ')

@@ -1,7 +1,8 @@
 import { timestamp } from '@/shared/timestamp';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addressesOf, allProducts, insertOrder, markOrderPaid } from '@/mocks/db';
+import { addressesOf, allProducts, insertOrder, memoryRepositories } from '@/mocks/db';
+import { payInStore } from '@/api/testing/guest-with-orders';
 import { server } from '@/mocks/node';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { formatRupees } from '@/shared/format-rupees';
@@ -9,7 +10,7 @@ import type { Order } from '@/shared/types';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
-function placePaidOrder(productIndexes: number[], paymentId: string): Order {
+async function placePaidOrder(productIndexes: number[], paymentId: string): Promise<Order> {
   const address = addressesOf(guestId())[0];
   if (!address) throw new Error('the guest has no address');
   const products = allProducts();
@@ -34,15 +35,13 @@ function placePaidOrder(productIndexes: number[], paymentId: string): Order {
     deliverBy: null,
     createdAt: timestamp(),
   });
-  const paid = markOrderPaid(guestId(), order._id, paymentId, timestamp());
-  if (!paid) throw new Error('the order was not paid');
-  return paid;
+  return payInStore(memoryRepositories, order._id, paymentId, timestamp());
 }
 
 describe('order history (profile, Orders tab)', () => {
   it('lists each paid order, newest first, with its date, items, address, amount and payment id', async () => {
-    const older = placePaidOrder([20, 21], 'pay_Older000000001');
-    const newer = placePaidOrder([25], 'pay_Newer000000002');
+    const older = await placePaidOrder([20, 21], 'pay_Older000000001');
+    const newer = await placePaidOrder([25], 'pay_Newer000000002');
     await renderApp({ route: '/profile?tab=orders', user: guest });
 
     const list = await screen.findByRole('region', { name: 'Your orders' });
@@ -53,10 +52,14 @@ describe('order history (profile, Orders tab)', () => {
     expect(within(newest).getByText(newer.paymentId ?? '')).toBeInTheDocument();
     const second = within(oldest);
     expect(second.getByText(older.paymentId ?? '')).toBeInTheDocument();
+    expect(second.getByText('Confirmed')).toBeInTheDocument();
+    expect(second.getByText('Paid')).toBeInTheDocument();
 
-    const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(older.paidAt ?? ''),
-    );
+    const date = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(older.paidAt ?? ''));
     expect(second.getByRole('heading', { name: `Order of ${date}` })).toBeInTheDocument();
     for (const line of older.items) {
       expect(second.getByText(`${line.title} (${line.qty})`)).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { SHOP_NAME } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, toastMessages } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
@@ -24,7 +24,7 @@ jest.mock('react-confetti', () => ({
 /** Where the page loads the mock's test-mode checkout from: the shop's own origin. */
 const testCheckoutUrl = new URL(TEST_CHECKOUT_SCRIPT_PATH, window.location.origin).href;
 
-function seedCart(): [Product, Product] {
+function seedCart(): [CatalogueProduct, CatalogueProduct] {
   const [first, second] = allProducts().slice(30, 32);
   if (!first || !second) throw new Error('the catalogue is too small');
   addCartLine(guestId(), first._id, timestamp());

@@ -6,12 +6,15 @@ import {
   confirmedOrdersOf,
   findUserByEmail,
   insertAddress,
+  memoryRepositories,
+  moveOrder as writeOrderMove,
   setCartLineQty,
 } from '@/mocks/db';
+import { moveOrder } from '@/api/orders/lifecycle';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatPaise, formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages } from '@/shared/messages';
-import { formatDay } from '@/features/orders/order-dates';
+import { formatDay, formatPlacedAt } from '@/features/orders/order-dates';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
@@ -102,6 +105,17 @@ describe('Cash on Delivery at checkout', () => {
   });
 });
 
+/** A Cash on Delivery order the guest placed at checkout, the app then closed. */
+async function placedThroughCheckout() {
+  seedCart();
+  const { unmount } = await placeCashOnDelivery();
+  await screen.findByRole('heading', { name: inlineMessages.orderSuccessful });
+  const [placed] = confirmedOrdersOf(userId(guest.email));
+  if (!placed) throw new Error('no order was placed');
+  unmount();
+  return placed;
+}
+
 describe('the order page', () => {
   it('from the success page: the lines, address, amounts, payment, status, dates and the tax invoice', async () => {
     const [first, second] = seedCart();
@@ -114,8 +128,9 @@ describe('the order page', () => {
     const details = within(await screen.findByRole('region', { name: 'Order' }));
     const terms = details.getAllByRole('term').map((term) => term.textContent);
     const fact = (term: string) => details.getAllByRole('definition')[terms.indexOf(term)];
-    expect(fact('Status')).toHaveTextContent('Confirmed: pay on delivery');
+    expect(fact('Status')).toHaveTextContent(/^Confirmed$/);
     expect(fact('Payment method')).toHaveTextContent('Cash on Delivery');
+    expect(fact('Payment')).toHaveTextContent('Cash on Delivery: to pay on delivery');
     expect(fact('Delivering to')).toHaveTextContent('Koramangala');
     expect(fact('Delivery promised by')).toHaveTextContent(formatDay(order.deliverBy ?? 'none'));
     expect(details.getByRole('rowheader', { name: first.title })).toBeInTheDocument();
@@ -134,6 +149,48 @@ describe('the order page', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Print invoice' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shipped order: its status in words, each step of its timeline with its date, the courier and the AWB', async () => {
+    const placed = await placedThroughCheckout();
+    const packedAt = '2026-03-02T04:00:00.000Z';
+    const shippedAt = '2026-03-02T13:45:00.000Z';
+    const staffMove = (to: 'packed' | 'shipped', at: string, shipping = {}) =>
+      memoryRepositories.transaction((tx) =>
+        moveOrder(tx, { orderId: placed._id, to, actor: 'staff', at, ...shipping }),
+      );
+    await staffMove('packed', packedAt);
+    await staffMove('shipped', shippedAt, { courier: 'Delhivery', awb: 'DLV-123456789' });
+
+    await renderApp({ route: `/orders/${placed._id}`, user: guest });
+    const details = within(await screen.findByRole('region', { name: 'Order' }));
+    const terms = details.getAllByRole('term').map((term) => term.textContent);
+    expect(details.getAllByRole('definition')[terms.indexOf('Status')]).toHaveTextContent(/^Shipped$/);
+    const steps = within(details.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `Confirmed ${formatPlacedAt(placed.createdAt)}`,
+      `Packed ${formatPlacedAt(packedAt)}`,
+      `Shipped ${formatPlacedAt(shippedAt)}Delhivery, AWB DLV-123456789`,
+    ]);
+    // IST whatever the machine's zone: 13:45 UTC is 7:15 pm in India.
+    expect(steps[2]).toHaveTextContent(/2 Mar 2026, 7:15\s?pm/i);
+  });
+
+  it('the orders list shows each order’s status; a refunded payment says so', async () => {
+    const placed = await placedThroughCheckout();
+    writeOrderMove({
+      orderId: placed._id,
+      from: 'confirmed',
+      event: { status: 'cancelled', at: '2026-03-02T04:00:00.000Z' },
+      paymentState: 'refunded',
+    });
+
+    await renderApp({ route: '/profile?tab=orders', user: guest });
+    const card = within(await screen.findByRole('article'));
+    const terms = card.getAllByRole('term').map((term) => term.textContent);
+    const fact = (term: string) => card.getAllByRole('definition')[terms.indexOf(term)];
+    expect(fact('Status')).toHaveTextContent('Cancelled');
+    expect(fact('Payment')).toHaveTextContent('Refunded');
   });
 
   it('the order history links to each order’s page', async () => {

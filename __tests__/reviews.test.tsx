@@ -1,15 +1,16 @@
 import { timestamp } from '@/shared/timestamp';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { allProducts, findUserByEmail, insertOrder, markOrderPaid, saveReview } from '@/mocks/db';
+import { allProducts, findUserByEmail, insertOrder, memoryRepositories, saveReview } from '@/mocks/db';
+import { payInStore } from '@/api/testing/guest-with-orders';
 import { server } from '@/mocks/node';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { reviewMessages } from '@/shared/messages';
-import type { Address, Product, ReviewInput } from '@/shared/types';
+import type { Address, CatalogueProduct, ReviewInput } from '@/shared/types';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
-const product = (): Product => allProducts().find((item) => item.id === 20)!;
+const product = (): CatalogueProduct => allProducts().find((item) => item.id === 20)!;
 
 function userId(email: string): string {
   const user = findUserByEmail(email);
@@ -18,7 +19,7 @@ function userId(email: string): string {
 }
 
 /** A paid order for the sneaker, as the checkout leaves one. */
-function buy(email: string, sneaker: Product): void {
+async function buy(email: string, sneaker: CatalogueProduct): Promise<void> {
   const { _id, title, price, img } = sneaker;
   const address = { ...demoUsers[0]!.addresses[0]!, isSelected: true } as Address;
   const order = insertOrder({
@@ -32,10 +33,10 @@ function buy(email: string, sneaker: Product): void {
     createdAt: timestamp(),
   });
   // A payment of its own: a payment id pays one order.
-  markOrderPaid(userId(email), order._id, `pay_${order._id}`, timestamp());
+  await payInStore(memoryRepositories, order._id, `pay_${order._id}`, timestamp());
 }
 
-function review(email: string, sneaker: Product, input: ReviewInput, at: string): void {
+function review(email: string, sneaker: CatalogueProduct, input: ReviewInput, at: string): void {
   saveReview({
     userId: userId(email),
     productId: sneaker._id,
@@ -51,8 +52,8 @@ const section = () => screen.findByRole('region', { name: reviewMessages.heading
 describe('ratings and reviews on the product page', () => {
   it('lists the reviews newest first with the average, the count, "Verified buyer", name and date', async () => {
     const sneaker = product();
-    buy(guest.email, sneaker);
-    buy(secondUser.email, sneaker);
+    await buy(guest.email, sneaker);
+    await buy(secondUser.email, sneaker);
     review(
       guest.email,
       sneaker,
@@ -86,7 +87,7 @@ describe('ratings and reviews on the product page', () => {
 
   it('says "Verified buyer" only of reviewers who have paid for the sneaker', async () => {
     const sneaker = product();
-    buy(guest.email, sneaker);
+    await buy(guest.email, sneaker);
     review(
       guest.email,
       sneaker,
@@ -119,7 +120,7 @@ describe('ratings and reviews on the product page', () => {
 
   it('shows markup in a review as the text it is, never as HTML', async () => {
     const sneaker = product();
-    buy(guest.email, sneaker);
+    await buy(guest.email, sneaker);
     const markup = '<script>alert("x")</script><b>bold</b>';
     review(guest.email, sneaker, { rating: 3, title: '<i>Fine</i>', text: markup }, '2026-03-01T10:00:00Z');
 
@@ -133,7 +134,7 @@ describe('ratings and reviews on the product page', () => {
 
   it('gives a buyer the form, and shows the review once it is sent', async () => {
     const sneaker = product();
-    buy(guest.email, sneaker);
+    await buy(guest.email, sneaker);
     const { user } = await renderApp({ route: `/productlist/${sneaker._id}`, user: guest });
     const reviews = within(await section());
     expect(await reviews.findByText(reviewMessages.noReviews)).toBeInTheDocument();
@@ -198,7 +199,7 @@ describe('ratings and reviews on the product page', () => {
 
   it("shows the server's refusal in the form and keeps what the shopper typed", async () => {
     const sneaker = product();
-    buy(guest.email, sneaker);
+    await buy(guest.email, sneaker);
     server.use(
       http.put('*/api/products/:productId/reviews', () =>
         HttpResponse.json({ message: 'You can write or change at most 10 reviews a day.' }, { status: 429 }),

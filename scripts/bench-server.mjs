@@ -14,13 +14,14 @@
 // node:http server answering a constant (scripts/bare-http-server.mjs): the ceiling of any Node
 // HTTP server on these cores under this load generator. Prints one table and whether
 // each target holds; exits 1 when one does not. It builds nothing: run `npm run build` first.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from '../server/testing/fresh-database.cjs';
+import { callJson, startBuiltServer } from './built-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'dist-server/server.js');
@@ -81,8 +82,6 @@ if (!existsSync(serverFile) || !existsSync(join(distDir, 'index.html'))) {
   fail('dist-server/server.js or dist/index.html is missing: run `npm run build` first.');
 }
 
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Resident memory of `pid` in MB now, from /proc (Linux) or ps elsewhere. */
 function ownRssMb(/** @type {number} */ pid) {
   try {
@@ -108,72 +107,18 @@ function rssMb(/** @type {number} */ pid) {
 }
 
 /**
- * @typedef {{ url: string, pid: number, logFile: string, stop(): Promise<void> }} Server
+ * @typedef {import('./built-server.mjs').Server} Server
  * @param {Record<string, string>} env
  * @param {string} [file] the shop's built server, or the bare ceiling (scripts/bare-http-server.mjs)
- * @returns {Promise<Server>}
  */
-async function startServer(env, file = serverFile) {
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const logFile = join(workDir, 'server.log');
-  // The server logs a line per request: into a file, so reading it costs this process nothing.
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
-      DIST_DIR: distDir,
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const pid = child.pid ?? fail('could not start the server');
-
-  const deadline = Date.now() + 60_000;
-  let url = '';
-  while (!url) {
-    if (child.exitCode !== null) fail(`the server exited at start:\n${readFileSync(logFile, 'utf8')}`);
-    if (Date.now() > deadline)
-      fail(`the server did not listen within 60 s:\n${readFileSync(logFile, 'utf8')}`);
-    const listening = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .map((line) => (line.startsWith('{') ? JSON.parse(line) : {}))
-      .find((entry) => entry.msg === 'listening');
-    if (listening) url = listening.url;
-    else await sleep(100);
-  }
-  return {
-    url,
-    pid,
-    logFile,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(workDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = (env, file = serverFile) => startBuiltServer(file, { DIST_DIR: distDir, ...env }, fail);
 
 /**
  * @param {string} url
  * @param {{ method?: string, token?: string, body?: unknown }} [options]
  */
-async function call(url, { method = 'GET', token, body } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  if (!response.ok) fail(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
+function call(url, options = {}) {
+  return callJson(url, options, fail);
 }
 
 /** A freshly signed-up shopper's token, from logging in as them. */

@@ -326,19 +326,36 @@ function startWarnings(
 }
 
 /**
+ * Where the server's data is (DATABASE_URL, else PGlite under DATA_DIR) and whether the demo
+ * accounts are seeded there: all a command on the server's database (`npm run staff:add`) needs,
+ * without the serving settings a deployment must give the server itself.
+ */
+export function databaseSettings(
+  env: NodeJS.ProcessEnv,
+  cwd = process.cwd(),
+): Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'seedDemoUsers'> {
+  const location = databaseLocation(env, cwd);
+  return { ...location, seedDemoUsers: seedDemoUsers(env.SEED_DEMO_USERS, location.databaseUrl) };
+}
+
+const databaseLocation = (env: NodeJS.ProcessEnv, cwd: string) => ({
+  dataDir: resolve(cwd, env.DATA_DIR || '.data'),
+  databaseUrl: env.DATABASE_URL || null,
+});
+
+/**
  * The server's settings, a group at a time. The groups are read in this order so that, of several
  * wrong settings, the one reported is always the same (PUBLIC_URL's before the keys' on PostgreSQL).
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
-  const dataDir = resolve(cwd, env.DATA_DIR || '.data');
-  const databaseUrl = env.DATABASE_URL || null;
+  const { dataDir, databaseUrl } = databaseLocation(env, cwd);
   const jwt = signingSecret(env.JWT_SECRET ?? '', dataDir, databaseUrl);
   const razorpay = razorpayConfig(env);
   const { workers, publicUrl: origin } = deployment(env, databaseUrl);
   const { payments, razorpayKeySecret } = checkout(env.TEST_CHECKOUT, razorpay, databaseUrl, jwt);
   const network = serving(env, cwd, workers);
   const invoicingSeller = seller(env);
-  const demoUsers = seedDemoUsers(env.SEED_DEMO_USERS, databaseUrl);
+  const { seedDemoUsers: demoUsers } = databaseSettings(env, cwd);
   return {
     ...network,
     dataDir,

@@ -3,6 +3,7 @@ import {
   type RazorpayApi,
   type RazorpayOrderEntity,
   type RazorpayPaymentEntity,
+  type RazorpayRefundEntity,
 } from '@/api';
 import type { RazorpayConfig } from './config';
 
@@ -33,6 +34,7 @@ function entityFields(json: unknown, what: string): Record<string, unknown> {
 
 const orderEntity = (json: unknown) => entityFields(json, 'an order') as unknown as RazorpayOrderEntity;
 const paymentEntity = (json: unknown) => entityFields(json, 'a payment') as unknown as RazorpayPaymentEntity;
+const refundEntity = (json: unknown) => entityFields(json, 'a refund') as unknown as RazorpayRefundEntity;
 
 /**
  * Razorpay's REST API over fetch, with the shop's keys as HTTP basic auth (key id : key secret), at
@@ -85,5 +87,7 @@ export function razorpayApi(config: Pick<RazorpayConfig, 'apiUrl' | 'keyId' | 'k
     fetchPayment: async (paymentId) => paymentEntity(await call('GET', payment(paymentId))),
     capturePayment: async (paymentId, capture) =>
       paymentEntity(await call('POST', `${payment(paymentId)}/capture`, capture)),
+    refundPayment: async (paymentId, refund) =>
+      refundEntity(await call('POST', `${payment(paymentId)}/refund`, refund)),
   };
 }

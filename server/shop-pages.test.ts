@@ -7,7 +7,7 @@ import { previewPath, SHOP_ART } from './http/preview-images.cjs';
 import { BROWSER_PBKDF2_ITERATIONS, seedProducts } from '@/api';
 import { SHOP_TITLE } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { readConfig } from './config';
 import { openDatabase } from './database';
 import { startServer, type RunningServer } from './server';
@@ -19,7 +19,7 @@ let dist: string;
 let running: RunningServer;
 /** Closes the server once it has started; nothing to close if it never did. */
 let stop = () => Promise.resolve();
-let products: Product[];
+let products: CatalogueProduct[];
 
 async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
@@ -121,7 +121,7 @@ test("a product page's HTML carries its title, description, canonical address, p
   expect(jsonLd).toHaveLength(1);
   expect(jsonLd[0]).toMatchObject({
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'CatalogueProduct',
     name: product.title,
     description: product.text,
     image,

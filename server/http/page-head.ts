@@ -3,12 +3,12 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.cjs';
 import { SHOP_NAME } from '@/shared/constants';
 import { documentTitle } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 
 /**
  * What a page says about itself before any script runs: its title and description, its canonical
  * address, Open Graph and X (Twitter) card tags for link previews, and for a product a schema.org
- * Product with its Offer for search engines. Every value here is text from the catalogue: escaped
+ * CatalogueProduct with its Offer for search engines. Every value here is text from the catalogue: escaped
  * for an attribute, and for the JSON-LD escaped so no `</script>` or `<!--` can end its element.
  */
 export interface PageHead {
@@ -42,7 +42,7 @@ const scriptSafeJson = (value: unknown) =>
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The head of one product's page, at `origin` (no trailing slash). */
-export function productHead(product: Product, origin: string, imagePath: string): PageHead {
+export function productHead(product: CatalogueProduct, origin: string, imagePath: string): PageHead {
   const url = `${origin}${productPath(product._id)}`;
   return {
     title: documentTitle(product.title),
@@ -76,7 +76,7 @@ export function shopHead(
 function productJsonLd(head: PageHead & { product: NonNullable<PageHead['product']> }, name: string) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'CatalogueProduct',
     name,
     description: head.description,
     image: head.image.url,

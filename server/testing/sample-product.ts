@@ -15,5 +15,6 @@ export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
   btn: 'Buy Now',
   color: '#000000',
   shadow: '#000000',
+  stock: 25,
   ...overrides,
 });

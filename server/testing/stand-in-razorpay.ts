@@ -209,6 +209,30 @@ function capturePayment(state: StandInState, paymentId: string, body: unknown): 
   return [200, payment];
 }
 
+/** POST /v1/payments/:id/refund: a captured payment refunded in full. */
+function refundPayment(state: StandInState, paymentId: string, body: unknown): Answer {
+  const payment = state.payments.get(paymentId);
+  if (!payment) return NO_SUCH_ID;
+  if (payment.status !== 'captured') {
+    return [400, refusal('BAD_REQUEST_ERROR', 'The payment has not been captured or is already refunded')];
+  }
+  const { amount } = fieldsOf(body);
+  if (amount !== payment.amount) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'The refund amount must be the payment amount')];
+  }
+  payment.status = 'refunded';
+  payment.amount_refunded = payment.amount;
+  const refund = {
+    id: `rfnd_${paymentId.slice(4)}`,
+    entity: 'refund',
+    payment_id: paymentId,
+    amount,
+    currency: payment.currency,
+    status: 'processed',
+  };
+  return [200, refund];
+}
+
 /** Records the call, then answers it as Razorpay would: refused without the keys, failing when told to. */
 async function answer(state: StandInState, request: IncomingMessage): Promise<Answer> {
   const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
@@ -220,11 +244,12 @@ async function answer(state: StandInState, request: IncomingMessage): Promise<An
   if (state.failing !== null)
     return [state.failing, refusal('SERVER_ERROR', 'We are facing some trouble completing your request')];
   if (method === 'POST' && path === '/v1/orders') return createOrder(state.orders, body);
-  const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+  const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
   if (paymentPath) {
     const paymentId = decodeURIComponent(paymentPath[1] ?? '');
     if (method === 'GET' && !paymentPath[2]) return fetchPayment(state.payments, paymentId);
-    if (method === 'POST' && paymentPath[2]) return capturePayment(state, paymentId, body);
+    if (method === 'POST' && paymentPath[2] === '/capture') return capturePayment(state, paymentId, body);
+    if (method === 'POST' && paymentPath[2] === '/refund') return refundPayment(state, paymentId, body);
   }
   return [404, refusal('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.')];
 }

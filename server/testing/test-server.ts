@@ -41,7 +41,9 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
   return {
     async reset() {
       await db.transaction(async (tx) => {
-        // rate_limits too: each test starts with no attempts counted.
+        // rate_limits too: each test starts with no attempts counted. The stock rows (SHOPPER_TABLES)
+        // go first, as they reference the products deleted below; without a row, each product has
+        // its starting stock again.
         await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits, product_images`);
         // Staff's catalogue edits too: the seed puts its products back as they ship, and every
         // process forgets the catalogue it keeps (the notification arrives once this commits).

@@ -4,12 +4,13 @@
  * into src/api from server/ (eslint.config.mjs); the embedded mock (src/mocks) builds its own
  * backend over the @mswjs/data repositories.
  */
-export { BROWSER_PBKDF2_ITERATIONS, hashPassword, type Secrets } from './accounts/auth';
+export { BROWSER_PBKDF2_ITERATIONS, hashPassword, verifyPassword, type Secrets } from './accounts/auth';
 export { demoUsers } from './accounts/demo-users';
 export type { UserRecord } from './accounts/repository';
 export { PRODUCT_PICTURE_SIZE, type Backend, type PaymentSetup, type ResizedPicture } from './backend';
 export { productInputOf } from './catalogue/product-input';
 export type { CatalogueRepository } from './catalogue/repository';
+export { STOCK_MAX_AGE_SECONDS } from './catalogue/routes';
 export { seedCategories, seedProducts } from './catalogue/seed/data';
 export { stampOf, systemClock } from './clock';
 export {
@@ -31,6 +32,7 @@ export {
   type RazorpayApi,
   type RazorpayOrderEntity,
   type RazorpayPaymentEntity,
+  type RazorpayRefundEntity,
 } from './orders/razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
 export type { Repositories } from './repositories';
@@ -41,3 +43,4 @@ export { sqlRepositories } from './sql-repositories';
 export { CATALOGUE_CHANGED, forgetCatalogue, type CatalogueCache } from './catalogue/sql-repository';
 export { sampleTodos } from './test-todos/sample-todos';
 export { demoStaff } from './staff/demo-staff';
+export { addStaffMember, newStaffInput } from './staff/add-member';

@@ -7,6 +7,7 @@ import { categoryModels, productModels } from './catalogue/model';
 import { orderModels } from './orders/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
+import { stockModels } from './stock/model';
 import { testTodoModels } from './test-todos/model';
 import { wishlistModels } from './wishlist/model';
 
@@ -21,6 +22,7 @@ export const shopperModels = {
   ...wishlistModels,
   ...addressModels,
   ...orderModels,
+  ...stockModels,
   ...reviewModels,
   ...testTodoModels,
   ...staffModels,

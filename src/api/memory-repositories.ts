@@ -6,6 +6,7 @@ import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
+import { memoryStockRepository } from './stock/memory-repository';
 import { memoryTestTodoRepository } from './test-todos/memory-repository';
 import { memoryWishlistRepository } from './wishlist/memory-repository';
 
@@ -18,6 +19,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   wishlist: memoryWishlistRepository,
   addresses: memoryAddressRepository,
   orders: memoryOrderRepository,
+  stock: memoryStockRepository,
   reviews: memoryReviewRepository,
   testTodos: memoryTestTodoRepository,
   staff: memoryStaffRepository,

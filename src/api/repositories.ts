@@ -5,6 +5,7 @@ import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
+import type { StockRepository } from './stock/repository';
 import type { TestTodoRepository } from './test-todos/repository';
 import type { WishlistRepository } from './wishlist/repository';
 
@@ -24,6 +25,7 @@ export interface Repositories {
   wishlist: WishlistRepository;
   addresses: AddressRepository;
   orders: OrderRepository;
+  stock: StockRepository;
   reviews: ReviewRepository;
   testTodos: TestTodoRepository;
   staff: StaffRepository;

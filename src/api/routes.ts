@@ -9,9 +9,11 @@ import type { ApiRoute } from './http/route';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
+import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { reviewRoutes } from './reviews/routes';
 import { staffRoutes } from './staff/routes';
+import { stockRoutes } from './stock/routes';
 import { testTodoRoutes } from './test-todos/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -35,6 +37,8 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...testTodoRoutes(backend),
     ...staffRoutes(backend),
     ...staffCatalogueRoutes(backend),
+    ...staffOrderRoutes(backend),
+    ...stockRoutes(backend),
   ];
 }
 

@@ -5,6 +5,7 @@ import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
+import { sqlStockRepository } from './stock/sql-repository';
 import type { SqlClient } from './sql-client';
 import { sqlStaffAuditRepository, sqlStaffRepository } from './staff/sql-repository';
 import { sqlTestTodoRepository } from './test-todos/sql-repository';
@@ -30,6 +31,7 @@ export function sqlRepositories(
     wishlist: sqlWishlistRepository(db),
     addresses: sqlAddressRepository(db),
     orders: sqlOrderRepository(db),
+    stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
     testTodos: sqlTestTodoRepository(db),
     staff: sqlStaffRepository(db),

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Layout } from '@/routes/layout/layout';
+import { Layout, ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
+import { RouteErrorBoundary } from '@/routes/error-boundary';
+import { Spinner } from '@/shared/components/spinner';
 import { NotFoundScreen } from '@/routes/not-found';
 import { RequireAuth } from '@/routes/require-auth';
 import { screens } from './screens';
-import { paths } from '@/shared/paths';
+import { paths, staffPaths } from '@/shared/paths';
 
 const open = [
   screens.home,
@@ -31,6 +33,17 @@ const loggedIn = [
 export function AppRoutes({ extraRoutes }: { extraRoutes?: ReactNode }) {
   return (
     <Routes>
+      {/* The console has a frame of its own, not the shop's header with a shopper's cart. */}
+      <Route
+        path={staffPaths.console}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
+              <screens.staff.Component />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
       <Route element={<Layout />}>
         {open.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

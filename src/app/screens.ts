@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
 import type { AppDispatch } from '@/kernel/root-reducer';
-import { paths } from '@/shared/paths';
+import { paths, staffPaths } from '@/shared/paths';
 
 type ScreenModule = { default: ComponentType };
 
@@ -101,6 +101,12 @@ export const screens = {
     paths.orderDetail,
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
+  ),
+  /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
+  staff: screen(
+    staffPaths.console,
+    () => import(/* webpackChunkName: "staff" */ '@/routes/staff'),
+    (m) => m.StaffConsole,
   ),
 };
 

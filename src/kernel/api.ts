@@ -8,21 +8,38 @@ import {
 import { readApiError } from '@/shared/api-error';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
+import { staffMessages } from '@/shared/staff';
 import { backendReadyAfterMs } from './backend';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionEnded, type SessionState } from './session';
+import { selectStaffToken, staffSessionEnded, type StaffSessionState } from './staff-session';
 
 /** How long the request waited for the backend to start, passed from baseQuery to prepareHeaders. */
 interface QueuedOption {
   queuedMs: number;
+  /** The path under /api, which says whose token signs the request. */
+  path: string;
+}
+
+/** The console's requests: signed with the staff token, never the shopper's (and the other way round). */
+const STAFF_PREFIX = '/staff/';
+const isStaffUrl = (url: string) => url.startsWith(STAFF_PREFIX);
+
+/** The authorization a request carries: the staff session's for `/api/staff/*`, the shopper's otherwise. */
+function authorizationFor(url: string, state: unknown): string | null {
+  if (isStaffUrl(url)) {
+    const staffToken = selectStaffToken(state as StaffSessionState);
+    return staffToken ? `Bearer ${staffToken}` : null;
+  }
+  return selectToken(state as SessionState);
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { getState, extraOptions }) => {
-    const token = selectToken(getState() as SessionState);
+    const { queuedMs, path } = extraOptions as QueuedOption;
+    const token = authorizationFor(path, getState());
     if (token && !headers.has('authorization')) headers.set('authorization', token);
-    const { queuedMs } = extraOptions as QueuedOption;
     if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
     return headers;
   },
@@ -42,6 +59,13 @@ function endsSession(url: string, error: FetchBaseQueryError): boolean {
   );
 }
 
+/** A staff request refused for its token (expired, logged out, the account disabled since). */
+function endsStaffSession(url: string, error: FetchBaseQueryError, state: unknown): boolean {
+  if (!isStaffUrl(url) || selectStaffToken(state as StaffSessionState) === null) return false;
+  const failure = readApiError(error);
+  return failure?.status === 401 || (failure?.status === 403 && failure.message === staffMessages.disabled);
+}
+
 /** Resolves the base URL per request (it may depend on `location`), and ends a refused session. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -59,7 +83,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {
     ...(extraOptions as object | undefined),
     queuedMs,
+    path: request.url,
   } satisfies QueuedOption);
+  if (result.error && endsStaffSession(request.url, result.error, api.getState())) {
+    api.dispatch(staffSessionEnded({ reason: 'expired' }));
+  }
   const hadToken = selectToken(api.getState() as SessionState) !== null;
   if (result.error && hadToken && endsSession(request.url, result.error)) {
     api.dispatch(sessionEnded({ reason: 'expired' }));
@@ -71,12 +99,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * The shopper's own resources, and a product's reviews (by id): a write the shop did not make
  * itself (the request tester) may change any.
  */
-export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review'] as const;
+export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock'] as const;
+
+/** What the staff console reads; a staff session's end drops them with the session. */
+export const staffTagTypes = ['StaffOrder', 'StaffProduct', 'Stock', 'StaffMember', 'Audit'] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes,
+  tagTypes: [...tagTypes, ...staffTagTypes],
   endpoints: () => ({}),
 });

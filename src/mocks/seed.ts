@@ -1,5 +1,5 @@
 import { stampOf, systemClock } from '@/api/clock';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '@/api/accounts/auth';
 import {
   allCategories,
@@ -24,10 +24,10 @@ import { memoryStaffRepository } from '@/api/staff/memory-repository';
  * A catalogue of `size` products for the scale benchmark: the seed, then copies with fresh ids,
  * numbered on from the seed so the grid (id > 15) grows.
  */
-function largeCatalogue(size: number): Product[] {
+function largeCatalogue(size: number): CatalogueProduct[] {
   const products = [...seedProducts];
   for (let n = products.length; n < size; n += 1) {
-    const base = seedProducts[n % seedProducts.length] as Product;
+    const base = seedProducts[n % seedProducts.length] as CatalogueProduct;
     products.push({
       ...base,
       _id: `bulk-${String(n).padStart(5, '0')}`,

@@ -13,6 +13,7 @@ import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
 import { CartButton } from './components/cart-button';
+import { StockBadge } from '@/shared/components/stock-badge';
 import { usePageLoader } from './components/use-page-loader';
 import { useCartButton, useWishlistToggle } from './components/use-product-actions';
 import { BuyBar } from './product-detail/buy-bar';
@@ -33,7 +34,7 @@ function BackToList() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const cart = useCartButton(product);
+  const cart = useCartButton(product, product.stock);
   const wishlist = useWishlistToggle(product);
   const navigate = useNavigate();
   const address = useAppSelector(selectSelectedAddress);
@@ -75,6 +76,7 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
         </section>
 
+        <StockBadge stock={cart.stock} id={cart.stockNoticeId} className="product-detail__stock" />
         <div className="product-detail__actions" ref={actionsRef}>
           <CartButton cart={cart} />
           <button type="button" className="btn btn--accent" disabled={wishlist.busy} onClick={onWishlist}>

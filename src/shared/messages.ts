@@ -6,7 +6,6 @@ import { COD_MAX_GRAND_TOTAL, MIN_PASSWORD_LENGTH } from './constants';
 import { formatRupees } from './format-rupees';
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
-const inHours = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 const inSeconds = (seconds: number) =>
   seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : inMinutes(Math.ceil(seconds / 60));
 
@@ -121,8 +120,8 @@ export const orderMessages = {
   otherPaymentMethod:
     'This checkout was already placed with another payment method. Reload the page to start again.',
   /** Not in the spec: the caps of src/api/limits/limits.ts (429, with Retry-After). */
-  tooManyUnpaid: (max: number, hours: number) =>
-    `You already have ${max} orders waiting for payment. Please try again in ${inHours(hours)}, when the oldest is cancelled.`,
+  tooManyUnpaid: (max: number, minutes: number) =>
+    `You already have ${max} orders waiting for payment. Please try again in ${inMinutes(minutes)}, when the oldest expires.`,
   tooManyCodToday: (max: number) =>
     `You can place at most ${max} Cash on Delivery orders a day. Pay online, or try again tomorrow.`,
   orderNotFound: 'No order has that id.',
@@ -184,3 +183,33 @@ export const reviewMessages = {
 /** Not in the spec: the daily cap on review writes (src/api/limits/limits.ts). */
 export const tooManyReviewsToday = (max: number) =>
   `You can write or change at most ${max} reviews a day. Try again tomorrow.`;
+
+/** Not in the spec: stock (issue 29), as shoppers and staff read it. */
+export const stockMessages = {
+  /** The 409 of an order asking for more pairs than are left (POST /api/user/orders). */
+  notEnoughLeft: (title: string, left: number) =>
+    left === 0
+      ? `No pairs of ${title} are left: take it out of the cart to place the order.`
+      : `Only ${left} ${left === 1 ? 'pair' : 'pairs'} of ${title} ${left === 1 ? 'is' : 'are'} left. Lower the quantity in the cart to place the order.`,
+  /** On a card, the product page and a cart line, at LOW_STOCK pairs or fewer. */
+  onlyLeft: (left: number) => `Only ${left} left`,
+  outOfStock: 'Out of stock',
+  adjustmentRefused: (onHand: number, reserved: number) =>
+    `That would leave fewer pairs on hand than orders hold: ${onHand} on hand, ${reserved} reserved.`,
+  belowZero: (onHand: number) =>
+    `That would leave fewer than 0 pairs on hand: ${onHand} ${onHand === 1 ? 'is' : 'are'} on hand.`,
+  changeInvalid: 'Change must be a whole number of pairs, not 0.',
+  reasonRequired: 'Say why the stock changes (a reason of up to 200 characters).',
+} as const;
+
+/** Not in the spec: an order's moves (issue 29), refused with these. */
+export const lifecycleMessages = {
+  courierRequired: 'Shipping needs the courier: its name, up to 60 characters.',
+  awbInvalid: 'Shipping needs the AWB number: 6 to 24 letters, digits or hyphens.',
+  noteTooLong: 'A note is at most 500 characters.',
+  statusInvalid: 'to must be one of the order statuses.',
+  changedMeanwhile: (label: string) =>
+    `The order changed meanwhile: it is now ${label.toLowerCase()}. Reload it to see what it allows.`,
+  expiredRefunded:
+    'This order expired before its payment arrived, so it was not placed: the payment is refunded. Place the order again from your cart.',
+} as const;

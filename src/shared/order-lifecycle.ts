@@ -58,6 +58,15 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   expired: 'Expired (not paid)',
 };
 
+/** The payment's state in the shopper's words (the order page and the orders list). */
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  pending: 'Not paid yet',
+  paid: 'Paid',
+  cod_due: 'Cash on Delivery: to pay on delivery',
+  cod_collected: 'Cash on Delivery: paid on delivery',
+  refunded: 'Refunded',
+};
+
 /** The moves `actor` may make from `from`, in the table's order (what the console offers). */
 export function movesFrom(from: OrderStatus, actor: MoveActor): OrderStatus[] {
   const moves = ORDER_MOVES[from];

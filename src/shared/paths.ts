@@ -1,5 +1,6 @@
 const PRODUCT_LIST = '/productlist';
 const ORDERS = '/orders';
+const STAFF = '/staff';
 
 /**
  * Every screen's path (spec §2's route table), written once: the route table, every link and
@@ -20,6 +21,30 @@ export const paths = {
   orderDetail: `${ORDERS}/:orderId`,
   notFound: '/404',
 } as const;
+
+/**
+ * The staff console's screens (issue 29), all under `/staff`: one lazily loaded chunk that a
+ * shopper's first load never carries.
+ */
+export const staffPaths = {
+  console: `${STAFF}/*`,
+  home: STAFF,
+  login: `${STAFF}/login`,
+  orders: `${STAFF}/orders`,
+  order: `${STAFF}/orders/:orderId`,
+  products: `${STAFF}/products`,
+  newProduct: `${STAFF}/products/new`,
+  product: `${STAFF}/products/:productId`,
+  stock: `${STAFF}/stock`,
+  team: `${STAFF}/team`,
+  audit: `${STAFF}/audit`,
+} as const;
+
+/** An order's page in the console. */
+export const staffOrderPath = (orderId: string) => `${STAFF}/orders/${encodeURIComponent(orderId)}`;
+
+/** A product's edit form in the console. */
+export const staffProductPath = (productId: string) => `${STAFF}/products/${encodeURIComponent(productId)}`;
 
 /** A product's page (spec §2: /productlist/{id}, the id being the product's `_id`). */
 export const productPath = (productId: string) => `${PRODUCT_LIST}/${encodeURIComponent(productId)}`;

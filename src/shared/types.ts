@@ -1,4 +1,7 @@
 /** Entities of the /api contract (spec §3), shared by the app and the mock server. */
+import type { OrderEvent, OrderStatus, PaymentState } from './order-lifecycle';
+
+export type { OrderEvent, OrderStatus, PaymentState } from './order-lifecycle';
 
 export const BRANDS = ['puma', 'adidas', 'nike', 'vans', 'converse'] as const;
 export type Brand = (typeof BRANDS)[number];
@@ -6,7 +9,8 @@ export type Brand = (typeof BRANDS)[number];
 export const CATEGORIES = ['men', 'women', 'sports', 'trending'] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
 
-export interface Product {
+/** A sneaker as the catalogue keeps it: what every visitor is shown of it but its stock. */
+export interface CatalogueProduct {
   _id: string;
   id: number;
   title: string;
@@ -27,7 +31,14 @@ export interface Product {
   link?: string;
 }
 
-export interface CartItem extends Product {
+/** A sneaker as GET /api/products answers it: the catalogue's record and the pairs left to sell. */
+export interface Product extends CatalogueProduct {
+  /** Pairs available to sell now (on hand − reserved), as GET /api/products read it: at most a few seconds old. */
+  stock: number;
+}
+
+/** A cart line: its product as the catalogue keeps it (its stock is the product list's). */
+export interface CartItem extends CatalogueProduct {
   qty: number;
   createdAt: string;
   updatedAt: string;
@@ -35,7 +46,7 @@ export interface CartItem extends Product {
   unavailable?: true;
 }
 
-export interface WishlistItem extends Product {
+export interface WishlistItem extends CatalogueProduct {
   wished: true;
   createdAt: string;
   updatedAt: string;
@@ -96,9 +107,6 @@ export interface OrderAmounts {
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** 'created': waiting for its online payment; 'paid': paid online; 'confirmed': Cash on Delivery, placed. */
-export type OrderStatus = 'created' | 'paid' | 'confirmed';
-
 export interface OrderLine {
   _id: string;
   title: string;
@@ -113,6 +121,10 @@ export interface Order {
   razorpayOrderId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** The payment's own state, beside the order's status (src/shared/order-lifecycle.ts). */
+  paymentState: PaymentState;
+  /** Each step the order took, oldest first, with its date; shipping carries the courier and AWB. */
+  timeline: OrderEvent[];
   items: OrderLine[];
   /** The address as it was when the order was placed. */
   address: Address;

@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     btn: 'Buy Now',
     color: '#FF8811',
     shadow: '#392F5A',
+    stock: 25,
     ...overrides,
   };
 }

@@ -8,17 +8,25 @@ describe('recordRequests', () => {
     const requests = recordRequests();
     await api.send('GET', '/test-todos?page=2');
     await api.send('POST', '/test-todos', { json: { todo: { title: 'Lace up' } } });
-    await api.send('POST', '/test-todos', { raw: 'not json' });
+    await api.send('POST', '/test-todos', { raw: 'not json', token: 'Bearer a-staff-token' });
 
+    const unsigned = { authorization: null };
     expect(await requests.all()).toEqual([
-      { method: 'GET', path: '/api/test-todos', what: 'GET /api/test-todos', body: undefined },
+      { method: 'GET', path: '/api/test-todos', what: 'GET /api/test-todos', body: undefined, ...unsigned },
       {
         method: 'POST',
         path: '/api/test-todos',
         what: 'POST /api/test-todos',
         body: { todo: { title: 'Lace up' } },
+        ...unsigned,
       },
-      { method: 'POST', path: '/api/test-todos', what: 'POST /api/test-todos', body: 'not json' },
+      {
+        method: 'POST',
+        path: '/api/test-todos',
+        what: 'POST /api/test-todos',
+        body: 'not json',
+        authorization: 'Bearer a-staff-token',
+      },
     ]);
     expect((await requests.to('POST /api/test-todos')).map(({ body }) => body)).toEqual([
       { todo: { title: 'Lace up' } },

@@ -9,6 +9,8 @@ export interface SentRequest {
   what: string;
   /** The parsed JSON body; the text if it is not JSON; undefined if there is none. */
   body: unknown;
+  /** The Authorization header as sent: whose session the request spoke for. */
+  authorization: string | null;
 }
 
 const running = new Set<() => void>();
@@ -47,7 +49,13 @@ async function describeRequest(request: Request): Promise<SentRequest> {
   const path = new URL(request.url).pathname;
   // A copy, taken before the handler consumes the original's body.
   const text = await request.clone().text();
-  return { method, path, what: `${method} ${path}`, body: text ? parsedOrText(text) : undefined };
+  return {
+    method,
+    path,
+    what: `${method} ${path}`,
+    body: text ? parsedOrText(text) : undefined,
+    authorization: request.headers.get('authorization'),
+  };
 }
 
 function parsedOrText(text: string): unknown {

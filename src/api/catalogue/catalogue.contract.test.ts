@@ -1,6 +1,8 @@
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import type { Category, Product } from '@/shared/types';
 import { call, expectRefusal } from '@/api/testing/api-client';
+import { SEED_PAIRS_ON_HAND, startingStock } from '@/api/stock/starting-stock';
+import { LOW_STOCK } from '@/shared/order-lifecycle';
 
 describe('GET /api/products', () => {
   it('lists the whole catalogue: 70 sneakers, two of them numbered 54', async () => {
@@ -16,7 +18,14 @@ describe('GET /api/products', () => {
     const wanted = seedProducts[20];
     const { status, body } = await call<{ product: Product }>('GET', `/products/${wanted?._id}`);
     expect(status).toBe(200);
-    expect(body.product).toEqual(wanted);
+    expect(body.product).toEqual({ ...wanted, stock: startingStock(wanted?._id ?? '') });
+  });
+
+  it('carries every product’s pairs available: the seed’s starting stock, a few low, none 0', async () => {
+    const { body } = await call<{ products: Product[] }>('GET', '/products');
+    const stock = body.products.map((product) => product.stock);
+    expect(stock.filter((pairs) => pairs === SEED_PAIRS_ON_HAND)).toHaveLength(stock.length - 2);
+    expect(stock.filter((pairs) => pairs <= LOW_STOCK).sort()).toEqual([3, 5]);
   });
 
   it('answers an unknown product id with a readable 404', async () => {

@@ -1,5 +1,5 @@
 import type { ProductInput, StaffProduct } from '@/shared/staff';
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { pictureShelf } from './memory-pictures';
@@ -12,16 +12,16 @@ export function toStaffProduct(row: ProductRow): StaffProduct {
   const { link, category, ...rest } = row;
   return {
     ...rest,
-    brand: rest.brand as Product['brand'],
-    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    brand: rest.brand as CatalogueProduct['brand'],
+    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
     ...(link ? { link } : {}),
   };
 }
 
-export const toProduct = (row: ProductRow): Product => shopperView(toStaffProduct(row));
+export const toProduct = (row: ProductRow): CatalogueProduct => shopperView(toStaffProduct(row));
 
 /** Seed products (published) or staff's. */
-export function insertProducts(products: readonly (Product & { published?: boolean })[]): void {
+export function insertProducts(products: readonly (CatalogueProduct & { published?: boolean })[]): void {
   for (const { published = true, ...product } of products) {
     db.product.create({ ...product, published, category: product.category ?? [], link: product.link ?? '' });
   }
@@ -31,7 +31,7 @@ export function insertCategories(categories: readonly Category[]): void {
   for (const category of categories) db.category.create(category);
 }
 
-export function allProducts(): Product[] {
+export function allProducts(): CatalogueProduct[] {
   return db.product.findMany({ where: { published: { equals: true } } }).map(toProduct);
 }
 
@@ -42,7 +42,7 @@ export function allStaffProducts(): StaffProduct[] {
 
 const productRow = (productId: string) => db.product.findFirst({ where: { _id: { equals: productId } } });
 
-export function findProduct(productId: string): Product | null {
+export function findProduct(productId: string): CatalogueProduct | null {
   const row = productRow(productId);
   return row?.published ? toProduct(row) : null;
 }

@@ -1,5 +1,5 @@
 import type { ProductInput } from '@/shared/staff';
-import { BRANDS, CATEGORIES, type Product } from '@/shared/types';
+import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { asObject, requireStrings } from '@/api/http/validate';
 
@@ -70,7 +70,7 @@ export const productInputOf = ({
   mrp,
   countryOfOrigin,
   published = true,
-}: Product & { published?: boolean }): ProductInput => ({
+}: CatalogueProduct & { published?: boolean }): ProductInput => ({
   title,
   text,
   brand,

@@ -1,5 +1,5 @@
 import type { ProductInput, StaffProduct } from '@/shared/staff';
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 
 /** A product's picture as stored: resized, with the version its URL carries. */
 export interface ProductPicture {
@@ -9,13 +9,13 @@ export interface ProductPicture {
 }
 
 /** The art a new product is drawn with until staff upload its picture. */
-export type ProductArt = Pick<Product, 'img' | 'btn' | 'color' | 'shadow'>;
+export type ProductArt = Pick<CatalogueProduct, 'img' | 'btn' | 'color' | 'shadow'>;
 
 export interface CatalogueRepository {
   /** What shoppers see: published products only. */
-  products(): Promise<Product[]>;
+  products(): Promise<CatalogueProduct[]>;
   /** A published product, else null. */
-  product(productId: string): Promise<Product | null>;
+  product(productId: string): Promise<CatalogueProduct | null>;
   categories(): Promise<Category[]>;
   category(categoryId: string): Promise<Category | null>;
   /** Every product, published or not (the staff console). */

@@ -2,15 +2,21 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
+import { expireUnpaidOrders } from '@/api/orders/expiry';
+import type { CatalogueProduct, Product } from '@/shared/types';
 
 /**
- * The categories are the same for every visitor and change only with a deploy, so their answers say
- * a shared cache (a CDN, the server's own) may keep them for a minute. The products are the same
- * for every visitor too, but staff change them: a browser or a CDN keeps them for a few seconds
- * only (the server forgets its own copy at once, on every process: src/api/catalogue/sql-repository.ts).
+ * How old a product's `stock` may be when a shopper reads it: its answers may be kept this long by
+ * a shared cache (a CDN, the server's own per process). The order's reservation is the authority:
+ * a stale figure only means a refusal with the true one at checkout. Staff change the product data
+ * too; the server forgets its own copy of that at once, on every process (NOTIFY, in
+ * src/api/catalogue/sql-repository.ts), so this short life bounds a browser's or a CDN's copy as well.
  */
+export const STOCK_MAX_AGE_SECONDS = 2;
+
+/** Products carry stock and staff edit them, so they are shared only briefly; categories change only with a deploy. */
+const SHARED_WHILE_STOCK_IS_FRESH = { 'cache-control': `public, max-age=${STOCK_MAX_AGE_SECONDS}` };
 const SHARED_FOR_A_MINUTE = { 'cache-control': 'public, max-age=60' };
-const SHARED_FOR_SECONDS = { 'cache-control': 'public, max-age=5' };
 
 /**
  * A picture's URL names its version (a hash of it), so the answer at one URL never changes. It is
@@ -18,8 +24,19 @@ const SHARED_FOR_SECONDS = { 'cache-control': 'public, max-age=5' };
  */
 const IMMUTABLE = 'max-age=31536000, immutable';
 
-export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
-  const { catalogue } = repos;
+/**
+ * The catalogue's products with the pairs available now, read fresh (the product data itself is
+ * cached per process). Stock read fresh is when unpaid orders past their lifetime expire, so their
+ * pairs show as available again.
+ */
+async function withStock(backend: Backend, products: readonly CatalogueProduct[]): Promise<Product[]> {
+  await expireUnpaidOrders(backend);
+  const levels = await backend.repos.stock.levels(products.map((product) => product._id));
+  return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
+}
+
+export function catalogueRoutes(backend: Backend): ApiRoute[] {
+  const { catalogue } = backend.repos;
   const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
     HttpResponse.json(body, { headers });
 
@@ -28,7 +45,8 @@ export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
       method: 'GET',
       path: '/api/products',
       access: 'anyone',
-      answer: async () => json({ products: await catalogue.products() }, SHARED_FOR_SECONDS),
+      answer: async () =>
+        json({ products: await withStock(backend, await catalogue.products()) }, SHARED_WHILE_STOCK_IS_FRESH),
     }),
     route({
       method: 'GET',
@@ -37,7 +55,8 @@ export function catalogueRoutes({ repos }: Backend): ApiRoute[] {
       answer: async ({ params }) => {
         const product = await catalogue.product(params.productId);
         if (!product) throw notFound(`No sneaker has the id ${params.productId}.`);
-        return json({ product }, SHARED_FOR_SECONDS);
+        const [withLevel] = await withStock(backend, [product]);
+        return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),
     route({

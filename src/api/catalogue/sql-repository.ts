@@ -1,5 +1,5 @@
 import type { ProductInput, StaffProduct } from '@/shared/staff';
-import type { Category, Product } from '@/shared/types';
+import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
 import { shopperView } from './shopper-view';
@@ -10,13 +10,16 @@ export const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.mrp,
 
 const STAFF_PRODUCT = `${PRODUCT}, p.published`;
 
-export type ProductRow = Omit<Product, 'category' | 'link'> & { category: string[]; link: string | null };
+export type ProductRow = Omit<CatalogueProduct, 'category' | 'link'> & {
+  category: string[];
+  link: string | null;
+};
 
 /** As the @mswjs/data adapter answers: no empty `category`, no null `link`. */
-export function toProduct({ category, link, ...rest }: ProductRow): Product {
+export function toProduct({ category, link, ...rest }: ProductRow): CatalogueProduct {
   return {
     ...rest,
-    ...(category.length > 0 ? { category: category as Product['category'] } : {}),
+    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
     ...(link ? { link } : {}),
   };
 }

@@ -2,8 +2,12 @@
 export { MAX_QTY_PER_LINE, MAX_REVIEW_TEXT_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '@/shared/constants';
 export const MAX_ADDRESSES_PER_USER = 20;
 export const MAX_TEST_TODOS = 100;
-/** An order left unpaid this long is deleted (when the next order is placed, by anyone). */
-export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * An online order left unpaid this long expires: it is kept, as `expired`, and the pairs it reserved
+ * go back on sale (src/api/orders/expiry.ts). Short, so unpaid checkouts cannot hold stock for a day
+ * (docs/decisions.md, "Order lifecycle and stock"); a payment that arrives later is refunded.
+ */
+export const UNPAID_ORDER_LIFETIME_MS = 30 * 60 * 1000;
 /**
  * Online orders one shopper may have waiting for their payment at once; each lapses
  * UNPAID_ORDER_LIFETIME_MS after it was placed. A retry of one checkout reuses its order.

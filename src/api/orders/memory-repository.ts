@@ -1,12 +1,17 @@
-import type { Address, Order, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+import { ORDER_STATUSES, PAYMENT_STATES, type OrderEvent } from '@/shared/order-lifecycle';
+import type { Address, Order, OrderLine } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
 import {
-  BOUGHT_STATUSES,
+  BOUGHT_PAYMENT_STATES,
   PaymentIdTaken,
   type NewOrder,
+  type OrderMove,
   type OrderRepository,
   type PaymentFailure,
+  type StaffListedOrder,
+  type StoredOrder,
 } from './repository';
+import { passesFilter, type StaffOrderFilter } from './staff-list';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
@@ -14,14 +19,14 @@ import { db } from '@/api/memory-db';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
-const STATUSES: readonly OrderStatus[] = ['created', 'paid', 'confirmed'];
-
 function toOrder(row: OrderRow): Order {
   return {
     _id: row._id,
     razorpayOrderId: row.razorpayOrderId,
-    status: STATUSES.find((status) => status === row.status) ?? 'created',
+    status: ORDER_STATUSES.find((status) => status === row.status) ?? 'created',
     paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
+    paymentState: PAYMENT_STATES.find((state) => state === row.paymentState) ?? 'pending',
+    timeline: JSON.parse(row.timelineJson) as OrderEvent[],
     items: JSON.parse(row.itemsJson) as OrderLine[],
     address: JSON.parse(row.addressJson) as Address,
     amounts: {
@@ -40,8 +45,6 @@ function toOrder(row: OrderRow): Order {
   };
 }
 
-const statusFor = (method: PaymentMethod): OrderStatus => (method === 'cod' ? 'confirmed' : 'created');
-
 const byUser = (userId: string) => ({ userId: { equals: userId } });
 
 export function findOrderByIdempotencyKey(userId: string, key: string): Order | null {
@@ -52,6 +55,11 @@ export function findOrderByIdempotencyKey(userId: string, key: string): Order | 
 export function findOrder(userId: string, orderId: string): Order | null {
   const row = db.order.findFirst({ where: { ...byUser(userId), _id: { equals: orderId } } });
   return row ? toOrder(row) : null;
+}
+
+function findStoredOrder(orderId: string): StoredOrder | null {
+  const row = db.order.findFirst({ where: { _id: { equals: orderId } } });
+  return row ? { userId: row.userId || null, order: toOrder(row), stockHeld: row.stockHeld } : null;
 }
 
 export function findOrderByRazorpayOrderId(razorpayOrderId: string): { userId: string; order: Order } | null {
@@ -69,8 +77,13 @@ export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>)
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
     razorpayOrderId: razorpayOrderId ?? '',
-    status: statusFor(input.paymentMethod),
+    status: input.paymentMethod === 'cod' ? 'confirmed' : 'created',
     paymentMethod: input.paymentMethod,
+    paymentState: input.paymentMethod === 'cod' ? 'cod_due' : 'pending',
+    timelineJson: JSON.stringify([
+      { status: input.paymentMethod === 'cod' ? 'confirmed' : 'created', at: input.createdAt },
+    ]),
+    stockHeld: true,
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
@@ -84,14 +97,37 @@ export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>)
   return toOrder(row);
 }
 
-export function markOrderPaid(userId: string, orderId: string, paymentId: string, at: string): Order | null {
-  // One payment, one order: what SQL's unique payment_id refuses, refused here before the write.
+/** One payment, one order: what SQL's unique payment_id refuses, refused here before the write. */
+function checkPaymentFree(orderId: string, paymentId: string | undefined): void {
+  if (paymentId === undefined) return;
   const holder = db.order.findFirst({ where: { paymentId: { equals: paymentId } } });
   if (holder && holder._id !== orderId) throw new PaymentIdTaken(paymentId);
-  const row = db.order.update({
-    where: { ...byUser(userId), _id: { equals: orderId } },
-    data: { status: 'paid', paymentId, paidAt: at },
+}
+
+/** The move, if the order is still where it started: the check and the write in one synchronous step. */
+export function moveOrder({ orderId, from, event, paymentState, paymentId }: OrderMove): Order | null {
+  const where = { _id: { equals: orderId }, status: { equals: from } };
+  const row = db.order.findFirst({ where });
+  if (!row) return null;
+  checkPaymentFree(orderId, paymentId);
+  const timeline = [...(JSON.parse(row.timelineJson) as OrderEvent[]), event];
+  const updated = db.order.update({
+    where,
+    data: {
+      status: event.status,
+      paymentState,
+      timelineJson: JSON.stringify(timeline),
+      ...(paymentId === undefined ? {} : { paymentId, paidAt: event.at }),
+    },
   });
+  return updated ? toOrder(updated) : null;
+}
+
+function recordRefund(orderId: string, paymentId: string, at: string): Order | null {
+  const where = { _id: { equals: orderId }, status: { equals: 'expired' }, paymentId: { equals: '' } };
+  if (!db.order.findFirst({ where })) return null;
+  checkPaymentFree(orderId, paymentId);
+  const row = db.order.update({ where, data: { paymentState: 'refunded', paymentId, paidAt: at } });
   return row ? toOrder(row) : null;
 }
 
@@ -108,10 +144,10 @@ export function issueInvoiceNumber(userId: string, orderId: string, financialYea
   return row ? toOrder(row) : null;
 }
 
-/** Paid and Cash on Delivery orders, newest first. */
+/** The shopper's orders past their payment, newest first. */
 export function confirmedOrdersOf(userId: string): Order[] {
   return db.order
-    .findMany({ where: { ...byUser(userId), status: { in: ['paid', 'confirmed'] } } })
+    .findMany({ where: { ...byUser(userId), status: { notIn: ['created', 'expired'] } } })
     .map(toOrder)
     .reverse() // newest created first where paid in the same second
     .sort((a, b) => (b.paidAt ?? b.createdAt).localeCompare(a.paidAt ?? a.createdAt));
@@ -133,27 +169,28 @@ export function codOrdersSince(userId: string, since: string): number {
     .filter((row) => row.createdAt >= since).length;
 }
 
-/** Deletes every unpaid order created before `createdBefore` (both in the spec's timestamp format). */
-export function purgeUnpaidOrders(createdBefore: string): number {
-  const stale = db.order
+/** Ids of up to `limit` unpaid online orders placed before `createdBefore`, oldest first. */
+function unpaidOrdersBefore(createdBefore: string, limit: number): string[] {
+  return db.order
     .findMany({ where: { status: { equals: 'created' } } })
-    .filter((row) => row.createdAt < createdBefore);
-  for (const row of stale) db.order.delete({ where: { _id: { equals: row._id } } });
-  return stale.length;
+    .filter((row) => row.createdAt < createdBefore)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .slice(0, limit)
+    .map((row) => row._id);
 }
 
-/** Of `userIds`, those with an order in BOUGHT_STATUSES that contains the product. */
+/** Of `userIds`, those with an order whose payment state is one of BOUGHT_PAYMENT_STATES that contains the product. */
 export function buyersOfProduct(productId: string, userIds: readonly string[]): string[] {
   const buyers = new Set(
     db.order
-      .findMany({ where: { userId: { in: [...userIds] }, status: { in: [...BOUGHT_STATUSES] } } })
+      .findMany({ where: { userId: { in: [...userIds] }, paymentState: { in: [...BOUGHT_PAYMENT_STATES] } } })
       .filter((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId))
       .map((row) => row.userId),
   );
   return userIds.filter((userId) => buyers.has(userId));
 }
 
-/** Whether the shopper has an order in BOUGHT_STATUSES that contains the product. */
+/** Whether the shopper has an order, its payment made, that contains the product. */
 export function hasBoughtProduct(userId: string, productId: string): boolean {
   return buyersOfProduct(productId, [userId]).length > 0;
 }
@@ -166,6 +203,24 @@ export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrd
     data: { razorpayOrderId },
   });
   return row ? toOrder(row) : null;
+}
+
+/** The staff list's page: every order read, filtered and sorted here (the mock's few orders). */
+function staffPage(filter: StaffOrderFilter, limit: number): StaffListedOrder[] {
+  const newestFirst = (a: OrderRow, b: OrderRow) =>
+    b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+  return db.order
+    .getAll()
+    .filter((row) => {
+      const { mobile } = JSON.parse(row.addressJson) as Address;
+      return passesFilter({ ...row, mobile }, filter);
+    })
+    .sort(newestFirst)
+    .slice(0, limit)
+    .map((row) => ({
+      order: toOrder(row),
+      email: db.user.findFirst({ where: { _id: { equals: row.userId } } })?.email ?? '',
+    }));
 }
 
 /**
@@ -186,15 +241,16 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
     const existing = findOrderByIdempotencyKey(order.userId, order.idempotencyKey);
     return existing ? { order: existing, created: false } : { order: insertOrder(order), created: true };
   },
-  markPaid: (userId, orderId, paymentId, at) =>
-    findOrder(userId, orderId)?.status === 'created' ? markOrderPaid(userId, orderId, paymentId, at) : null,
+  findById: (orderId) => findStoredOrder(orderId),
+  move: (move) => moveOrder(move),
+  recordRefund: (orderId, paymentId, at) => recordRefund(orderId, paymentId, at),
   issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
   confirmedOf: (userId) => confirmedOrdersOf(userId),
   // Memory transactions run one at a time already.
   holdShopper: () => undefined,
   unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
   codCountSince: (userId, since) => codOrdersSince(userId, since),
-  purgeUnpaid: (createdBefore) => purgeUnpaidOrders(createdBefore),
+  unpaidBefore: (createdBefore, limit) => unpaidOrdersBefore(createdBefore, limit),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;
     claimedEvents.add(eventId);
@@ -205,4 +261,5 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   },
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
   buyersOf: (productId, userIds) => buyersOfProduct(productId, userIds),
+  staffPage: (filter, limit) => staffPage(filter, limit),
 });

@@ -8,6 +8,12 @@ export const orderModels = {
     idempotencyKey: String,
     razorpayOrderId: String,
     status: String,
+    /** PaymentState (src/shared/order-lifecycle.ts). */
+    paymentState: String,
+    /** OrderEvent[] as JSON, oldest first. */
+    timelineJson: String,
+    /** Whether the order's pairs are counted in the stock records (every order placed since stock was kept). */
+    stockHeld: Boolean,
     /** 'online' or 'cod'. */
     paymentMethod: String,
     itemsJson: String,

@@ -1,6 +1,10 @@
 import { demoUsers } from '@/api/accounts/demo-users';
-import { MAX_COD_ORDERS_PER_DAY, MAX_UNPAID_ORDERS_PER_USER } from '@/api/limits/limits';
-import { orderMessages } from '@/shared/messages';
+import {
+  MAX_COD_ORDERS_PER_DAY,
+  MAX_UNPAID_ORDERS_PER_USER,
+  UNPAID_ORDER_LIFETIME_MS,
+} from '@/api/limits/limits';
+import { lifecycleMessages, orderMessages, stockMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import {
   call,
@@ -11,6 +15,7 @@ import {
   send,
 } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
+import { STOCK_MAX_AGE_SECONDS } from '@/api/catalogue/routes';
 import { fillCart, getCart, pay, placeOrder, seedProduct, signPayment } from '@/api/testing/fixtures';
 
 const product = seedProduct;
@@ -138,7 +143,8 @@ describe('POST /api/user/orders/:orderId/payment', () => {
     expect(status).toBe(200);
     expect(paid.order).toMatchObject({
       _id: body.order._id,
-      status: 'paid',
+      status: 'confirmed',
+      paymentState: 'paid',
       paymentId: 'pay_AAAAAAAAAAAAAA',
     });
     expect(paid.order.paidAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
@@ -237,7 +243,7 @@ describe('POST /api/user/orders/:orderId/payment', () => {
     });
     // The first order is as it was, and still answers its own payment again.
     expect((await pay(token, first, 'pay_OnePayment0001')).body.order).toMatchObject({
-      status: 'paid',
+      status: 'confirmed',
       paymentId: 'pay_OnePayment0001',
     });
     expect((await pay(token, second, 'pay_OnePayment0002')).status).toBe(200);
@@ -281,62 +287,93 @@ describe('POST /api/user/orders/:orderId/payment', () => {
   });
 });
 
-describe('unpaid orders older than a day', () => {
-  const HOUR = 60 * 60 * 1000;
+describe('stock', () => {
+  /** The second seed sneaker starts with 3 pairs (src/api/stock/starting-stock.ts). */
+  const LOW = 1;
+
+  it('an order asking for more pairs than are left is a 409 naming the sneaker and what is left; it makes nothing', async () => {
+    await call('POST', '/user/cart', { token, json: { product: product(LOW) } });
+    for (let n = 0; n < 3; n += 1) {
+      await call('POST', `/user/cart/${product(LOW)._id}`, {
+        token,
+        json: { action: { type: 'increment' } },
+      });
+    }
+    await expectDbUnchanged(async () => {
+      expectRefusal(
+        await placeOrder(token, { addressId, idempotencyKey: 'four-of-three' }),
+        409,
+        stockMessages.notEnoughLeft(product(LOW).title, 3),
+      );
+    });
+    await call('POST', `/user/cart/${product(LOW)._id}`, { token, json: { action: { type: 'decrement' } } });
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'three-of-three' })).status).toBe(201);
+    const again = await placeOrder(token, { addressId, idempotencyKey: 'none-left' });
+    expectRefusal(again, 409, stockMessages.notEnoughLeft(product(LOW).title, 0));
+  });
+});
+
+describe('unpaid online orders past their lifetime', () => {
+  const MINUTE = 60 * 1000;
   const clockStart = Date.now();
   /** The backend's clock, moved; the test's own timers run as ever. */
-  const setClock = (hoursLater: number) => {
-    const moment = new Date(clockStart + hoursLater * HOUR);
+  const setClock = (minutesLater: number) => {
+    const moment = new Date(clockStart + minutesLater * MINUTE);
     contractBackend().setClock(() => moment);
   };
   afterEach(() => contractBackend().setClock(() => new Date()));
 
-  /** Whether the order is still kept: a payment with a wrong signature is a 400 for a kept order, 404 for a gone one. */
-  async function kept(owner: string, order: Order): Promise<boolean> {
-    const answer = await pay(owner, order, 'pay_probe', 'f'.repeat(64));
-    expect([400, 404]).toContain(answer.status);
-    return answer.status === 400;
+  const statusOf = async (owner: string, order: Order) =>
+    (await call<{ order: Order }>('GET', `/user/orders/${order._id}`, { token: owner })).body.order;
+  const available = async (index: number) =>
+    (await call<{ product: { stock: number } }>('GET', `/products/${product(index)._id}`)).body.product.stock;
+  /** Stock as shoppers read it, once it is fresh: answers may be shared for STOCK_MAX_AGE_SECONDS. */
+  async function expectAvailable(index: number, pairs: number) {
+    const deadline = Date.now() + (STOCK_MAX_AGE_SECONDS + 1) * 1000;
+    while ((await available(index)) !== pairs && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await available(index)).toBe(pairs);
   }
 
-  it('are purged when an order is placed, every shopper’s; paid orders and younger unpaid ones stay', async () => {
+  it(`expire ${UNPAID_ORDER_LIFETIME_MS / MINUTE} minutes after they were placed: kept as expired, their pairs released; paid and younger ones stay`, async () => {
     setClock(0);
+    const before = await available(20);
     const paid = (await placeOrder(token, { addressId, idempotencyKey: 'paid-long-ago' })).body.order;
     expect((await pay(token, paid, 'pay_FFFFFFFFFFFFFF')).status).toBe(200);
     await call('POST', '/user/cart', { token, json: { product: product(20) } });
     const stale = (await placeOrder(token, { addressId, idempotencyKey: 'left-unpaid' })).body.order;
-    const priya = await loginPriya();
-    await call('POST', '/user/cart', { token: priya, json: { product: product(30) } });
-    const { body: added } = await call<{ addresses: { id: string }[] }>('POST', '/user/addresses', {
-      token: priya,
-      json: {
-        address: {
-          name: 'Priya',
-          mobile: '9123456780',
-          pincode: '110001',
-          city: 'New Delhi',
-          residence: '1 Janpath',
-          state: 'Delhi',
-        },
-      },
-    });
-    const priyaAddress = added.addresses[0]?.id;
-    const hers = (await placeOrder(priya, { addressId: priyaAddress, idempotencyKey: 'hers' })).body.order;
+    setClock(1);
+    await expectAvailable(20, before - 2);
 
-    setClock(23);
-    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day less an hour later' })).status).toBe(
-      201,
-    );
-    expect(await kept(token, stale)).toBe(true);
-    expect(await kept(priya, hers)).toBe(true);
+    setClock(UNPAID_ORDER_LIFETIME_MS / MINUTE - 1);
+    expect((await call('GET', '/products')).status).toBe(200);
+    expect((await statusOf(token, stale)).status).toBe('created');
 
-    setClock(25);
-    expect((await placeOrder(token, { addressId, idempotencyKey: 'a day and an hour later' })).status).toBe(
-      201,
-    );
-    expect(await kept(token, stale)).toBe(false);
-    expect(await kept(priya, hers)).toBe(false);
+    setClock(UNPAID_ORDER_LIFETIME_MS / MINUTE + 1);
+    await expectAvailable(20, before - 1);
+    const expired = await statusOf(token, stale);
+    expect(expired).toMatchObject({ status: 'expired', paymentState: 'pending' });
+    expect(expired.timeline.map((step) => step.status)).toEqual(['created', 'expired']);
+    expect((await statusOf(token, paid)).status).toBe('confirmed');
     const { body } = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
     expect(body.orders.map((order) => order._id)).toEqual([paid._id]);
+  });
+
+  it('a payment that arrives for an expired order does not confirm it: refunded, and the shopper gets a 409', async () => {
+    setClock(0);
+    const stale = (await placeOrder(token, { addressId, idempotencyKey: 'paid-too-late' })).body.order;
+    setClock(UNPAID_ORDER_LIFETIME_MS / MINUTE + 1);
+    await call('GET', '/products');
+
+    expectRefusal(await pay(token, stale, 'pay_TOOLATE0000001'), 409, lifecycleMessages.expiredRefunded);
+    expect(await statusOf(token, stale)).toMatchObject({
+      status: 'expired',
+      paymentState: 'refunded',
+      paymentId: 'pay_TOOLATE0000001',
+    });
+    // The page reporting it again changes nothing.
+    expectRefusal(await pay(token, stale, 'pay_TOOLATE0000001'), 409, lifecycleMessages.expiredRefunded);
   });
 });
 
@@ -370,8 +407,8 @@ describe('caps per shopper', () => {
     await expectDbUnchanged(async () => {
       await expectCapped(
         await place({ addressId, idempotencyKey: 'one-too-many' }),
-        DAY / 1000,
-        orderMessages.tooManyUnpaid(MAX_UNPAID_ORDERS_PER_USER, 24),
+        UNPAID_ORDER_LIFETIME_MS / 1000,
+        orderMessages.tooManyUnpaid(MAX_UNPAID_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_MS / 60_000),
       );
     });
     // A repeat of a checkout already placed is no new order: it still answers.
@@ -385,9 +422,9 @@ describe('caps per shopper', () => {
     expect((await placeOrder(token, { addressId, idempotencyKey: 'after-paying' })).status).toBe(201);
     expect((await place({ addressId, idempotencyKey: 'full-again' })).status).toBe(429);
 
-    // A day after they were placed the unpaid orders lapse (the purge), and make room.
-    setClock(start + DAY + 1000);
-    expect((await placeOrder(token, { addressId, idempotencyKey: 'a-day-later' })).status).toBe(201);
+    // A lifetime after they were placed the unpaid orders expire, and make room.
+    setClock(start + UNPAID_ORDER_LIFETIME_MS + 1000);
+    expect((await placeOrder(token, { addressId, idempotencyKey: 'a-lifetime-later' })).status).toBe(201);
   });
 
   it('placements at once cannot pass the unpaid cap together', async () => {

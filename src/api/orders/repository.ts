@@ -1,12 +1,21 @@
-import type { Address, Order, OrderAmounts, OrderLine, OrderStatus, PaymentMethod } from '@/shared/types';
+import type { OrderEvent } from '@/shared/order-lifecycle';
+import type { StaffOrderFilter } from './staff-list';
+import type {
+  Address,
+  Order,
+  OrderAmounts,
+  OrderLine,
+  OrderStatus,
+  PaymentMethod,
+  PaymentState,
+} from '@/shared/types';
 
 /**
- * The statuses of an order that make its shopper a verified buyer of what it holds (`hasBought`,
- * `buyersOf`, both stores): an online payment, made. A Cash on Delivery order ('confirmed') is not
- * paid until the courier hands it over, so it does not count: orders have no 'delivered' status
- * yet, and when it comes (a COD order delivered and paid at the door) it joins this list.
+ * The payment states that make an order's shopper a verified buyer of what it holds (`hasBought`,
+ * `buyersOf`, both stores): the payment made, online or at the door. A Cash on Delivery order counts
+ * once delivered (`cod_collected`); a refunded one does not.
  */
-export const BOUGHT_STATUSES: readonly OrderStatus[] = ['paid'];
+export const BOUGHT_PAYMENT_STATES: readonly PaymentState[] = ['paid', 'cod_collected'];
 
 export interface NewOrder {
   userId: string;
@@ -29,7 +38,7 @@ export interface NewOrder {
 
 /**
  * The payment id is already another order's: a payment pays one order (orders.payment_id is unique
- * on SQL; the memory store checks before it writes). Thrown by `markPaid`; on SQL the transaction
+ * on SQL; the memory store checks before it writes). Thrown by `move` and `recordRefund`; on SQL the transaction
  * it ran in is over.
  */
 export class PaymentIdTaken extends Error {
@@ -37,6 +46,25 @@ export class PaymentIdTaken extends Error {
     super(`the payment ${paymentId} already pays another order`);
     this.name = 'PaymentIdTaken';
   }
+}
+
+/** An order as the store keeps it: whose it is (null once the account is gone) and whether its pairs are in the stock records. */
+export interface StoredOrder {
+  userId: string | null;
+  order: Order;
+  /** False for orders placed before stock was kept (their moves change no stock). */
+  stockHeld: boolean;
+}
+
+/** One move of an order (src/api/orders/lifecycle.ts makes it): written only while the order is still at `from`. */
+export interface OrderMove {
+  orderId: string;
+  from: OrderStatus;
+  /** The step taken: its status is the order's new one. */
+  event: OrderEvent;
+  paymentState: PaymentState;
+  /** The payment that confirms an order waiting for it, recorded with the move at `event.at`. */
+  paymentId?: string;
 }
 
 export interface PaymentFailure {
@@ -47,6 +75,12 @@ export interface PaymentFailure {
   errorReason: string | null;
   /** A timestamp. */
   failedAt: string;
+}
+
+/** An order as the staff list shows it: with its account's email ('' once the account is gone). */
+export interface StaffListedOrder {
+  order: Order;
+  email: string;
 }
 
 export interface OrderRepository {
@@ -61,18 +95,26 @@ export interface OrderRepository {
   findByRazorpayOrderId(razorpayOrderId: string): Promise<{ userId: string; order: Order } | null>;
   /** The order under this idempotency key: the new one, or the one a concurrent request made. */
   insert(order: NewOrder): Promise<{ order: Order; created: boolean }>;
+  /** Any shopper's order by its id. */
+  findById(orderId: string): Promise<StoredOrder | null>;
   /**
-   * Marks an unpaid order paid; null when it was not unpaid (already paid, or missing). Throws
-   * PaymentIdTaken when another order already has the payment id.
+   * Makes the move with one conditional write: the order as it is after, or null when it is no
+   * longer at `move.from` (another move won) or is missing. Throws PaymentIdTaken when the move
+   * records a payment another order already has.
    */
-  markPaid(userId: string, orderId: string, paymentId: string, at: string): Promise<Order | null>;
+  move(move: OrderMove): Promise<Order | null>;
+  /**
+   * Records a payment that arrived for an expired order as refunded (payment state `refunded`); null
+   * when the order is not expired or already has a payment. Throws PaymentIdTaken as `move` does.
+   */
+  recordRefund(orderId: string, paymentId: string, at: string): Promise<Order | null>;
   /**
    * Gives a confirmed order (paid, or Cash on Delivery) the next number of the financial year's
    * invoice series (`SH/26-27/000001`): consecutive, no gaps, one per order. Null when the order is
    * missing or already has one.
    */
   issueInvoiceNumber(userId: string, orderId: string, financialYear: string): Promise<Order | null>;
-  /** Paid and Cash on Delivery orders, newest first. */
+  /** The shopper's orders past their payment (every status but created and expired), newest first. */
   confirmedOf(userId: string): Promise<Order[]>;
   /**
    * Makes the shopper's order placements run one at a time until the transaction ends, so two at
@@ -83,8 +125,8 @@ export interface OrderRepository {
   unpaidOf(userId: string, since: string): Promise<string[]>;
   /** How many Cash on Delivery orders the shopper placed at or after `since` (a timestamp). */
   codCountSince(userId: string, since: string): Promise<number>;
-  /** Deletes every shopper's unpaid orders created before `createdBefore` (a timestamp); how many. */
-  purgeUnpaid(createdBefore: string): Promise<number>;
+  /** Ids of up to `limit` online orders still waiting for payment, placed before `createdBefore`: oldest first. */
+  unpaidBefore(createdBefore: string, limit: number): Promise<string[]>;
   /**
    * Razorpay's webhook event `eventId` is being handled: true the first time, false when it was
    * before (a replay). Claimed in the transaction that handles it, so a rollback gives it back.
@@ -92,8 +134,13 @@ export interface OrderRepository {
   claimWebhookEvent(eventId: string, event: string, at: string): Promise<boolean>;
   /** A payment Razorpay reports failed (payment.failed), kept for the shop's records. */
   recordPaymentFailure(failure: PaymentFailure): Promise<void>;
-  /** True when the shopper has an order containing the product in one of BOUGHT_STATUSES. */
+  /** True when the shopper has an order containing the product whose payment state is one of BOUGHT_PAYMENT_STATES. */
   hasBought(userId: string, productId: string): Promise<boolean>;
   /** Of `userIds`, those who have bought the product (as `hasBought` says), in one question. */
   buyersOf(productId: string, userIds: readonly string[]): Promise<string[]>;
+  /**
+   * Any shopper's orders passing `filter`, newest first (by placement time, then id, the cursor's
+   * order), at most `limit` of them, after `filter.after` when it is given.
+   */
+  staffPage(filter: StaffOrderFilter, limit: number): Promise<StaffListedOrder[]>;
 }

@@ -2,15 +2,17 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
-import { orderMessages, serverMessages } from '@/shared/messages';
+import { lifecycleMessages, orderMessages, serverMessages, stockMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
-import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
+import { PAYMENT_METHODS, type Order, type OrderLine, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import { newRazorpayOrderId } from './razorpay/ids';
-import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
+import { confirmAtRazorpay, createRazorpayOrder, refundAtRazorpay } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
+import { expireUnpaidOrders } from './expiry';
+import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
 import type { Repositories } from '@/api/repositories';
@@ -54,10 +56,7 @@ async function checkOrderCaps(tx: Repositories, userId: string, method: PaymentM
   if (oldest === undefined || unpaid.length < MAX_UNPAID_ORDERS_PER_USER) return;
   const waitMs = Date.parse(oldest) + UNPAID_ORDER_LIFETIME_MS - now.getTime();
   throw capReached(
-    orderMessages.tooManyUnpaid(
-      MAX_UNPAID_ORDERS_PER_USER,
-      Math.max(1, Math.ceil(waitMs / (60 * 60 * 1000))),
-    ),
+    orderMessages.tooManyUnpaid(MAX_UNPAID_ORDERS_PER_USER, Math.max(1, Math.ceil(waitMs / (60 * 1000)))),
     waitMs,
   );
 }
@@ -113,6 +112,18 @@ interface Placement {
 }
 
 /**
+ * Reserves the order's pairs (one conditional write per product, in the placing transaction): an
+ * order asking for more than is left is refused with 409, naming the sneaker and what is left, and
+ * on SQL the transaction rolls back with nothing written.
+ */
+async function reserveStock(tx: Repositories, items: OrderLine[]): Promise<void> {
+  const short = await tx.stock.reserve(linesOf({ items }));
+  if (!short) return;
+  const title = items.find((line) => line._id === short.productId)?.title ?? short.productId;
+  throw new HttpError(409, stockMessages.notEnoughLeft(title, short.available));
+}
+
+/**
  * Saves the order a placement makes from the shopper's cart, in `tx`, or finds the one its
  * idempotency key made before. A Cash on Delivery order is confirmed at once: its lines leave the
  * cart and it takes its invoice number in the same transaction.
@@ -137,6 +148,7 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   }
   await checkOrderCaps(tx, userId, paymentMethod, now);
   const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
+  await reserveStock(tx, items);
   const placed = await tx.orders.insert({
     userId,
     idempotencyKey,
@@ -149,6 +161,8 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
     deliverBy: place ? deliveryDateFor(place, now) : null,
     createdAt: at,
   });
+  // A concurrent request with this key made the order first: its pairs are reserved already.
+  if (!placed.created) await tx.stock.release(linesOf({ items }));
   if (!placed.created || paymentMethod !== 'cod') return placed;
   await tx.cart.removeOrdered(userId, items, at);
   return { order: await withInvoiceNumber(tx, userId, placed.order), created: true };
@@ -181,8 +195,8 @@ async function placeOrder(backend: Backend, { user, body, client }: ShopperConte
   );
   const now = backend.clock.now();
   const at = stampOf(backend.clock);
-  // Each order placed clears out the stale ones, so unpaid orders stay at a day's worth.
-  await repos.orders.purgeUnpaid(stampOf(backend.clock, -UNPAID_ORDER_LIFETIME_MS));
+  // Each order placed expires the unpaid ones past their lifetime, so their pairs are on sale again.
+  await expireUnpaidOrders(backend);
   const placement = { userId: user._id, addressId, idempotencyKey, paymentMethod, now, at };
   const { order, created } = await repos.transaction((tx) => saveOrder(backend, tx, placement));
   if (order.address.id !== addressId) {
@@ -238,7 +252,7 @@ async function payOrder(
   if (!order) throw noSuchOrder();
   await checkPaymentSignature(backend, order, payment);
   // With real keys, Razorpay's own record must say it pays this order (and it is captured).
-  if (backend.razorpay && order.status === 'created') {
+  if (backend.razorpay && (order.status === 'created' || order.status === 'expired')) {
     await confirmAtRazorpay(backend.razorpay.api, order, payment.razorpay_payment_id);
   }
   let recorded: PaymentRecord;
@@ -261,6 +275,14 @@ async function payOrder(
     // Another confirmation got there first: the same payment is a replay, another a conflict.
     case 'paid-otherwise':
       throw new HttpError(409, orderMessages.alreadyPaid);
+    // Expired before its payment came: the money goes back (offline there is none to move).
+    case 'refund':
+      if (backend.razorpay) {
+        await refundAtRazorpay(backend.razorpay.api, payment.razorpay_payment_id, recorded.order.amountPaise);
+      }
+      throw new HttpError(409, lifecycleMessages.expiredRefunded);
+    case 'already-refunded':
+      throw new HttpError(409, lifecycleMessages.expiredRefunded);
     case 'paid':
     case 'already-paid':
       return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });

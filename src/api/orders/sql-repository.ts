@@ -3,18 +3,23 @@ import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
 import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
 import {
-  BOUGHT_STATUSES,
+  BOUGHT_PAYMENT_STATES,
   PaymentIdTaken,
   type NewOrder,
+  type OrderMove,
   type OrderRepository,
   type PaymentFailure,
+  type StaffListedOrder,
+  type StoredOrder,
 } from './repository';
+import type { StaffOrderFilter } from './staff-list';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
 /** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
 const ORDER = `_id, COALESCE(razorpay_order_id, '') AS "razorpayOrderId", status, payment_method AS "paymentMethod",
+  payment_state AS "paymentState", timeline,
   items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
   amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
   ${ts('paid_at')} AS "paidAt", to_char(deliver_by, 'YYYY-MM-DD') AS "deliverBy",
@@ -40,6 +45,8 @@ function toOrder(row: OrderRow): Order {
     razorpayOrderId: row.razorpayOrderId,
     status: row.status,
     paymentMethod: row.paymentMethod,
+    paymentState: row.paymentState,
+    timeline: row.timeline,
     items: row.items,
     address: row.address,
     amounts: { subTotal, delivery, discount, grandTotal },
@@ -76,8 +83,10 @@ async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; c
   const inserted = await orderRow(
     db,
     `INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address,
-       sub_total, delivery, discount, grand_total, amount_paise, created_at, payment_method, deliver_by)
-     VALUES ($1, $2, $3, $4, $13, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $14, $15::date)
+       sub_total, delivery, discount, grand_total, amount_paise, created_at, payment_method, deliver_by,
+       payment_state, timeline, stock_held)
+     VALUES ($1, $2, $3, $4, $13, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $14, $15::date,
+       $16, jsonb_build_array(jsonb_build_object('status', $13::text, 'at', $17::text)), true)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING ${ORDER}`,
     [
@@ -96,6 +105,8 @@ async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; c
       paymentMethod === 'cod' ? 'confirmed' : 'created',
       paymentMethod,
       deliverBy,
+      paymentMethod === 'cod' ? 'cod_due' : 'pending',
+      createdAt,
     ],
   );
   if (inserted) return { order: inserted, created: true };
@@ -129,14 +140,14 @@ async function issueInvoiceNumber(db: SqlClient, userId: string, orderId: string
   );
 }
 
-/** Of `userIds`, those with an order in BOUGHT_STATUSES containing the product: one statement. */
+/** Of `userIds`, those with an order containing the product, its payment made: one statement. */
 async function buyersOf(db: SqlClient, productId: string, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await db.query<{ userId: string }>(
     `SELECT DISTINCT user_id AS "userId" FROM orders
-     WHERE user_id = ANY($1::text[]) AND status = ANY($2::text[])
+     WHERE user_id = ANY($1::text[]) AND payment_state = ANY($2::text[])
        AND items @> jsonb_build_array(jsonb_build_object('_id', $3::text))`,
-    [userIds, BOUGHT_STATUSES, productId],
+    [userIds, BOUGHT_PAYMENT_STATES, productId],
   );
   const buyers = new Set(rows.map((row) => row.userId));
   return userIds.filter((userId) => buyers.has(userId));
@@ -162,27 +173,56 @@ async function findByRazorpayOrderId(db: SqlClient, razorpayOrderId: string) {
   return row && { userId: row.userId, order: toOrder(row) };
 }
 
-async function markPaid(db: SqlClient, userId: string, orderId: string, paymentId: string, at: string) {
+/** A statement that may write a payment id: another order's is PaymentIdTaken. */
+async function writingPayment<T>(paymentId: string | undefined, write: () => Promise<T>): Promise<T> {
   try {
-    return await orderRow(
-      db,
-      `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4::timestamptz
-       WHERE user_id = $1 AND _id = $2 AND status = 'created'
-       RETURNING ${ORDER}`,
-      [userId, orderId, paymentId, at],
-    );
+    return await write();
   } catch (error) {
-    // The one unique column this statement writes: another order has the payment
+    // The one unique column these statements write: another order has the payment
     // (orders_one_order_per_payment), decided by the database across every process.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
+    if (paymentId !== undefined && sqlState(error) === UNIQUE_VIOLATION) throw new PaymentIdTaken(paymentId);
     throw error;
   }
+}
+
+/** The move as one conditional write: only an order still at `from` changes (WHERE status = from). */
+const move = (db: SqlClient, { orderId, from, event, paymentState, paymentId }: OrderMove) =>
+  writingPayment(paymentId, () =>
+    orderRow(
+      db,
+      `UPDATE orders SET status = $3, payment_state = $4, timeline = timeline || jsonb_build_array($5::jsonb),
+         payment_id = COALESCE($6, payment_id),
+         paid_at = CASE WHEN $6::text IS NULL THEN paid_at ELSE $7::timestamptz END
+       WHERE _id = $1 AND status = $2
+       RETURNING ${ORDER}`,
+      [orderId, from, event.status, paymentState, JSON.stringify(event), paymentId ?? null, event.at],
+    ),
+  );
+
+const recordRefund = (db: SqlClient, orderId: string, paymentId: string, at: string) =>
+  writingPayment(paymentId, () =>
+    orderRow(
+      db,
+      `UPDATE orders SET payment_state = 'refunded', payment_id = $2, paid_at = $3::timestamptz
+       WHERE _id = $1 AND status = 'expired' AND payment_id IS NULL
+       RETURNING ${ORDER}`,
+      [orderId, paymentId, at],
+    ),
+  );
+
+async function findById(db: SqlClient, orderId: string): Promise<StoredOrder | null> {
+  const row = await firstRow<OrderRow & { userId: string | null; stockHeld: boolean }>(
+    db,
+    `SELECT ${ORDER}, user_id AS "userId", stock_held AS "stockHeld" FROM orders WHERE _id = $1`,
+    [orderId],
+  );
+  return row && { userId: row.userId, order: toOrder(row), stockHeld: row.stockHeld };
 }
 
 const confirmedOf = async (db: SqlClient, userId: string) =>
   (
     await db.query<OrderRow>(
-      `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status IN ('paid', 'confirmed')
+      `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND status NOT IN ('created', 'expired')
        ORDER BY COALESCE(paid_at, created_at) DESC, seq DESC`,
       [userId],
     )
@@ -208,13 +248,15 @@ const codCountSince = async (db: SqlClient, userId: string, since: string) =>
     )
   )?.count ?? 0;
 
-const purgeUnpaid = async (db: SqlClient, createdBefore: string) =>
+/** Served by unpaid_orders_by_age (created_at, WHERE status = 'created'). */
+const unpaidBefore = async (db: SqlClient, createdBefore: string, limit: number) =>
   (
-    await db.query(
-      `DELETE FROM orders WHERE status = 'created' AND created_at < $1::timestamptz RETURNING _id`,
-      [createdBefore],
+    await db.query<{ _id: string }>(
+      `SELECT _id FROM orders WHERE status = 'created' AND created_at < $1::timestamptz
+       ORDER BY created_at LIMIT $2`,
+      [createdBefore, limit],
     )
-  ).length;
+  ).map((row) => row._id);
 
 const claimWebhookEvent = async (db: SqlClient, eventId: string, event: string, at: string) =>
   (
@@ -242,6 +284,43 @@ async function recordPaymentFailure(db: SqlClient, failure: PaymentFailure) {
   );
 }
 
+/**
+ * The staff list's page: the filter's conditions ANDed, newest first with the cursor as a row
+ * comparison, so orders_newest_first (or orders_by_status_newest, orders_by_payment_newest with
+ * their filter) reads the page off the index in order and stops at the limit.
+ */
+async function staffPage(
+  db: SqlClient,
+  filter: StaffOrderFilter,
+  limit: number,
+): Promise<StaffListedOrder[]> {
+  const params: (string | number)[] = [];
+  const param = (value: string | number) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (filter.status) where.push(`status = ${param(filter.status)}`);
+  if (filter.paymentMethod) where.push(`payment_method = ${param(filter.paymentMethod)}`);
+  if (filter.since) where.push(`created_at >= ${param(filter.since)}::timestamptz`);
+  if (filter.until) where.push(`created_at < ${param(filter.until)}::timestamptz`);
+  // The prefix is hex digits and hyphens (checked by the route): nothing LIKE reads as a wildcard.
+  if (filter.idPrefix) where.push(`_id LIKE ${param(filter.idPrefix)} || '%'`);
+  if (filter.userId) where.push(`user_id = ${param(filter.userId)}`);
+  if (filter.mobile) where.push(`address ->> 'mobile' = ${param(filter.mobile)}`);
+  if (filter.after) {
+    const { createdAt, _id } = filter.after;
+    where.push(`(created_at, _id) < (${param(createdAt)}::timestamptz, ${param(_id)})`);
+  }
+  const rows = await db.query<OrderRow & { email: string | null }>(
+    `SELECT ${ORDER}, (SELECT email FROM users WHERE users._id = orders.user_id) AS email FROM orders
+     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY created_at DESC, _id DESC LIMIT ${param(limit)}`,
+    params,
+  );
+  return rows.map((row) => ({ order: toOrder(row), email: row.email ?? '' }));
+}
+
 export function sqlOrderRepository(db: SqlClient): OrderRepository {
   return {
     find: (userId, orderId) =>
@@ -251,7 +330,9 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
       attachRazorpayOrder(db, userId, orderId, razorpayOrderId),
     findByRazorpayOrderId: (razorpayOrderId) => findByRazorpayOrderId(db, razorpayOrderId),
     insert: (order) => insert(db, order),
-    markPaid: (userId, orderId, paymentId, at) => markPaid(db, userId, orderId, paymentId, at),
+    findById: (orderId) => findById(db, orderId),
+    move: (change) => move(db, change),
+    recordRefund: (orderId, paymentId, at) => recordRefund(db, orderId, paymentId, at),
     issueInvoiceNumber: (userId, orderId, financialYear) =>
       issueInvoiceNumber(db, userId, orderId, financialYear),
     confirmedOf: (userId) => confirmedOf(db, userId),
@@ -261,10 +342,11 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
     },
     unpaidOf: (userId, since) => unpaidOf(db, userId, since),
     codCountSince: (userId, since) => codCountSince(db, userId, since),
-    purgeUnpaid: (createdBefore) => purgeUnpaid(db, createdBefore),
+    unpaidBefore: (createdBefore, limit) => unpaidBefore(db, createdBefore, limit),
     claimWebhookEvent: (eventId, event, at) => claimWebhookEvent(db, eventId, event, at),
     recordPaymentFailure: (failure) => recordPaymentFailure(db, failure),
     hasBought: async (userId, productId) => (await buyersOf(db, productId, [userId])).length > 0,
     buyersOf: (productId, userIds) => buyersOf(db, productId, userIds),
+    staffPage: (filter, limit) => staffPage(db, filter, limit),
   };
 }

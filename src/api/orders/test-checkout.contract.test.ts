@@ -47,7 +47,11 @@ describe('POST /api/test-checkout/signature', () => {
     expect(answer.body.signature).toMatch(/^[0-9a-f]{64}$/);
     const paid = await pay(token, order, PAYMENT_ID, answer.body.signature);
     expect(paid.status).toBe(200);
-    expect(paid.body.order).toMatchObject({ status: 'paid', paymentId: PAYMENT_ID });
+    expect(paid.body.order).toMatchObject({
+      status: 'confirmed',
+      paymentState: 'paid',
+      paymentId: PAYMENT_ID,
+    });
   });
 
   it('refuses a visitor and a bad token with 401', async () => {

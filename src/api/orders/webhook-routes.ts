@@ -8,7 +8,7 @@ import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
 import type { RazorpayPaymentEntity } from './razorpay/api';
-import { paysFor } from './razorpay/razorpay-checks';
+import { paysFor, refundAtRazorpay } from './razorpay/razorpay-checks';
 import { webhookSignature } from './razorpay/signature';
 import { PaymentIdTaken } from './repository';
 
@@ -33,7 +33,11 @@ export type WebhookOutcome =
   /** The order was paid by another payment, or is Cash on Delivery: this one needs a refund. */
   | 'paid-otherwise'
   /** The payment already pays another order. */
-  | 'payment-for-another-order';
+  | 'payment-for-another-order'
+  /** The order had expired unpaid: the payment is refunded. */
+  | 'refund'
+  /** That payment was refunded before, reported by the shopper's page. */
+  | 'already-refunded';
 
 /** Outcomes an operator must look at: money Razorpay took that paid no order. */
 const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
@@ -151,6 +155,9 @@ async function answerWebhook(
 ): Promise<Response> {
   const { eventId, event, payment } = await eventOf(webhookSecret, context);
   const outcome = await handle(backend, eventId, event, payment);
+  if (outcome === 'refund' && payment && backend.razorpay) {
+    await refundAtRazorpay(backend.razorpay.api, payment.id, payment.amount);
+  }
   if (NEEDS_A_LOOK.includes(outcome)) {
     console.error(
       JSON.stringify({

@@ -1,47 +1,20 @@
 import { HttpResponse } from 'msw';
-import { hashPassword } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { badRequest, HttpError, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
-import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
-import {
-  STAFF_ROLES,
-  staffMessages,
-  type NewStaffInput,
-  type StaffMemberChange,
-  type StaffRole,
-} from '@/shared/staff';
+import { asObject } from '@/api/http/validate';
+import { staffMessages, type StaffMemberChange } from '@/shared/staff';
+import { addStaffMember, isStaffRole, newStaffInput, ROLE_MESSAGE } from './add-member';
 import { recordStaffAction } from './audit';
 import { publicStaff, type StaffRecord } from './repository';
 
-const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
-const ROLE_MESSAGE = `Role must be one of: ${STAFF_ROLES.join(', ')}.`;
-
-function newStaffInput(body: unknown): NewStaffInput {
-  const fields = requireStrings(
-    asObject(body),
-    { email: 'Email', name: 'Name', role: 'Role', password: 'Password' },
-    ['password'],
-  );
-  const { role } = fields;
-  if (!isStaffRole(role)) throw badRequest(ROLE_MESSAGE, { role: ROLE_MESSAGE });
-  checkNewCredentials(fields);
-  return { ...fields, role };
-}
-
-/** A new member, with its audit line in the same transaction; 409 when the email is taken. */
+/** A new member, with its audit line; 409 when the email is taken. */
 async function addMember(backend: Backend, { staff, body }: StaffContext) {
-  const { password, ...input } = newStaffInput(body);
-  const passwordHash = await hashPassword(password, backend.passwordIterations);
+  const input = newStaffInput(body);
   const at = stampOf(backend.clock);
-  const member = await backend.repos.transaction(async (tx) => {
-    const added = await tx.staff.insert({ ...input, passwordHash, createdAt: at });
-    if (!added) throw new HttpError(409, staffMessages.emailTaken, { email: staffMessages.emailTaken });
-    const after = publicStaff(added);
-    await recordStaffAction(tx, staff, { action: 'staff.add', target: added._id, before: null, after }, at);
-    return after;
-  });
+  const { passwordIterations } = backend;
+  const member = await addStaffMember(backend.repos, input, staff, { passwordIterations, at });
   return HttpResponse.json({ member }, { status: 201 });
 }
 

@@ -13,7 +13,7 @@ import { staffMemberRoutes } from './member-routes';
 import { publicStaff, type StaffRecord } from './repository';
 
 /** A new staff session's token: audience `staff`, a fresh session id, the member's token version. */
-export const staffTokenFor = (backend: Backend, staff: StaffRecord) =>
+const staffTokenFor = (backend: Backend, staff: StaffRecord) =>
   signToken(
     { _id: staff._id, email: staff.email, sid: newSessionId(), tv: staff.tokenVersion },
     backend.secrets.jwt,

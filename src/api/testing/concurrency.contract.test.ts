@@ -2,8 +2,12 @@ import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import type { CartItem, Order } from '@/shared/types';
+import { stockMessages } from '@/shared/messages';
+import type { StockLevel, StockPage } from '@/shared/staff';
 import { call, loginGuest } from './api-client';
 import { contractBackend } from './contract-backend';
+import { newShopper } from './shoppers';
+import { staffLogin } from './staff';
 
 /** Two tabs, two clicks, a retry: the same request this many times at once. */
 const AT_ONCE = 6;
@@ -96,4 +100,56 @@ it('one payment confirmed from two tabs at once: paid once, the cart emptied onc
   expect(body.cart.map(({ _id, qty }) => ({ _id, qty }))).toEqual([{ _id: productId(20), qty: 1 }]);
   const orders = await call<{ orders: Order[] }>('GET', '/user/orders', { token });
   expect(orders.body.orders.map((paid) => paid._id)).toEqual([order._id]);
+});
+
+describe('the last pairs', () => {
+  /** Pairs left of the sneaker, and shoppers who each want one of them at the same moment. */
+  const LEFT = 5;
+  const SHOPPERS = 50;
+  const sneaker = seedProducts[20];
+
+  const levelNow = async (staff: string): Promise<StockLevel | undefined> =>
+    (await call<StockPage>('GET', '/staff/stock', { token: staff })).body.levels.find(
+      (level) => level.productId === sneaker?._id,
+    );
+
+  it(`${SHOPPERS} shoppers ordering one of ${LEFT} pairs at once: exactly ${LEFT} orders, the rest 409, none left, never below 0`, async () => {
+    if (!sneaker) throw new Error('the seed has no sneaker 20');
+    const staff = await staffLogin();
+    const start = await levelNow(staff);
+    if (!start) throw new Error('no stock level for the sneaker');
+    const adjusted = await call<{ level: StockLevel }>('POST', `/staff/products/${sneaker._id}/stock`, {
+      token: staff,
+      json: { change: LEFT - start.available, reason: 'The last pairs' },
+    });
+    expect(adjusted.body.level.available).toBe(LEFT);
+    const shoppers = [];
+    for (let n = 0; n < SHOPPERS; n += 1) {
+      const shopper = await newShopper(100 + n);
+      await call('POST', '/user/cart', { token: shopper.token, json: { product: { _id: sneaker._id } } });
+      shoppers.push(shopper);
+    }
+
+    const answers = await Promise.all(
+      shoppers.map(({ token: shopperToken, addressId: ownAddress }) =>
+        call<{ order?: Order; message?: string }>('POST', '/user/orders', {
+          token: shopperToken,
+          json: { addressId: ownAddress, idempotencyKey: 'the-last-pairs' },
+        }),
+      ),
+    );
+
+    expect(statuses(answers)).toEqual([
+      ...Array<number>(LEFT).fill(201),
+      ...Array<number>(SHOPPERS - LEFT).fill(409),
+    ]);
+    const refusals = answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message);
+    expect(new Set(refusals)).toEqual(new Set([stockMessages.notEnoughLeft(sneaker.title, 0)]));
+    expect(await levelNow(staff)).toEqual({
+      productId: sneaker._id,
+      onHand: adjusted.body.level.onHand,
+      reserved: start.reserved + LEFT,
+      available: 0,
+    });
+  });
 });

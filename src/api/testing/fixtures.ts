@@ -1,11 +1,11 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
-import type { CartItem, Order, Product } from '@/shared/types';
+import type { CartItem, CatalogueProduct, Order } from '@/shared/types';
 import { call } from './api-client';
 import { contractBackend } from './contract-backend';
 
 /** The seed's product at `index`: the contract suites' sneakers. */
-export function seedProduct(index: number): Product {
+export function seedProduct(index: number): CatalogueProduct {
   const found = seedProducts[index];
   if (!found) throw new Error(`the seed has no product ${index}`);
   return found;

@@ -5,7 +5,7 @@ import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
 import { isStorable } from '@/api/http/validate';
-import type { Order, Product } from '@/shared/types';
+import type { CatalogueProduct, Order } from '@/shared/types';
 import { demoStaff } from '@/api/staff/demo-staff';
 import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import { call, loginGuest, send } from './api-client';
@@ -136,10 +136,15 @@ const samples: Record<string, unknown> = {
   },
   'PUT /staff/members/:staffId': { role: 'owner' },
   'GET /staff/audit': undefined,
+  'GET /staff/orders': undefined,
+  'GET /staff/orders/:orderId': undefined,
+  'POST /staff/orders/:orderId/transitions': { to: 'packed', note: 'Fuzzed' },
+  'GET /staff/stock': undefined,
+  'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
   'GET /products/:productId/image/:version': undefined,
   'GET /staff/products': undefined,
-  'POST /staff/products': productInputOf(seedProducts[3] as Product),
-  'PUT /staff/products/:productId': productInputOf(seedProducts[20] as Product),
+  'POST /staff/products': productInputOf(seedProducts[3] as CatalogueProduct),
+  'PUT /staff/products/:productId': productInputOf(seedProducts[20] as CatalogueProduct),
   // Its body is a picture: the fuzzer's JSON is refused (415), as any other body that is not one.
   'PUT /staff/products/:productId/image': undefined,
 };

@@ -2,6 +2,7 @@ import { newRazorpayOrderId } from '@/api/orders/razorpay/ids';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import type { Repositories } from '@/api/repositories';
+import { moveOrder } from '@/api/orders/lifecycle';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import type { Order, PaymentMethod } from '@/shared/types';
 
@@ -67,7 +68,7 @@ export async function guestWithOrders(
   };
 
   const online = await place('paid', 'online');
-  const paid = await invoiced(await repos.orders.markPaid(user._id, online._id, `pay_${name}`, at));
+  const paid = await invoiced(await payInStore(repos, online._id, `pay_${name}`, at));
   const cod = await invoiced(await place('cod', 'cod'));
   const unpaid = await place('unpaid', 'online');
   await repos.reviews.save({
@@ -108,11 +109,19 @@ export async function orderFor(
     deliverBy: null,
     createdAt: at,
   });
+  // What placing an order does beside inserting it: its pairs are held for it.
+  await repos.stock.reserve([{ productId: product._id, qty: 1 }]);
   if (kind !== 'paid') return order;
-  const paid = await repos.orders.markPaid(userId, order._id, `pay_${order._id.slice(0, 8)}`, at);
-  if (!paid) throw new Error('the order could not be paid');
-  return paid;
+  return payInStore(repos, order._id, `pay_${order._id.slice(0, 8)}`, at);
 }
+
+/** Confirms an unpaid order with a payment, through the lifecycle as a payment does. */
+export const payInStore = async (repos: Repositories, orderId: string, paymentId: string, at: string) =>
+  (
+    await repos.transaction((tx) =>
+      moveOrder(tx, { orderId, to: 'confirmed', actor: 'payment', at, paymentId }),
+    )
+  ).order;
 
 /** The next invoice number of the series the scenario uses, for another shopper's order. */
 export async function nextInvoiceNumber(repos: Repositories, userId: string, at: string): Promise<string> {

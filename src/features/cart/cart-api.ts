@@ -1,7 +1,7 @@
 import { baseApi } from '@/kernel/api';
 import { storeCart } from '@/kernel/cart-query-api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
-import type { CartItem, Product } from '@/shared/types';
+import type { CartItem, CatalogueProduct } from '@/shared/types';
 
 type CartResponse = { cart: CartItem[] };
 const toCart = (response: CartResponse) => response.cart;
@@ -11,7 +11,7 @@ const storeCartAnswer = storeAnswerInSessionList<CartItem[]>(storeCart);
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    addToCart: builder.mutation<CartItem[], Product>({
+    addToCart: builder.mutation<CartItem[], CatalogueProduct>({
       query: (product) => ({ url: '/user/cart', method: 'POST', body: { product } }),
       transformResponse: toCart,
       onQueryStarted: storeCartAnswer,

@@ -13,7 +13,7 @@ import { cartQueryApi } from '@/kernel/cart-query-api';
 import type { RootState } from '@/kernel/root-reducer';
 import { sessionListSelectors } from '@/kernel/session-lists';
 import { computeOrderAmounts } from '@/shared/order-totals';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { cartApi } from './cart-api';
 
 /** Which request runs for a cart line (by product `_id`). */
@@ -99,7 +99,7 @@ const forLine = <Result>(productId: string, send: ThunkAction<Result, RootState,
  * Adds a sneaker. Product cards dispatch this rather than use a mutation hook: a grid of 24 cards
  * with three mutation hooks each was a third of the list's render work.
  */
-export const requestAddToCart = (product: Product) =>
+export const requestAddToCart = (product: CatalogueProduct) =>
   forLine(product._id, sendFollowed(cartApi.endpoints.addToCart, product));
 
 export const requestQtyChange = (productId: string, type: 'increment' | 'decrement') =>

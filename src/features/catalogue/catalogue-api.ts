@@ -1,21 +1,36 @@
 import { baseApi } from '@/kernel/api';
 import type { Product } from '@/shared/types';
 
-/** The catalogue is read-only: its queries provide no tags, as nothing the shop does changes it. */
+/**
+ * The catalogue is read-only but for its stock: placing an order changes it (the orders API
+ * invalidates 'Stock'), so the pairs left shown are those of the last answer after it.
+ */
 const catalogueApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getProducts: builder.query<Product[], undefined>({
       query: () => '/products',
       transformResponse: (response: { products: Product[] }) => response.products,
+      providesTags: ['Stock'],
     }),
     getProduct: builder.query<Product, string>({
       query: (productId) => `/products/${encodeURIComponent(productId)}`,
       transformResponse: (response: { product: Product }) => response.product,
+      providesTags: ['Stock'],
     }),
   }),
 });
 
 export const { useGetProductsQuery, useGetProductQuery } = catalogueApi;
+
+/**
+ * The pairs left of a product, read from the catalogue by its id (undefined until it loads): cart
+ * and wishlist lines carry no stock of their own, so it is kept in one place.
+ */
+export function useStockOf(productId: string): number | undefined {
+  return useGetProductsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ stock: data?.find((product) => product._id === productId)?.stock }),
+  }).stock;
+}
 
 /**
  * The catalogue's requests as actions a page can send before its screen renders (src/index.tsx),

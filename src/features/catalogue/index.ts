@@ -1,5 +1,11 @@
 export { SearchBox } from './components/search-box';
-export { useGetProductsQuery, useGetProductQuery, prefetchProduct, prefetchProducts } from './catalogue-api';
+export {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useStockOf,
+  prefetchProduct,
+  prefetchProducts,
+} from './catalogue-api';
 export { selectFilters } from './filters-slice';
 export { productHref, productListHref } from './filters-url';
 export { selectVisibleProducts, selectPopularProducts, selectTrendingProducts } from './product-filters';

@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { makeProduct } from '@/testing/make-product';
 import { defaultFilters, type FiltersState } from './filters-slice';
 import {
@@ -16,7 +16,7 @@ import {
 const product = makeProduct;
 
 const filters = (overrides: Partial<FiltersState>): FiltersState => ({ ...defaultFilters, ...overrides });
-const ids = (products: readonly Product[]) => products.map((item) => item._id);
+const ids = (products: readonly CatalogueProduct[]) => products.map((item) => item._id);
 
 describe('catalogue filter rules (spec §5)', () => {
   it('grid: keeps only products whose numeric id is above 15', () => {

@@ -1,5 +1,5 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import type { FiltersState } from './filters-slice';
 import {
   isInGrid,
@@ -19,7 +19,7 @@ import {
  */
 const createChainSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: lruMemoize });
 
-type Products = readonly Product[];
+type Products = readonly CatalogueProduct[];
 
 const productsArg = (products: Products, _filters: FiltersState) => products;
 

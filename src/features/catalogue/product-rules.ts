@@ -1,5 +1,5 @@
 import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
-import type { Brand, CategoryName, Product } from '@/shared/types';
+import type { Brand, CategoryName, CatalogueProduct } from '@/shared/types';
 import type { SortBy } from './filters-slice';
 
 /**
@@ -9,31 +9,31 @@ import type { SortBy } from './filters-slice';
  */
 
 /** Spec §9: only products with a numeric id above 15 appear in the grid. */
-export const isInGrid = (product: Product): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
+export const isInGrid = (product: CatalogueProduct): boolean => product.id > GRID_MIN_ID_EXCLUSIVE;
 
 /** What the search compares: trimmed, lower case. */
 export const searchNeedle = (searchValue: string) => searchValue.trim().toLowerCase();
 
 /** Case-insensitive substring of the title or the brand; a blank search keeps everything. */
-export function matchesSearch(product: Product, searchValue: string): boolean {
+export function matchesSearch(product: CatalogueProduct, searchValue: string): boolean {
   const needle = searchNeedle(searchValue);
   if (!needle) return true;
   return product.title.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle);
 }
 
 /** The brand must be among the selected ones; none selected keeps every brand. */
-export function matchesBrands(product: Product, brands: readonly Brand[]): boolean {
+export function matchesBrands(product: CatalogueProduct, brands: readonly Brand[]): boolean {
   return brands.length === 0 || brands.includes(product.brand);
 }
 
 /** At least one of the product's categories must be selected; none selected keeps everything. */
-export function matchesCategories(product: Product, categories: readonly CategoryName[]): boolean {
+export function matchesCategories(product: CatalogueProduct, categories: readonly CategoryName[]): boolean {
   if (categories.length === 0) return true;
   return (product.category ?? []).some((category) => categories.includes(category));
 }
 
 /** The rating's first character is its star number; keep it when at or above the chosen stars. */
-export function matchesRating(product: Product, rating: string): boolean {
+export function matchesRating(product: CatalogueProduct, rating: string): boolean {
   if (!rating) return true;
   return starsOf(product.rating) >= Number(rating);
 }
@@ -44,12 +44,15 @@ function starsOf(rating: string): number {
 }
 
 /** Keeps products priced at or below the slider's value. */
-export function matchesPrice(product: Product, priceRange: number): boolean {
+export function matchesPrice(product: CatalogueProduct, priceRange: number): boolean {
   return product.price <= priceRange;
 }
 
 /** By price, high to low or low to high; a stable sort, so equal prices keep the seed's order. */
-export function sortByPrice(products: readonly Product[], sortBy: SortBy): readonly Product[] {
+export function sortByPrice(
+  products: readonly CatalogueProduct[],
+  sortBy: SortBy,
+): readonly CatalogueProduct[] {
   if (!sortBy) return products;
   const direction = sortBy === 'lowToHigh' ? 1 : -1;
   return [...products].sort((a, b) => (a.price - b.price) * direction);

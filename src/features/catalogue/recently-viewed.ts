@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { localStore } from '@/shared/site-storage';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 
 /**
  * The sneakers this browser opened, newest first: their ids in localStorage (the products
@@ -68,7 +68,10 @@ export function useRecentlyViewedIds(exceptId?: string): readonly string[] {
 }
 
 /** Those ids as products of the catalogue, in the same order; one no longer sold is left out. */
-export function productsWithIds(products: readonly Product[], ids: readonly string[]): Product[] {
+export function productsWithIds(
+  products: readonly CatalogueProduct[],
+  ids: readonly string[],
+): CatalogueProduct[] {
   const byId = new Map(products.map((product) => [product._id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

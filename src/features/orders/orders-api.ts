@@ -60,8 +60,11 @@ export const ordersApi = baseApi.injectEndpoints({
     >({
       query: (body) => ({ url: '/user/orders', method: 'POST', body }),
       onQueryStarted: storeCartLeft((order) => order.status === 'confirmed'),
-      invalidatesTags: (result) =>
-        result?.order.status === 'confirmed' ? [{ type: 'Order', id: 'LIST' }] : [],
+      // Placing reserves pairs, and a refusal for want of them means the stock shown is stale.
+      invalidatesTags: (result) => [
+        'Stock',
+        ...(result?.order.status === 'confirmed' ? [{ type: 'Order' as const, id: 'LIST' }] : []),
+      ],
     }),
     /**
      * The server checks the signature and takes the order's lines out of the cart. The cart it

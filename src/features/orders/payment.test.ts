@@ -11,6 +11,8 @@ const order: Order = {
   razorpayOrderId: 'order_Ab12Cd34Ef56Gh',
   status: 'created',
   paymentMethod: 'online',
+  paymentState: 'pending',
+  timeline: [{ status: 'created', at: '2026-03-01T10:00:00Z' }],
   items: [
     { _id: 'p1', title: 'Runner', price: 2000, qty: 2, img: '/images/sneakers/p1.svg' },
     { _id: 'p2', title: 'Court', price: 1500, qty: 1, img: '/images/sneakers/p2.svg' },
@@ -67,7 +69,14 @@ function makeDeps(Razorpay: RazorpayConstructor | null) {
         : Promise.reject(new Error('script failed')),
     ),
     createOrder: jest.fn(() => Promise.resolve(order)),
-    confirmPayment: jest.fn(() => Promise.resolve({ ...order, status: 'paid' as const, paymentId: 'pay_x' })),
+    confirmPayment: jest.fn(() =>
+      Promise.resolve({
+        ...order,
+        status: 'confirmed' as const,
+        paymentState: 'paid' as const,
+        paymentId: 'pay_x',
+      }),
+    ),
     toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() },
     describeError: jest.fn(() => 'The server said no.'),
     onPaid: jest.fn(),
@@ -118,7 +127,12 @@ describe('payForOrder', () => {
   it('an order the server already has as paid (a lost confirmation, retried) opens no checkout', async () => {
     const { Razorpay, opened } = stubRazorpay((options) => options.handler(payment));
     const deps = makeDeps(Razorpay);
-    const paid = { ...order, status: 'paid' as const, paymentId: 'pay_LOSTANSWER0000' };
+    const paid = {
+      ...order,
+      status: 'confirmed' as const,
+      paymentState: 'paid' as const,
+      paymentId: 'pay_LOSTANSWER0000',
+    };
     deps.createOrder.mockResolvedValueOnce(paid);
 
     const result = await payForOrder(request, deps);

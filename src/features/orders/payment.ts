@@ -70,7 +70,7 @@ export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): P
 
   // A retry after a confirmation whose answer was lost: the server already has the money. Opening
   // the checkout again would take it twice.
-  if (order.status === 'paid') {
+  if (order.status !== 'created' && order.paymentState === 'paid') {
     deps.toast.success(toastMessages.paymentSucceeded);
     deps.onPaid(order);
     return { status: 'paid', order };

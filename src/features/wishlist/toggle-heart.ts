@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { sendFollowed } from '@/kernel/in-flight';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { wishlistApi } from './wishlist-api';
 import { selectHeartRequest, selectWishlistIds } from './wishlist-slice';
 
@@ -15,7 +15,7 @@ type WishlistRootState = Parameters<typeof selectWishlistIds>[0] & Parameters<ty
  */
 export const toggleHeart = createAsyncThunk<
   { added: boolean },
-  Product,
+  CatalogueProduct,
   { state: WishlistRootState; rejectValue: unknown }
 >(
   'wishlist/toggleHeart',

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/kernel/api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
-import type { Product, WishlistItem } from '@/shared/types';
+import type { CatalogueProduct, WishlistItem } from '@/shared/types';
 
 type WishlistResponse = { wishlist: WishlistItem[] };
 const toWishlist = (response: WishlistResponse) => response.wishlist;
@@ -19,7 +19,7 @@ export const wishlistApi = baseApi.injectEndpoints({
       transformResponse: toWishlist,
       providesTags: [{ type: 'Wishlist', id: 'LIST' }],
     }),
-    addToWishlist: builder.mutation<WishlistItem[], Product>({
+    addToWishlist: builder.mutation<WishlistItem[], CatalogueProduct>({
       query: (product) => ({
         url: '/user/wishlist',
         method: 'POST',

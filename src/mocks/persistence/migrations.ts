@@ -71,8 +71,46 @@ function addStaff(older: unknown): unknown {
   return { ...older, staffMember: [member], staffRevokedSession: [], staffAudit: [] };
 }
 
+/** The timeline steps of a v5 order: when it was placed, and when its payment confirmed it. */
+function timelineOf(row: Record<string, unknown>): { status: string; at: unknown }[] {
+  if (row.paymentMethod === 'cod') return [{ status: 'confirmed', at: row.createdAt }];
+  const placed = { status: 'created', at: row.createdAt };
+  return row.status === 'paid' ? [placed, { status: 'confirmed', at: row.paidAt }] : [placed];
+}
+
 /**
- * v5 → v6: the products are saved too (staff edit them), each with its MRP, country of origin and
+ * v5 → v6: the order's life (issue 29). 'paid' becomes 'confirmed'; each order gains its payment's
+ * state (paid, COD due, or pending) and a timeline rebuilt from its placed and paid times. Orders
+ * saved before stock was kept reserved no pairs (stockHeld false: their moves change no stock);
+ * every product starts at its starting stock (no stock rows).
+ */
+function addOrderLifecycle(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const snapshot = older as Record<string, unknown>;
+  if (!Array.isArray(snapshot.order)) return older;
+  const paymentState = (row: Record<string, unknown>) => {
+    if (row.status === 'paid') return 'paid';
+    return row.paymentMethod === 'cod' ? 'cod_due' : 'pending';
+  };
+  return {
+    ...snapshot,
+    order: snapshot.order.map((row: unknown) => {
+      if (typeof row !== 'object' || row === null) return row;
+      const order = row as Record<string, unknown>;
+      return {
+        ...order,
+        status: order.status === 'paid' ? 'confirmed' : order.status,
+        paymentState: paymentState(order),
+        timelineJson: JSON.stringify(timelineOf(order)),
+        stockHeld: false,
+      };
+    }),
+    stock: [],
+  };
+}
+
+/**
+ * v6 → v7: the products are saved too (staff edit them), each with its MRP, country of origin and
  * whether it is published: until now they were the seed's, reseeded at every start, all published.
  */
 function addProducts(older: unknown): unknown {
@@ -94,5 +132,6 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   2: addReviews,
   3: addSessions,
   4: addStaff,
-  5: addProducts,
+  5: addOrderLifecycle,
+  6: addProducts,
 };

@@ -18,6 +18,7 @@ export function takeSnapshot(): DbSnapshot {
     wishlistLine: db.wishlistLine.getAll(),
     address: db.address.getAll(),
     order: db.order.getAll(),
+    stock: db.stock.getAll(),
     review: db.review.getAll(),
     reviewWrite: db.reviewWrite.getAll(),
     testTodo: db.testTodo.getAll(),

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
+import { useStockOf } from '@/features/catalogue';
+import { StockBadge } from '@/shared/components/stock-badge';
+import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
@@ -16,10 +19,13 @@ function QuantityStepper({
   item,
   line,
   titleId,
+  stockNoticeId,
 }: {
   item: CartItem;
   line: ReturnType<typeof useCartLine>;
   titleId: string;
+  /** The "Only N left" notice's id, when the line already holds every pair left: + is disabled for it. */
+  stockNoticeId: string | undefined;
 }) {
   return (
     <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
@@ -40,8 +46,8 @@ function QuantityStepper({
         type="button"
         className="cart-line__step"
         aria-label="Increase quantity"
-        aria-describedby={titleId}
-        disabled={line.busy || item.qty >= MAX_QTY_PER_LINE}
+        aria-describedby={stockNoticeId ? `${titleId} ${stockNoticeId}` : titleId}
+        disabled={line.busy || item.qty >= MAX_QTY_PER_LINE || stockNoticeId !== undefined}
         title={item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined}
         onClick={() => void line.increment()}
       >
@@ -59,6 +65,10 @@ function QuantityStepper({
 export function CartLineCard({ item }: { item: CartItem }) {
   const titleId = useId();
   const line = useCartLine(item);
+  const stock = useStockOf(item._id);
+  const stockNoticeId = useId();
+  // Only where the notice shows ("Only N left"), so the disabled + has its reason in sight.
+  const atStock = stock !== undefined && stock <= LOW_STOCK && item.qty >= stock;
   const wishlist = useWishlistToggle(item, {
     redirectVisitor: false,
     addedMessage: toastMessages.wishlistAdded,
@@ -77,7 +87,15 @@ export function CartLineCard({ item }: { item: CartItem }) {
         {item.unavailable ? (
           <p className="cart-line__unavailable">{orderMessages.noLongerAvailable}</p>
         ) : (
-          <QuantityStepper item={item} line={line} titleId={titleId} />
+          <>
+            <StockBadge stock={stock} id={stockNoticeId} className="cart-line__stock" />
+            <QuantityStepper
+              item={item}
+              line={line}
+              titleId={titleId}
+              stockNoticeId={atStock ? stockNoticeId : undefined}
+            />
+          </>
         )}
         <div className="cart-line__actions">
           <button

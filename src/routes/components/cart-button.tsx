@@ -8,15 +8,20 @@ interface CartButtonProps {
   describedBy?: string;
 }
 
-/** Add to Cart, or Go to Cart once the sneaker is there; disabled while its line's request runs. */
+/**
+ * Add to Cart, or Go to Cart once the sneaker is there; disabled while its line's request runs, and
+ * when none are left (described by the place's StockBadge, `cart.stockNoticeId`).
+ */
 export function CartButton({ cart, className, describedBy }: CartButtonProps) {
   const look = cart.inCart ? 'btn btn--ghost' : 'btn';
   return (
     <button
       type="button"
       className={className ? `${look} ${className}` : look}
-      aria-describedby={describedBy}
-      disabled={cart.busy}
+      aria-describedby={
+        [describedBy, cart.soldOut ? cart.stockNoticeId : null].filter(Boolean).join(' ') || undefined
+      }
+      disabled={cart.busy || cart.soldOut}
       onClick={() => void cart.onClick()}
     >
       {cart.label}

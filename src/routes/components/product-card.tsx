@@ -1,15 +1,16 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { productHref } from '@/features/catalogue';
+import { productHref, useStockOf } from '@/features/catalogue';
+import { StockBadge } from '@/shared/components/stock-badge';
 import { formatRupees } from '@/shared/format-rupees';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { CartButton } from './cart-button';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
 import './product-card.css';
 import { WishlistHeart } from './wishlist-heart';
 
 interface ProductCardProps {
-  product: Product;
+  product: CatalogueProduct;
   /** Home cards lead to the product with 'Buy Now'; list cards add to the cart (spec §2). */
   variant?: 'home' | 'list';
   /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
@@ -18,7 +19,8 @@ interface ProductCardProps {
 
 export { productHref };
 
-const brandName = (product: Product) => product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
+const brandName = (product: CatalogueProduct) =>
+  product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
 
 /**
  * The product card of home, the list and the wishlist: art and title open the product, the heart
@@ -26,7 +28,8 @@ const brandName = (product: Product) => product.brand.charAt(0).toUpperCase() + 
  */
 export function ProductCard({ product, variant = 'list', priority = false }: ProductCardProps) {
   const titleId = useId();
-  const cart = useCartButton(product);
+  // The list's own answer carries it; wishlist cards read it from the catalogue by id.
+  const cart = useCartButton(product, useStockOf(product._id));
   const wishlist = useWishlistToggle(product);
   const href = productHref(product);
   const tint = { '--card-tint': product.color } as CSSProperties;
@@ -66,6 +69,7 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
           <CartButton cart={cart} className="product-card__action" describedBy={titleId} />
         )}
       </div>
+      <StockBadge stock={cart.stock} id={cart.stockNoticeId} className="product-card__stock" />
     </article>
   );
 }

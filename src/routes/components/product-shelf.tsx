@@ -1,12 +1,12 @@
 import { apiErrorMessage } from '@/shared/api-error';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { ProductCard } from './product-card';
 import './product-shelf.css';
 
 interface ProductShelfProps {
   id: string;
   title: string;
-  products: readonly Product[] | undefined;
+  products: readonly CatalogueProduct[] | undefined;
   /** How many cards the shelf holds, so the loading placeholders keep the final size. */
   size: number;
   error: unknown;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
@@ -6,7 +7,7 @@ import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/fe
 import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
 import { paths } from '@/shared/paths';
 
@@ -32,8 +33,13 @@ function useProductAction() {
   return { loggedIn, dispatch, navigate, loginFirst };
 }
 
-/** Add to Cart, or Go to Cart once it is there (spec §2 product card). */
-export function useCartButton(product: Product) {
+/**
+ * Add to Cart, or Go to Cart once it is there (spec §2 product card). `stock`, the pairs left
+ * (undefined while unknown): none left disables Add to Cart, and `stockNoticeId` names the visible
+ * notice that says why (StockBadge).
+ */
+export function useCartButton(product: CatalogueProduct, stock: number | undefined) {
+  const stockNoticeId = useId();
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
   // Any request for this line, from this card or wherever else the line shows (cart slice).
   const busy = useAppSelector((state) => selectCartLineRequest(state, product._id)) !== null;
@@ -50,7 +56,16 @@ export function useCartButton(product: Product) {
     }
   };
 
-  return { inCart, busy, onClick, label: inCart ? 'Go to Cart' : 'Add to Cart' };
+  const soldOut = stock !== undefined && stock <= 0 && !inCart;
+  return {
+    inCart,
+    busy,
+    soldOut,
+    stock,
+    stockNoticeId,
+    onClick,
+    label: inCart ? 'Go to Cart' : 'Add to Cart',
+  };
 }
 
 interface WishlistToggleOptions {
@@ -62,7 +77,7 @@ interface WishlistToggleOptions {
 
 /** The heart: adds, or removes when already wishlisted (spec §2). */
 export function useWishlistToggle(
-  product: Product,
+  product: CatalogueProduct,
   { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);

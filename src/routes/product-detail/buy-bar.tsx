@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { formatRupees } from '@/shared/format-rupees';
 import type { Product } from '@/shared/types';
+import { StockBadge } from '@/shared/components/stock-badge';
 import { CartButton } from '../components/cart-button';
 import { useCartButton } from '../components/use-product-actions';
 import { useScrolledAway } from './use-scrolled-away';
@@ -19,7 +20,7 @@ interface BuyBarProps {
 export function BuyBar({ product, watch }: BuyBarProps) {
   const titleId = useId();
   const away = useScrolledAway(watch);
-  const cart = useCartButton(product);
+  const cart = useCartButton(product, product.stock);
   if (!away) return null;
   return (
     <div className="buy-bar" role="group" aria-labelledby={titleId}>
@@ -29,6 +30,7 @@ export function BuyBar({ product, watch }: BuyBarProps) {
         </span>
         <span className="buy-bar__price">{formatRupees(product.price)}</span>
       </p>
+      <StockBadge stock={cart.stock} id={cart.stockNoticeId} />
       <CartButton cart={cart} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { relatedProducts, useGetProductsQuery } from '@/features/catalogue';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import { ProductShelf } from '../components/product-shelf';
 import { RecentlyViewedShelf } from '../components/recently-viewed-shelf';
 import './more-sneakers.css';
@@ -8,7 +8,7 @@ import './more-sneakers.css';
 const RELATED_SHOWN = 4;
 
 /** Below the product: "You may also like" (same brand or category), then "Recently viewed". */
-export function MoreSneakers({ product }: { product: Product }) {
+export function MoreSneakers({ product }: { product: CatalogueProduct }) {
   const headingId = useId();
   const { data: products, error } = useGetProductsQuery(undefined);
   const related = products && relatedProducts(products, product, RELATED_SHOWN);

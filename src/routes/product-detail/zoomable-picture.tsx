@@ -1,13 +1,13 @@
 import { SearchIcon } from '@/shared/components/icons';
 import { ClosableModal, useModal } from '@/shared/components/modal';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import './zoomable-picture.css';
 
 /**
  * The product's picture, which opens a closer look: the same art filling a dialog as large as the
  * screen allows. The dialog closes on Escape, its × or the backdrop, and gives focus back here.
  */
-export function ZoomablePicture({ product }: { product: Product }) {
+export function ZoomablePicture({ product }: { product: CatalogueProduct }) {
   const { open, close, opener } = useModal();
   return (
     <>

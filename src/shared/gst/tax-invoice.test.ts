@@ -16,7 +16,9 @@ function orderOf(items: OrderLine[], state: string, paidAt = '2026-11-24T10:00:0
   return {
     _id: 'o1',
     razorpayOrderId: 'order_AAAAAAAAAAAAAA',
-    status: 'paid',
+    status: 'confirmed',
+    paymentState: 'paid',
+    timeline: [],
     paymentMethod: 'online',
     items,
     address: {

@@ -42,6 +42,18 @@ export interface RazorpayApi {
     paymentId: string,
     capture: { amount: number; currency: 'INR' },
   ): Promise<RazorpayPaymentEntity>;
+  /** POST /v1/payments/:id/refund: a captured payment given back in full (an expired order's late payment). */
+  refundPayment(paymentId: string, refund: { amount: number }): Promise<RazorpayRefundEntity>;
+}
+
+/** A refund at Razorpay (POST /v1/payments/:id/refund answers it), the fields the shop reads. */
+export interface RazorpayRefundEntity {
+  /** rfnd_ + 14 alphanumerics. */
+  id: string;
+  payment_id: string;
+  /** In paise. */
+  amount: number;
+  status: string;
 }
 
 /** Razorpay refused a request (`status`, its HTTP status), or could not be reached (`status` null). */

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { Product } from '@/shared/types';
+import type { CatalogueProduct } from '@/shared/types';
 import './product-grid.css';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly CatalogueProduct[];
   label: string;
-  renderProduct: (product: Product, index: number) => ReactNode;
+  renderProduct: (product: CatalogueProduct, index: number) => ReactNode;
   /** 'Show more' appends the next page; omitted when everything is shown. */
   onShowMore?: () => void;
   total?: number;

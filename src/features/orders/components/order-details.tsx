@@ -1,18 +1,14 @@
 import { formatRupees } from '@/shared/format-rupees';
-import type { Order, OrderStatus } from '@/shared/types';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import type { Order } from '@/shared/types';
 import { formatDay, formatPlacedAt } from '../order-dates';
+import { OrderTimeline } from './order-timeline';
 import './order-details.css';
 
-const STATUS: Record<OrderStatus, string> = {
-  created: 'Waiting for payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed: pay on delivery',
-};
-
-export const paymentMethodLabel = (order: Order) =>
+const paymentMethodLabel = (order: Order) =>
   order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
 
-/** One order as the shopper placed it: lines, address, amounts, payment, status and dates. */
+/** One order as the shopper placed it: status, payment, dates, address, its timeline, lines and amounts. */
 export function OrderDetails({ order }: { order: Order }) {
   const { address, amounts } = order;
   return (
@@ -20,7 +16,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <dl className="order-details__facts">
         <div>
           <dt>Status</dt>
-          <dd>{STATUS[order.status]}</dd>
+          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
         </div>
         <div>
           <dt>Placed on</dt>
@@ -43,6 +39,10 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{paymentMethodLabel(order)}</dd>
         </div>
         <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_STATE_LABELS[order.paymentState]}</dd>
+        </div>
+        <div>
           <dt>Payment id</dt>
           <dd className="order-details__mono">{order.paymentId ?? '—'}</dd>
         </div>
@@ -53,6 +53,13 @@ export function OrderDetails({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
+
+      <section className="order-details__timeline" aria-labelledby="order-timeline-heading">
+        <h2 id="order-timeline-heading" className="order-details__heading">
+          Timeline
+        </h2>
+        <OrderTimeline order={order} />
+      </section>
 
       <table className="order-details__lines">
         <caption className="visually-hidden">Items</caption>

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { formatPlacedAt } from '../order-dates';
 import { useOrders } from '../use-orders';
-import { paymentMethodLabel } from './order-details';
 import './order-history.css';
 import { orderPath, paths } from '@/shared/paths';
 
@@ -34,6 +34,10 @@ function OrderCard({ order }: { order: Order }) {
       </ul>
       <dl className="order-card__facts">
         <div>
+          <dt>Status</dt>
+          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+        </div>
+        <div>
           <dt>Delivered to</dt>
           <dd>
             {address.name}, {address.residence}, {address.city}, {address.state} {address.pincode}
@@ -41,7 +45,10 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment</dt>
-          <dd className="order-card__mono">{order.paymentId ?? paymentMethodLabel(order)}</dd>
+          <dd>
+            {PAYMENT_STATE_LABELS[order.paymentState]}
+            {order.paymentId && <span className="order-card__mono"> {order.paymentId}</span>}
+          </dd>
         </div>
       </dl>
     </article>

@@ -5,7 +5,7 @@ import { selectSessionKey } from '@/kernel/session';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { reviewMessages } from '@/shared/messages';
-import type { Product, ProductReviews as Reviews } from '@/shared/types';
+import type { CatalogueProduct, ProductReviews as Reviews } from '@/shared/types';
 import { useGetReviewsQuery } from '../reviews-api';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -50,7 +50,7 @@ function WriteReview({ productId, reviews }: { productId: string; reviews: Revie
 }
 
 /** The product page's ratings and reviews by verified buyers, and the form for one who may write. */
-export function ProductReviews({ product }: { product: Product }) {
+export function ProductReviews({ product }: { product: CatalogueProduct }) {
   const sessionKey = useAppSelector(selectSessionKey);
   // Fetched on every visit: a purchase since the last one may have made the shopper a reviewer.
   const { data, error, refetch } = useGetReviewsQuery(

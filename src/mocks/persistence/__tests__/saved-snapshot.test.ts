@@ -51,6 +51,14 @@ const withoutStaffHashes = (snapshot: DbSnapshot) => ({
   staffMember: snapshot.staffMember.map(({ passwordHash: _hash, ...member }) => member),
 });
 
+/** Saves `saved` under an older version's key, starts from nothing and loads it: the rows restored. */
+function restoredFrom(key: string, saved: object): DbSnapshot {
+  localStorage.setItem(key, JSON.stringify(saved));
+  clearShopperData();
+  expect(loadSnapshot(localStorage)).toBe('restored');
+  return takeSnapshot();
+}
+
 const emptyDb: DbSnapshot = {
   product: [],
   user: [],
@@ -59,6 +67,7 @@ const emptyDb: DbSnapshot = {
   wishlistLine: [],
   address: [],
   order: [],
+  stock: [],
   testTodo: [],
   review: [],
   reviewWrite: [],
@@ -204,6 +213,7 @@ describe('snapshots of other versions', () => {
   const V3_KEY = 'sneakerhub:mock-db:v3';
   const V4_KEY = 'sneakerhub:mock-db:v4';
   const V5_KEY = 'sneakerhub:mock-db:v5';
+  const V6_KEY = 'sneakerhub:mock-db:v6';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -236,12 +246,7 @@ describe('snapshots of other versions', () => {
     const v1Orders = current.order.map(
       ({ paymentMethod: _method, deliverBy: _date, invoiceNumber: _number, ...row }) => row,
     );
-    localStorage.setItem(V1_KEY, JSON.stringify({ revision: 3, ...current, order: v1Orders }));
-    clearShopperData();
-
-    expect(loadSnapshot(localStorage)).toBe('restored');
-
-    const [order] = takeSnapshot().order;
+    const [order] = restoredFrom(V1_KEY, { revision: 3, ...current, order: v1Orders }).order;
     expect(order).toMatchObject({ paymentMethod: 'online', deliverBy: '', invoiceNumber: '' });
     expect(takeSnapshot().order.map((row) => row._id)).toEqual(current.order.map((row) => row._id));
     expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token })).status).toBe(200);
@@ -292,11 +297,30 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  /** The rows as v5 saved them: no products (the seed's, reseeded at every start). */
-  function v5Rows(snapshot: DbSnapshot) {
+  /** The rows as v6 saved them: no products (the seed's, reseeded at every start). */
+  function v6Rows(snapshot: DbSnapshot) {
     const { product: _products, ...rows } = snapshot;
     return rows;
   }
+
+  /** The rows as v5 saved them: orders 'paid', without payment state or timeline, no stock. */
+  function v5Rows(snapshot: DbSnapshot) {
+    const { stock: _stock, order, ...rows } = v6Rows(snapshot);
+    return {
+      ...rows,
+      order: order.map(({ paymentState, timelineJson: _timeline, stockHeld: _held, ...row }) => ({
+        ...row,
+        status: paymentState === 'paid' ? 'paid' : row.status,
+      })),
+    };
+  }
+
+  /** What migrating the v5 rows of `snapshot` gives: no stock rows, orders that reserved no pairs. */
+  const migratedFromV5 = (snapshot: DbSnapshot): DbSnapshot => ({
+    ...snapshot,
+    stock: [],
+    order: snapshot.order.map((row) => ({ ...row, stockHeld: false })),
+  });
 
   /** The rows as v4 saved them: no staff. */
   function v4Rows(snapshot: DbSnapshot) {
@@ -325,7 +349,7 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     expect(withoutStaffHashes(takeSnapshot())).toEqual(
-      withoutStaffHashes({ ...before, review: [], reviewWrite: [] }),
+      withoutStaffHashes({ ...migratedFromV5(before), review: [], reviewWrite: [] }),
     );
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -341,7 +365,9 @@ describe('snapshots of other versions', () => {
     expect(loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
-    expect(withoutStaffHashes(after)).toEqual(withoutStaffHashes({ ...before, revokedSession: [] }));
+    expect(withoutStaffHashes(after)).toEqual(
+      withoutStaffHashes({ ...migratedFromV5(before), revokedSession: [] }),
+    );
     expect(after.user.map((row) => row.tokenVersion)).toEqual(before.user.map(() => 0));
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect(savedRevision(localStorage.getItem(SNAPSHOT_KEY) ?? '')).toBe(revisionHeld());
@@ -373,15 +399,36 @@ describe('snapshots of other versions', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('a v5 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
+  it('a v5 snapshot (before the order lifecycle) is migrated: paid orders confirmed, each with its payment state and timeline', async () => {
+    const token = await shopAround();
+    const [placed] = takeSnapshot().order;
+    if (!placed) throw new Error('shopAround placed no order');
+    // The v5 shop had paid online orders: this one paid, as v5 saved it.
+    const paidAt = '2026-05-02T09:30:00Z';
+    const before = takeSnapshot();
+    const v5 = v5Rows(before);
+    v5.order = v5.order.map((row) => ({ ...row, status: 'paid', paymentId: 'pay_V4PAID00000001', paidAt }));
+    const [order] = restoredFrom(V5_KEY, { revision: 13, ...v5 }).order;
+    expect(order).toMatchObject({ status: 'confirmed', paymentState: 'paid', stockHeld: false });
+    expect(JSON.parse(order?.timelineJson ?? '[]')).toEqual([
+      { status: 'created', at: placed.createdAt },
+      { status: 'confirmed', at: paidAt },
+    ]);
+    expect(takeSnapshot().stock).toEqual([]);
+    const answer = await call<{ orders: { _id: string; status: string }[] }>('GET', '/user/orders', {
+      token,
+    });
+    expect(answer.body.orders.map(({ _id, status }) => ({ _id, status }))).toEqual([
+      { _id: placed._id, status: 'confirmed' },
+    ]);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v6 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
     const token = await shopAround();
     const before = takeSnapshot();
-    localStorage.setItem(V5_KEY, JSON.stringify({ revision: 13, ...v5Rows(before) }));
-    clearShopperData();
-
-    expect(loadSnapshot(localStorage)).toBe('restored');
-
-    const after = takeSnapshot();
+    const after = restoredFrom(V6_KEY, { revision: 15, ...v6Rows(before) });
     expect(after).toEqual(before);
     expect(after.product.map((row) => row._id)).toEqual(seedProducts.map((product) => product._id));
     expect(after.product.every((row) => row.published)).toBe(true);

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { staffPaths } from '@/shared/paths';
+import { recordRequests } from '@/testing/record-requests';
+import { renderApp } from '@/testing/render-app';
+import { startStaffSession } from '@/testing/staff';
+
+describe('adding a product', () => {
+  it('checks the form and names each field’s problem before sending anything', async () => {
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.newProduct });
+    await screen.findByRole('heading', { level: 1, name: 'Add a product' });
+    await user.type(screen.getByLabelText('Price (₹)'), '4999');
+    await user.type(screen.getByLabelText('MRP (₹)'), '3999');
+    await user.click(screen.getByRole('button', { name: 'Add the product' }));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter the title.');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('Choose a brand.');
+    expect(screen.getByText('Choose at least one category.')).toBeInTheDocument();
+    expect(screen.getByLabelText('MRP (₹)')).toHaveAccessibleDescription(
+      'The MRP cannot be below the price.',
+    );
+    expect(await recorder.to('POST /api/staff/products')).toEqual([]);
+  });
+
+  it('sends a checked product, unpublished, and shows a refusal in the form', async () => {
+    server.use(
+      http.post('*/api/staff/products', () =>
+        HttpResponse.json(
+          { message: 'The catalogue is being restored. Try again in a minute.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.newProduct });
+    await user.type(await screen.findByLabelText('Title'), 'Court Classic');
+    await user.type(screen.getByLabelText('Description'), 'A low white leather trainer.');
+    await user.selectOptions(screen.getByLabelText('Brand'), 'puma');
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    await user.click(within(categories).getByRole('checkbox', { name: 'men' }));
+    await user.type(screen.getByLabelText('Price (₹)'), '4999');
+    await user.type(screen.getByLabelText('MRP (₹)'), '5999');
+    await user.click(screen.getByRole('button', { name: 'Add the product' }));
+    expect(
+      await screen.findByText('The catalogue is being restored. Try again in a minute.'),
+    ).toBeInTheDocument();
+    const [sent] = await recorder.to('POST /api/staff/products');
+    expect(sent?.body).toEqual({
+      title: 'Court Classic',
+      text: 'A low white leather trainer.',
+      brand: 'puma',
+      category: ['men'],
+      price: 4999,
+      mrp: 5999,
+      countryOfOrigin: 'India',
+      published: false,
+    });
+  });
+});

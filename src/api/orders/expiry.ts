@@ -1,0 +1,32 @@
+import type { Backend } from '@/api/backend';
+import { stampOf } from '@/api/clock';
+import { HttpError } from '@/api/http/http-error';
+import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
+import { moveOrder } from './lifecycle';
+
+/** The most unpaid orders one sweep expires: each is its own small transaction, so a sweep stays short. */
+export const EXPIRY_BATCH = 100;
+
+/**
+ * Expires the online orders left unpaid past UNPAID_ORDER_LIFETIME_MS, by the backend's clock: each
+ * moves to `expired` through the lifecycle (its pairs released, the order kept). Run when an order
+ * is placed, when stock is read fresh and when staff list orders. A payment that lands first wins:
+ * its order is no longer `created`, and the move is skipped. How many expired.
+ */
+export async function expireUnpaidOrders(backend: Backend): Promise<number> {
+  const { repos, clock } = backend;
+  const due = await repos.orders.unpaidBefore(stampOf(clock, -UNPAID_ORDER_LIFETIME_MS), EXPIRY_BATCH);
+  let expired = 0;
+  for (const orderId of due) {
+    try {
+      await repos.transaction((tx) =>
+        moveOrder(tx, { orderId, to: 'expired', actor: 'system', at: stampOf(clock) }),
+      );
+      expired += 1;
+    } catch (error) {
+      // Paid (or expired by another process) meanwhile: nothing left to do for it.
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+  }
+  return expired;
+}

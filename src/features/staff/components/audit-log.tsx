@@ -1,0 +1,68 @@
+import { LoadMore } from './load-more';
+import { LoadFailed } from '@/shared/components/load-failed';
+import { Spinner } from '@/shared/components/spinner';
+import type { AuditEntry } from '@/shared/staff';
+import { auditChanges } from '../audit-diff';
+import { useAuditInfiniteQuery } from '../staff-api';
+import { formatMoment } from '../staff-labels';
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="staff-muted">No field changed</span>;
+  return (
+    <ul className="staff-changes">
+      {changes.map((change) => (
+        <li key={change.field}>
+          {change.field && <span className="staff-mono">{change.field}: </span>}
+          <del>{change.before}</del> → <ins>{change.after}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every staff action, newest first, a page at a time (owners only). */
+export function AuditLog() {
+  const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
+    useAuditInfiniteQuery(undefined);
+  const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+  if (isLoading) return <Spinner label="Loading the audit log" minHeight={160} />;
+  if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  if (entries.length === 0) return <p className="empty-state">No staff action yet.</p>;
+  return (
+    <>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <caption className="visually-hidden">Staff actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">On</th>
+              <th scope="col">Before → after</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry._id}>
+                <td>
+                  <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                </td>
+                <td>{entry.staffEmail}</td>
+                <th scope="row" className="staff-mono">
+                  {entry.action}
+                </th>
+                <td className="staff-mono">{entry.target}</td>
+                <td>
+                  <Changes entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={fetchNextPage} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '@/shared/components/form-alert';
+import { LoadFailed } from '@/shared/components/load-failed';
+import { Spinner } from '@/shared/components/spinner';
+import { apiErrorMessage } from '@/shared/api-error';
+import { formatRupees } from '@/shared/format-rupees';
+import { staffPaths, staffProductPath } from '@/shared/paths';
+import type { StaffProduct } from '@/shared/staff';
+import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
+import { useStaffMember } from '../use-staff-session';
+
+/** Publish or unpublish one product: it joins or leaves the grid, search and sitemap at once. */
+function PublishButton({
+  product,
+  onRefused,
+}: {
+  product: StaffProduct;
+  onRefused: (message: string) => void;
+}) {
+  const [update, { isLoading }] = useUpdateProductMutation();
+  const toggle = () =>
+    update({ productId: product._id, input: { published: !product.published } })
+      .unwrap()
+      .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      disabled={isLoading}
+      aria-label={`${product.published ? 'Unpublish' : 'Publish'} ${product.title}`}
+      onClick={() => void toggle()}
+    >
+      {product.published ? 'Unpublish' : 'Publish'}
+    </button>
+  );
+}
+
+/**
+ * Every product, published or not; for an owner (products and prices are theirs) with the edit
+ * link and the publish switch, read-only for staff.
+ */
+export function ProductTable() {
+  const { data, error, isLoading, refetch } = useStaffProductsQuery(undefined);
+  const owner = useStaffMember()?.role === 'owner';
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (isLoading) return <Spinner label="Loading products" minHeight={160} />;
+  if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  return (
+    <>
+      {owner && (
+        <p>
+          <Link to={staffPaths.newProduct} className="btn">
+            Add a product
+          </Link>
+        </p>
+      )}
+      <FormAlert message={refusal} />
+      {data.products.length === 0 ? (
+        <p className="empty-state">No products yet.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">Products</caption>
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Title</th>
+                <th scope="col">Brand</th>
+                <th scope="col">Price</th>
+                <th scope="col">On the shop</th>
+                {owner && <th scope="col">Publish</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.products.map((product) => (
+                <tr key={product._id}>
+                  <td>{product.id}</td>
+                  <th scope="row">
+                    {owner ? <Link to={staffProductPath(product._id)}>{product.title}</Link> : product.title}
+                  </th>
+                  <td>{product.brand}</td>
+                  <td>{formatRupees(product.price)}</td>
+                  <td>{product.published ? 'Published' : 'Hidden'}</td>
+                  {owner && (
+                    <td>
+                      <PublishButton product={product} onRefused={setRefusal} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export { StaffLoginForm } from './components/staff-login-form';
+export { OrderList } from './components/order-list';
+export { OrderView } from './components/order-view';
+export { ProductTable } from './components/product-table';
+export { ProductCreator, ProductEditor } from './components/product-editor';
+export { StockTable } from './components/stock-table';
+export { Team } from './components/team';
+export { AuditLog } from './components/audit-log';
+export { useStaffMember, useStaffLogout, useStaffSessionRecord } from './use-staff-session';
+export type { StaffOrderFilters } from './staff-api';

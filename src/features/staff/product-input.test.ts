@@ -1,0 +1,63 @@
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
+import { checkDraft, checkImage, emptyDraft, inputOf, type ProductDraft } from './product-input';
+
+const complete: ProductDraft = {
+  title: 'Court Classic',
+  text: 'A low white leather trainer.',
+  brand: 'puma',
+  category: 'men,sports',
+  price: '4999',
+  mrp: '5999',
+  countryOfOrigin: 'India',
+};
+
+describe('the product form’s rules', () => {
+  it('names every missing field', () => {
+    expect(checkDraft({ ...emptyDraft, countryOfOrigin: '' })).toEqual({
+      title: 'Enter the title.',
+      text: 'Enter the description.',
+      brand: 'Choose a brand.',
+      category: 'Choose at least one category.',
+      price: 'Enter the price in whole rupees, at least 1.',
+      mrp: 'Enter the MRP in whole rupees.',
+      countryOfOrigin: 'Enter the country of origin.',
+    });
+  });
+
+  it('refuses a price in paise, an unknown brand and an MRP below the price', () => {
+    expect(checkDraft({ ...complete, price: '49.99', brand: 'reebok' })).toEqual({
+      price: 'Enter the price in whole rupees, at least 1.',
+      brand: 'Choose a brand.',
+    });
+    expect(checkDraft({ ...complete, mrp: '3999' })).toEqual({ mrp: 'The MRP cannot be below the price.' });
+  });
+
+  it('sends a complete draft as the API’s input', () => {
+    expect(checkDraft(complete)).toEqual({});
+    expect(inputOf({ ...complete, title: '  Court Classic ' }, false)).toEqual({
+      title: 'Court Classic',
+      text: 'A low white leather trainer.',
+      brand: 'puma',
+      category: ['men', 'sports'],
+      price: 4999,
+      mrp: 5999,
+      countryOfOrigin: 'India',
+      published: false,
+    });
+  });
+});
+
+describe('a picture checked before it is sent', () => {
+  it('takes PNG, JPEG and WebP up to 2 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(checkImage({ type, size: MAX_PRODUCT_IMAGE_BYTES })).toBeNull();
+  });
+
+  it('refuses SVG, GIF and anything larger than 2 MB', () => {
+    expect(checkImage({ type: 'image/svg+xml', size: 100 })).toBe('Choose a PNG, JPEG or WebP picture.');
+    expect(checkImage({ type: 'image/gif', size: 100 })).toBe('Choose a PNG, JPEG or WebP picture.');
+    expect(checkImage({ type: 'image/png', size: MAX_PRODUCT_IMAGE_BYTES + 1 })).toBe(
+      'The picture is larger than 2 MB.',
+    );
+  });
+});

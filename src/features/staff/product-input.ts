@@ -1,0 +1,86 @@
+import type { FieldErrors } from '@/shared/hooks/use-form';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_TYPES,
+  type ProductInput,
+  type StaffProduct,
+} from '@/shared/staff';
+import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
+
+/** The product form's fields as typed (every one a string; categories comma-joined). */
+export interface ProductDraft {
+  title: string;
+  text: string;
+  brand: string;
+  category: string;
+  price: string;
+  mrp: string;
+  countryOfOrigin: string;
+}
+
+/** A product that may carry the fields the contract adds to it (MRP, country of origin). */
+type ProductWithExtras = StaffProduct & { mrp?: number; countryOfOrigin?: string };
+
+export const emptyDraft: ProductDraft = {
+  title: '',
+  text: '',
+  brand: '',
+  category: '',
+  price: '',
+  mrp: '',
+  countryOfOrigin: 'India',
+};
+
+export function draftOf(product: ProductWithExtras): ProductDraft {
+  return {
+    title: product.title,
+    text: product.text,
+    brand: product.brand,
+    category: (product.category ?? []).join(','),
+    price: String(product.price),
+    mrp: product.mrp === undefined ? '' : String(product.mrp),
+    countryOfOrigin: product.countryOfOrigin ?? '',
+  };
+}
+
+export const categoriesOf = (draft: ProductDraft): CategoryName[] =>
+  CATEGORIES.filter((category) => draft.category.split(',').includes(category));
+
+const wholeRupees = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** What is wrong with the draft, field by field, in words a member can act on. */
+export function checkDraft(draft: ProductDraft): FieldErrors<ProductDraft> {
+  const errors: FieldErrors<ProductDraft> = {};
+  if (!draft.title.trim()) errors.title = 'Enter the title.';
+  if (!draft.text.trim()) errors.text = 'Enter the description.';
+  if (!BRANDS.some((brand) => brand === draft.brand)) errors.brand = 'Choose a brand.';
+  if (categoriesOf(draft).length === 0) errors.category = 'Choose at least one category.';
+  const price = wholeRupees(draft.price);
+  const mrp = wholeRupees(draft.mrp);
+  if (price === null || price < 1) errors.price = 'Enter the price in whole rupees, at least 1.';
+  if (mrp === null) errors.mrp = 'Enter the MRP in whole rupees.';
+  else if (price !== null && mrp < price) errors.mrp = 'The MRP cannot be below the price.';
+  if (!draft.countryOfOrigin.trim()) errors.countryOfOrigin = 'Enter the country of origin.';
+  return errors;
+}
+
+/** A checked draft as the API takes it. */
+export function inputOf(draft: ProductDraft, published: boolean): ProductInput {
+  return {
+    title: draft.title.trim(),
+    text: draft.text.trim(),
+    brand: draft.brand as Brand,
+    category: categoriesOf(draft),
+    price: Number(draft.price.trim()),
+    mrp: Number(draft.mrp.trim()),
+    countryOfOrigin: draft.countryOfOrigin.trim(),
+    published,
+  };
+}
+
+/** Why a picture cannot be sent (checked before sending), or null. */
+export function checkImage(file: { type: string; size: number }): string | null {
+  if (!PRODUCT_IMAGE_TYPES.some((type) => type === file.type)) return 'Choose a PNG, JPEG or WebP picture.';
+  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return 'The picture is larger than 2 MB.';
+  return null;
+}

@@ -1,0 +1,154 @@
+import { baseApi } from '@/kernel/api';
+import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
+import type {
+  AuditPage,
+  NewStaffInput,
+  ProductInput,
+  StaffLoginAnswer,
+  StaffMember,
+  StaffMemberChange,
+  StaffOrderAnswer,
+  StaffOrderPage,
+  StaffProduct,
+  StockAdjustment,
+  StockLevel,
+  StockPage,
+} from '@/shared/staff';
+import type { PaymentMethod } from '@/shared/types';
+
+/** The order list's filters, as its URL says them (empty = any). */
+export interface StaffOrderFilters {
+  status: OrderStatus | '';
+  payment: PaymentMethod | '';
+  /** YYYY-MM-DD, both inclusive. */
+  from: string;
+  to: string;
+  q: string;
+}
+
+/** The query string of a list read: only the filters set, and the cursor when there is one. */
+function listQuery(params: Record<string, string>, after: string | null): string {
+  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
+  if (after) search.set('after', after);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A cursor list: pages read one after another, each naming the cursor of the next. */
+const cursorPaging = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { next: string | null }) => last.next,
+};
+
+const staffApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    staffLogin: build.mutation<StaffLoginAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: '/staff/login', method: 'POST', body }),
+    }),
+    staffLogout: build.mutation<unknown, undefined>({
+      query: () => ({ url: '/staff/logout', method: 'POST' }),
+    }),
+    staffOrders: build.infiniteQuery<StaffOrderPage, StaffOrderFilters, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => `/staff/orders${listQuery({ ...queryArg }, pageParam)}`,
+      providesTags: [{ type: 'StaffOrder', id: 'LIST' }],
+    }),
+    staffOrder: build.query<StaffOrderAnswer, string>({
+      query: (orderId) => `/staff/orders/${encodeURIComponent(orderId)}`,
+      providesTags: (_answer, _error, orderId) => [{ type: 'StaffOrder', id: orderId }],
+    }),
+    moveOrder: build.mutation<unknown, TransitionInput & { orderId: string }>({
+      query: ({ orderId, ...body }) => ({
+        url: `/staff/orders/${encodeURIComponent(orderId)}/transitions`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_answer, error, { orderId }) =>
+        error
+          ? []
+          : [{ type: 'StaffOrder', id: orderId }, { type: 'StaffOrder', id: 'LIST' }, 'Stock', 'Audit'],
+    }),
+    staffProducts: build.query<{ products: StaffProduct[] }, undefined>({
+      query: () => '/staff/products',
+      providesTags: ['StaffProduct'],
+    }),
+    addProduct: build.mutation<{ product: StaffProduct }, ProductInput>({
+      query: (body) => ({ url: '/staff/products', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Stock', 'Audit']),
+    }),
+    updateProduct: build.mutation<
+      { product: StaffProduct },
+      { productId: string; input: Partial<ProductInput> }
+    >({
+      query: ({ productId, input }) => ({
+        url: `/staff/products/${encodeURIComponent(productId)}`,
+        method: 'PUT',
+        body: input,
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
+    }),
+    uploadProductImage: build.mutation<unknown, { productId: string; type: string; bytes: ArrayBuffer }>({
+      // The one raw body of the API: the picture's bytes, named by their own Content-Type.
+      query: ({ productId, type, bytes }) => ({
+        url: `/staff/products/${encodeURIComponent(productId)}/image`,
+        method: 'PUT',
+        headers: { 'content-type': type },
+        body: bytes,
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
+    }),
+    stock: build.query<StockPage, { low: boolean }>({
+      query: ({ low }) => `/staff/stock${low ? '?low=1' : ''}`,
+      providesTags: ['Stock'],
+    }),
+    adjustStock: build.mutation<{ level: StockLevel }, StockAdjustment & { productId: string }>({
+      query: ({ productId, ...body }) => ({
+        url: `/staff/products/${encodeURIComponent(productId)}/stock`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Stock', 'Audit']),
+    }),
+    staffMembers: build.query<{ members: StaffMember[] }, undefined>({
+      query: () => '/staff/members',
+      providesTags: ['StaffMember'],
+    }),
+    addMember: build.mutation<{ member: StaffMember }, NewStaffInput>({
+      query: (body) => ({ url: '/staff/members', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffMember', 'Audit']),
+    }),
+    changeMember: build.mutation<{ member: StaffMember }, StaffMemberChange & { staffId: string }>({
+      query: ({ staffId, ...body }) => ({
+        url: `/staff/members/${encodeURIComponent(staffId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['StaffMember', 'Audit']),
+    }),
+    audit: build.infiniteQuery<AuditPage, undefined, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => `/staff/audit${listQuery({}, pageParam)}`,
+      providesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const {
+  useStaffLoginMutation,
+  useStaffLogoutMutation,
+  useStaffOrdersInfiniteQuery,
+  useStaffOrderQuery,
+  useMoveOrderMutation,
+  useStaffProductsQuery,
+  useAddProductMutation,
+  useUpdateProductMutation,
+  useUploadProductImageMutation,
+  useStockQuery,
+  useAdjustStockMutation,
+  useStaffMembersQuery,
+  useAddMemberMutation,
+  useChangeMemberMutation,
+  useAuditInfiniteQuery,
+} = staffApi;
+
+export const { staffLogin } = staffApi.endpoints;

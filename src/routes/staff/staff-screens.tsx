@@ -1,0 +1,142 @@
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import {
+  AuditLog,
+  OrderList,
+  OrderView,
+  ProductCreator,
+  ProductEditor,
+  ProductTable,
+  StaffLoginForm,
+  StockTable,
+  Team,
+  useStaffMember,
+  type StaffOrderFilters,
+} from '@/features/staff';
+import { PageTitle } from '@/shared/components/page-title';
+import { ORDER_STATUSES } from '@/shared/order-lifecycle';
+import { staffPaths } from '@/shared/paths';
+import { PAYMENT_METHODS } from '@/shared/types';
+import type { StaffLoginState } from './staff-layout';
+
+/** /staff/login: signed in already (just now, or before), on to the page asked for. */
+export function StaffLoginScreen() {
+  const member = useStaffMember();
+  const { state } = useLocation() as { state: StaffLoginState | null };
+  if (member) return <Navigate to={state?.from ?? staffPaths.orders} replace />;
+  return (
+    <main className="staff-login">
+      <PageTitle>Staff sign-in</PageTitle>
+      <StaffLoginForm />
+    </main>
+  );
+}
+
+const oneOf = <T extends string>(known: readonly T[], value: string | null): T | '' =>
+  known.find((candidate) => candidate === value) ?? '';
+
+/** The order list's filters live in the URL, so a link reproduces a view and Back works. */
+function filtersFrom(search: URLSearchParams): StaffOrderFilters {
+  return {
+    status: oneOf(ORDER_STATUSES, search.get('status')),
+    payment: oneOf(PAYMENT_METHODS, search.get('payment')),
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+    q: search.get('q') ?? '',
+  };
+}
+
+export function StaffOrdersScreen() {
+  const [search, setSearch] = useSearchParams();
+  return (
+    <>
+      <PageTitle>Orders</PageTitle>
+      <OrderList
+        filters={filtersFrom(search)}
+        onFiltersChange={(filters) =>
+          setSearch(Object.entries(filters).filter(([, value]) => value !== '') as [string, string][])
+        }
+      />
+    </>
+  );
+}
+
+export function StaffOrderScreen() {
+  const { orderId = '' } = useParams();
+  return (
+    <>
+      <PageTitle documentTitle={`Order ${orderId}`}>Order</PageTitle>
+      <p>
+        <Link to={staffPaths.orders}>All orders</Link>
+      </p>
+      <OrderView orderId={orderId} />
+    </>
+  );
+}
+
+export function StaffProductsScreen() {
+  return (
+    <>
+      <PageTitle>Catalogue</PageTitle>
+      <ProductTable />
+    </>
+  );
+}
+
+export function StaffNewProductScreen() {
+  return (
+    <>
+      <PageTitle>Add a product</PageTitle>
+      <ProductCreator />
+    </>
+  );
+}
+
+export function StaffProductScreen() {
+  const { productId = '' } = useParams();
+  return (
+    <>
+      <PageTitle>Edit the product</PageTitle>
+      <p>
+        <Link to={staffPaths.products}>All products</Link>
+      </p>
+      <ProductEditor productId={productId} />
+    </>
+  );
+}
+
+export function StaffStockScreen() {
+  const [search] = useSearchParams();
+  const low = search.get('low') === '1';
+  return (
+    <>
+      <PageTitle>{low ? 'Low stock' : 'Stock'}</PageTitle>
+      <nav aria-label="Stock views" className="staff-tabs">
+        <Link to={staffPaths.stock} aria-current={low ? undefined : 'page'}>
+          Every product
+        </Link>
+        <Link to={`${staffPaths.stock}?low=1`} aria-current={low ? 'page' : undefined}>
+          Low stock
+        </Link>
+      </nav>
+      <StockTable low={low} />
+    </>
+  );
+}
+
+export function StaffTeamScreen() {
+  return (
+    <>
+      <PageTitle>Team</PageTitle>
+      <Team />
+    </>
+  );
+}
+
+export function StaffAuditScreen() {
+  return (
+    <>
+      <PageTitle>Audit log</PageTitle>
+      <AuditLog />
+    </>
+  );
+}
