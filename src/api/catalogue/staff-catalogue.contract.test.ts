@@ -4,8 +4,9 @@ import {
   type AuditPage,
   type ProductInput,
   type StaffProduct,
+  type StockPage,
 } from '@/shared/staff';
-import { orderMessages } from '@/shared/messages';
+import { orderMessages, stockMessages } from '@/shared/messages';
 import type { CartItem, Product } from '@/shared/types';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { call, expectDbUnchanged, expectRefusal, loginGuest } from '@/api/testing/api-client';
@@ -54,6 +55,19 @@ async function upload(productId: string, bytes: Uint8Array, type: string, token:
 const shopperIds = async () =>
   (await call<{ products: Product[] }>('GET', '/products')).body.products.map((product) => product._id);
 
+/** A product's pairs as staff read them (never a kept answer). */
+async function levelOf(productId: string, token: string) {
+  const { body } = await call<StockPage>('GET', '/staff/stock', { token });
+  return body.levels.find((level) => level.productId === productId);
+}
+
+/** Places a Cash on Delivery order of the shopper's cart to the demo address. */
+const placeCod = (shopper: string, idempotencyKey: string) =>
+  call('POST', '/user/orders', {
+    token: shopper,
+    json: { addressId: demoUsers[0]?.addresses[0]?.id, idempotencyKey, paymentMethod: 'cod' },
+  });
+
 describe('GET /api/staff/products', () => {
   it('lists every product with whether it is published, to staff of either role', async () => {
     const { token } = await addStaff('staff');
@@ -96,6 +110,33 @@ describe('POST /api/staff/products', () => {
       json: NEW_SNEAKER,
     });
     expect(second.body.product.id).toBe(body.product.id + 1);
+  });
+
+  it('a new product has no pairs until staff add some: shown at 0, and an order of it is refused until then', async () => {
+    const token = await staffLogin();
+    const added = await call<{ product: StaffProduct }>('POST', '/staff/products', {
+      token,
+      json: NEW_SNEAKER,
+    });
+    const productId = added.body.product._id;
+    expect(await levelOf(productId, token)).toEqual({ productId, onHand: 0, reserved: 0, available: 0 });
+    const shown = await call<{ product: Product }>('GET', `/products/${productId}`);
+    expect(shown.body.product.stock).toBe(0);
+
+    const shopper = await loginGuest();
+    await call('POST', '/user/cart', { token: shopper, json: { product: { _id: productId } } });
+    expectRefusal(
+      await placeCod(shopper, 'new-product-1'),
+      409,
+      stockMessages.notEnoughLeft(NEW_SNEAKER.title, 0),
+    );
+
+    await call('POST', `/staff/products/${productId}/stock`, {
+      token,
+      json: { change: 2, reason: 'First delivery' },
+    });
+    expect((await placeCod(shopper, 'new-product-2')).status).toBe(201);
+    expect(await levelOf(productId, token)).toMatchObject({ onHand: 2, reserved: 1, available: 1 });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -181,7 +222,9 @@ describe('publish and unpublish', () => {
   it('an unpublished product leaves every shopper read, shows as unavailable in a cart, and cannot be ordered', async () => {
     const token = await staffLogin();
     const shopper = await loginGuest();
+    const other = seedProducts[13] as Product;
     await call('POST', '/user/cart', { token: shopper, json: { product: { _id: seeded._id } } });
+    await call('POST', '/user/cart', { token: shopper, json: { product: { _id: other._id } } });
 
     await call('PUT', `/staff/products/${seeded._id}`, {
       token,
@@ -193,23 +236,30 @@ describe('publish and unpublish', () => {
     const staffList = await call<{ products: StaffProduct[] }>('GET', '/staff/products', { token });
     expect(staffList.body.products.find((p) => p._id === seeded._id)?.published).toBe(false);
     const cart = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token: shopper });
-    expect(cart.body.cart).toEqual([expect.objectContaining({ _id: seeded._id, unavailable: true })]);
+    expect(cart.body.cart).toEqual([
+      expect.objectContaining({ _id: seeded._id, unavailable: true }),
+      expect.not.objectContaining({ unavailable: true }),
+    ]);
     expect(cart.body.cart[0]).not.toHaveProperty('published');
     expectRefusal(
       await call('POST', '/user/wishlist', { token: shopper, json: { product: { _id: seeded._id } } }),
       404,
     );
-    const addressId = demoUsers[0]?.addresses[0]?.id;
-    const order = await call('POST', '/user/orders', {
-      token: shopper,
-      json: { addressId, idempotencyKey: 'unpublished-1', paymentMethod: 'cod' },
-    });
-    expectRefusal(order, 409, orderMessages.unavailableInCart([seeded.title]));
+    const before = await levelOf(other._id, token);
+    expectRefusal(
+      await placeCod(shopper, 'unpublished-1'),
+      409,
+      orderMessages.unavailableInCart([seeded.title]),
+    );
+    // Refused as one placement: the orderable line's pairs are not reserved either.
+    expect(await levelOf(other._id, token)).toEqual(before);
 
     await call('PUT', `/staff/products/${seeded._id}`, { token, json: productInputOf(seeded) });
     expect(await shopperIds()).toContain(seeded._id);
     const again = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token: shopper });
     expect(again.body.cart[0]).not.toHaveProperty('unavailable');
+    expect((await placeCod(shopper, 'unpublished-2')).status).toBe(201);
+    expect(await levelOf(other._id, token)).toMatchObject({ reserved: (before?.reserved ?? 0) + 1 });
   });
 });
 
