@@ -2,11 +2,18 @@ import { timestamp } from '@/shared/timestamp';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { addCartLine, allProducts, cartLineQty, hasWishlistLine, setCartLineQty } from '@/mocks/db';
+import {
+  addCartLine,
+  allProducts,
+  cartLineQty,
+  hasWishlistLine,
+  setCartLineQty,
+  setProductPublished,
+} from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
 import type { CatalogueProduct } from '@/shared/types';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
@@ -36,6 +43,25 @@ function figures(summary: HTMLElement): Record<string, string | null> {
 }
 
 describe('cart page', () => {
+  it('says a line staff unpublished is no longer available, and offers no checkout until it is removed', async () => {
+    const [first, second] = seedCart();
+    setProductPublished(first._id, false);
+    const { user } = await renderApp({ route: '/cart', user: guest });
+
+    const line = within(await findLine(first));
+    expect(line.getByText(orderMessages.noLongerAvailable)).toBeInTheDocument();
+    expect(line.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(
+      within(await findLine(second)).queryByText(orderMessages.noLongerAvailable),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByText(orderMessages.unavailableInCart([first.title]))).toBeInTheDocument();
+
+    await user.click(line.getByRole('button', { name: 'Remove from Cart' }));
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: first.title })).not.toBeInTheDocument();
+  });
+
   it('shows a spinner for a second, then each line and an order summary computed from the prices', async () => {
     const [first, second] = seedCart(2);
     await renderApp({ route: '/cart', user: guest });

@@ -32,6 +32,17 @@ describe('product detail', () => {
     expect(sizes.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('says the MRP, incl. of all taxes, and the country of origin', async () => {
+    const product = allProducts().find((item) => item.id === 21)!;
+    await renderApp({ route: `/productlist/${product._id}` });
+    await screen.findByRole('heading', { level: 1, name: product.title });
+    const detail = within(screen.getByRole('article', { name: product.title }));
+
+    expect(detail.getByText(`MRP ${formatRupees(product.mrp)} (incl. of all taxes)`)).toBeInTheDocument();
+    expect(detail.getByText(`Country of origin: ${product.countryOfOrigin}`)).toBeInTheDocument();
+    expect(product.mrp).toBeGreaterThanOrEqual(product.price);
+  });
+
   it('adds to the cart and the wishlist, then offers to go to each', async () => {
     const product = allProducts().find((item) => item.id === 30)!;
     const { user, router } = await renderApp({ route: `/productlist/${product._id}`, user: guest });

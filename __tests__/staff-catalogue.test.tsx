@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { productInputOf, seedProducts } from '@/api';
 import { server } from '@/mocks/node';
 import { staffPaths } from '@/shared/paths';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
-import { startStaffSession } from '@/testing/staff';
+import { callAsStaff, startStaffSession } from '@/testing/staff';
 
 describe('adding a product', () => {
   it('checks the form and names each field’s problem before sending anything', async () => {
@@ -59,5 +60,23 @@ describe('adding a product', () => {
       countryOfOrigin: 'India',
       published: false,
     });
+  });
+});
+
+describe('the product list', () => {
+  it('unpublishes a product with the whole product sent, as the route takes it, and the shop no longer lists it', async () => {
+    const product = seedProducts[20];
+    if (!product) throw new Error('the seed has fewer than 21 products');
+    const token = await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.products });
+    await user.click(await screen.findByRole('button', { name: `Unpublish ${product.title}` }));
+    await screen.findByRole('button', { name: `Publish ${product.title}` });
+    const row = screen.getAllByRole('row').find((each) => within(each).queryByText(product.title));
+    expect(within(row as HTMLElement).getByText('Hidden')).toBeInTheDocument();
+    const [sent] = await recorder.to(`PUT /api/staff/products/${product._id}`);
+    expect(sent?.body).toEqual({ ...productInputOf(product), published: false });
+    const shop = await callAsStaff<{ products: { _id: string }[] }>(token, 'GET', '/products');
+    expect(shop.body.products.map(({ _id }) => _id)).not.toContain(product._id);
   });
 });

@@ -3,7 +3,7 @@ import { backendReady } from './backend.mjs';
 import { ASHA_SIGNUP, GUEST_DELHI_ADDRESS } from '../src/testing/persistence-shopper';
 import { expect, test } from './fixtures';
 
-const SNAPSHOT_KEY = 'sneakerhub:mock-db:v4';
+const SNAPSHOT_KEY = 'sneakerhub:mock-db:v7';
 const GUEST = { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' };
 
 interface Product {

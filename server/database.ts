@@ -2,7 +2,9 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite-client';
 import { openPostgres } from './db/postgres-client';
 import { seedOnce } from './db/seed';
+import { join } from 'node:path';
 import type { SqlClient } from '@/api';
+import { databaseSettings, SERVER_PBKDF2_ITERATIONS } from './config';
 
 /** A test's or a tool's one process; the server's own comes from its configuration. */
 const DEFAULT_POOL_SIZE = 10;
@@ -28,4 +30,20 @@ export async function openDatabase(options: {
     throw error;
   }
   return db;
+}
+
+/**
+ * The server's database as a command on it opens it (`npm run staff:add`, `npm run seed:orders`):
+ * one connection, and where the data is, in words for the command's last line.
+ */
+export async function openCommandDatabase(env: NodeJS.ProcessEnv): Promise<{ db: SqlClient; where: string }> {
+  const { databaseUrl, dataDir, seedDemoUsers } = databaseSettings(env);
+  const db = await openDatabase({
+    databaseUrl,
+    dataDir: join(dataDir, 'pglite'),
+    passwordIterations: SERVER_PBKDF2_ITERATIONS,
+    seedDemoUsers,
+    poolSize: 1,
+  });
+  return { db, where: databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `PGlite in ${dataDir}` };
 }

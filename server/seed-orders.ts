@@ -1,7 +1,6 @@
 import { stampOf, systemClock } from '@/api';
-import { join } from 'node:path';
-import { ConfigError, databaseSettings, SERVER_PBKDF2_ITERATIONS } from './config';
-import { openDatabase } from './database';
+import { ConfigError, SERVER_PBKDF2_ITERATIONS } from './config';
+import { openCommandDatabase } from './database';
 import { orderCountOf, seedOrders } from './db/seed-orders';
 
 /**
@@ -20,14 +19,7 @@ async function seedFromCommandLine(argv: readonly string[]): Promise<string> {
       typeof count === 'string' ? count : 'Give one number: npm run seed:orders -- <count>',
     );
   }
-  const { databaseUrl, dataDir, seedDemoUsers } = databaseSettings(process.env);
-  const db = await openDatabase({
-    databaseUrl,
-    dataDir: join(dataDir, 'pglite'),
-    passwordIterations: SERVER_PBKDF2_ITERATIONS,
-    seedDemoUsers,
-    poolSize: 1,
-  });
+  const { db, where } = await openCommandDatabase(process.env);
   try {
     const started = performance.now();
     const seeded = await seedOrders(db, {
@@ -36,7 +28,6 @@ async function seedFromCommandLine(argv: readonly string[]): Promise<string> {
       passwordIterations: SERVER_PBKDF2_ITERATIONS,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `PGlite in ${dataDir}`;
     return `Added ${seeded.orders} orders from ${seeded.shoppers} generated shoppers to ${where} in ${seconds} s.`;
   } finally {
     await db.close();

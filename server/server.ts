@@ -1,10 +1,13 @@
 import {
   TEST_SELLER,
   answerApi,
+  CATALOGUE_CHANGED,
+  forgetCatalogue,
   sqlRateLimiters,
   sqlRepositories,
   systemClock,
   type Backend,
+  type CatalogueCache,
   type PaymentSetup,
   type Repositories,
   type SqlClient,
@@ -21,10 +24,11 @@ import {
 import { SERVER_BACKEND_META } from '@/shared/constants';
 import type { ServerConfig } from './config';
 import { withRecentUsers } from './db/recent-users';
-import { CLIENT_ADDRESS_HEADER, createApp, type LogEntry } from './http/app';
+import { CLIENT_ADDRESS_HEADER, createApp, type AnswerCache, type LogEntry } from './http/app';
 import { shopPages } from './http/shop-pages';
 import { loadBuild, type ShopPage } from './http/static-files';
 import { razorpayApi } from './razorpay-api';
+import { resizeWithSharp } from './pictures';
 
 /** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
 const markServedByServer = (html: string) =>
@@ -55,6 +59,8 @@ export interface RunningServer {
   server: Server;
   backend: Backend;
   repos: Repositories;
+  /** Empties this process's catalogue in memory and its kept answers (a test that reset the database). */
+  forgetCatalogue(): void;
   /** Stops accepting, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -84,6 +90,7 @@ function databaseBackend(
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null },
     clock: systemClock,
+    resizePicture: resizeWithSharp,
   };
 }
 
@@ -92,7 +99,12 @@ export async function startServer(
   config: StartConfig,
   options: { passwordIterations: number; log: (entry: LogEntry) => void },
 ): Promise<RunningServer> {
-  const repos = withRecentUsers(sqlRepositories(db));
+  // A catalogue change empties the catalogue in memory and the kept answers (the products' among
+  // them): here when this process makes it, and on every process when the database tells them.
+  const keptAnswers: AnswerCache = new Map();
+  const catalogueCache: CatalogueCache = { onForget: () => keptAnswers.clear() };
+  await db.listen?.(CATALOGUE_CHANGED, () => forgetCatalogue(catalogueCache));
+  const repos = withRecentUsers(sqlRepositories(db, catalogueCache));
   const backend = databaseBackend(repos, db, config, options.passwordIterations);
   const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
@@ -105,6 +117,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     listeningHost: config.host,
+    keptAnswers,
   });
   const server = createServer({ keepAliveTimeout: 5000 }, app);
   // Once closing, answers say `connection: close` and a connection is closed after its last answer:
@@ -130,6 +143,7 @@ export async function startServer(
     server,
     backend,
     repos,
+    forgetCatalogue: () => forgetCatalogue(catalogueCache),
     async close() {
       closing = true;
       for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;

@@ -1,8 +1,7 @@
 import { addStaffMember, HttpError, newStaffInput, sqlRepositories, stampOf, systemClock } from '@/api';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, databaseSettings, SERVER_PBKDF2_ITERATIONS } from './config';
-import { openDatabase } from './database';
+import { ConfigError, SERVER_PBKDF2_ITERATIONS } from './config';
+import { openCommandDatabase } from './database';
 
 /**
  * `npm run staff:add -- --email … --role owner|staff [--name …]`: adds a staff member to the
@@ -83,19 +82,11 @@ async function readPassword(): Promise<string> {
 
 async function addFromCommandLine(argv: readonly string[]): Promise<string> {
   const input = newStaffInput({ ...parseArguments(argv), password: await readPassword() });
-  const { databaseUrl, dataDir, seedDemoUsers } = databaseSettings(process.env);
-  const db = await openDatabase({
-    databaseUrl,
-    dataDir: join(dataDir, 'pglite'),
-    passwordIterations: SERVER_PBKDF2_ITERATIONS,
-    seedDemoUsers,
-    poolSize: 1,
-  });
+  const { db, where } = await openCommandDatabase(process.env);
   try {
     const at = stampOf(systemClock);
     const options = { passwordIterations: SERVER_PBKDF2_ITERATIONS, at };
     const member = await addStaffMember(sqlRepositories(db), input, COMMAND_LINE, options);
-    const where = databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `PGlite in ${dataDir}`;
     return `Added ${member.role} ${member.email} (${member.name}, id ${member._id}) to ${where}. They sign in at /staff/login.`;
   } finally {
     await db.close();

@@ -50,6 +50,48 @@ function queryOn(db: Queryable): SqlClient['query'] {
 // BIGINT (COUNT, SUM) would otherwise arrive as strings; the shop's integers fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
+/** How long a lost listening connection waits before it listens again. */
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * One connection of the pool held for LISTEN: each notification on `channel` calls `onNotify`.
+ * When the connection is lost, `onNotify` is called too (what was missed meanwhile is unknown)
+ * and a new one listens after a moment, until the pool is closed.
+ */
+function poolListener(pool: pg.Pool) {
+  let closed = false;
+  const held = new Set<pg.PoolClient>();
+  async function listen(channel: string, onNotify: () => void): Promise<void> {
+    const again = () => {
+      if (!closed) setTimeout(() => void listen(channel, onNotify).catch(again), RELISTEN_AFTER_MS);
+    };
+    const connection = await pool.connect();
+    held.add(connection);
+    const lost = (error?: Error) => {
+      if (!held.delete(connection)) return;
+      connection.release(error ?? true);
+      onNotify();
+      again();
+    };
+    connection.on('notification', (message) => message.channel === channel && onNotify());
+    connection.on('error', lost);
+    connection.on('end', () => lost());
+    try {
+      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(error instanceof Error ? error : undefined);
+    }
+  }
+  return {
+    listen,
+    stop() {
+      closed = true;
+      for (const connection of held) connection.release(true);
+      held.clear();
+    },
+  };
+}
+
 /** Any PostgreSQL through a connection pool (node-postgres), for several server processes at once. */
 export async function openPostgres(connectionString: string, maxConnections: number): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
@@ -61,9 +103,11 @@ export async function openPostgres(connectionString: string, maxConnections: num
     ),
   );
 
+  const listener = poolListener(pool);
   const client: SqlClient = {
     engine: 'postgresql',
     query: queryOn(pool),
+    listen: listener.listen,
     async transaction(work) {
       const connection = await pool.connect().catch((error: unknown) => {
         throw isConnectionLost(error) ? databaseAway() : error;
@@ -90,7 +134,10 @@ export async function openPostgres(connectionString: string, maxConnections: num
         throw error;
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      listener.stop();
+      return pool.end();
+    },
     poolStats: () => ({
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,

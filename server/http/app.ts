@@ -1,4 +1,12 @@
-import { BODY_TOO_LARGE, MAX_BODY_CHARS, REQUEST_ID_HEADER, type ApiAnswerer } from '@/api';
+import {
+  BODY_TOO_LARGE,
+  MAX_BODY_CHARS,
+  PICTURE_TOO_LARGE,
+  REQUEST_ID_HEADER,
+  type ApiAnswerer,
+  type BodyKind,
+} from '@/api';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants, gzipSync } from 'node:zlib';
@@ -50,10 +58,19 @@ export interface AppOptions {
   publicUrl?: string | null;
   /** HOST: the origin of absolute addresses when publicUrl is unset (never the Host header). */
   listeningHost?: string;
+  /** Where the kept /api answers are: the server empties it when the catalogue changes. Unset: a map of its own. */
+  keptAnswers?: AnswerCache;
 }
 
-/** A body is read at most this far: a little over what the handlers accept, which they refuse readably. */
-const MAX_BODY_BYTES = MAX_BODY_CHARS * 4 + 1024;
+/**
+ * A body is read at most this far: a little over what the handlers accept, which they refuse
+ * readably. A picture (the one route whose body is one) is refused here just past its limit.
+ */
+const MAX_BODY_BYTES: Record<BodyKind, number> = {
+  json: MAX_BODY_CHARS * 4 + 1024,
+  image: MAX_PRODUCT_IMAGE_BYTES,
+};
+const TOO_LARGE_MESSAGE: Record<BodyKind, string> = { json: BODY_TOO_LARGE, image: PICTURE_TOO_LARGE };
 const GZIP_FROM_BYTES = 1024;
 /** TCP's initial congestion window (10 segments of 1,460 bytes, RFC 6928): one round trip's worth. */
 const GZIP_PER_REQUEST_FROM_BYTES = 10 * 1460;
@@ -79,13 +96,13 @@ interface Answered {
 
 class BodyTooLarge extends Error {}
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    if (size > maxBytes) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -155,7 +172,7 @@ function sendJson(
 }
 
 /** The /api answers kept for others, by path and query string. */
-type AnswerCache = Map<string, CachedAnswer>;
+export type AnswerCache = Map<string, CachedAnswer>;
 
 /** What answering a request needs besides the request: the app's options and what it keeps between requests. */
 interface Routing extends Pick<AppOptions, 'api' | 'build' | 'pages' | 'checkHealth' | 'trustProxy'> {
@@ -180,25 +197,30 @@ function sendKept(
   return { status: cached.status, route: cached.route };
 }
 
-/** The request's body for the handlers, or the refusal already sent when it is too large or not JSON. */
+/**
+ * The request's body for the handlers, or the refusal already sent when it is too large or not of
+ * the kind its route reads (`body` on the route: JSON, or for one route a picture, which the
+ * route itself checks).
+ */
 async function readApiBody(
   request: IncomingMessage,
   response: ServerResponse,
+  kind: BodyKind,
 ): Promise<{ body: Buffer | undefined } | { refused: Answered }> {
   let body: Buffer | undefined;
   try {
-    body = await readBody(request);
+    body = await readBody(request, MAX_BODY_BYTES[kind]);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     // The rest of the body is read and dropped, and the connection closed after the answer, so the
     // client is not cut off mid-send and reuses no socket with half a request left on it.
     request.resume();
-    sendJson(request, response, 413, { message: BODY_TOO_LARGE }, [['connection', 'close']]);
+    sendJson(request, response, 413, { message: TOO_LARGE_MESSAGE[kind] }, [['connection', 'close']]);
     return { refused: { status: 413, route: 'none' } };
   }
   // A body is read as JSON only when it says it is one: a form or text/plain, which a page of
   // another origin may send without asking first, is refused before any handler sees it.
-  if (body?.length && !isJsonType(request.headers['content-type'])) {
+  if (kind === 'json' && body?.length && !isJsonType(request.headers['content-type'])) {
     sendJson(request, response, 415, { message: UNSUPPORTED_BODY_MESSAGE });
     return { refused: { status: 415, route: 'none' } };
   }
@@ -236,7 +258,7 @@ async function answerApi(
   const key = `${url.pathname}${url.search}`;
   const kept = sendKept(request, response, cache, key);
   if (kept) return kept;
-  const read = await readApiBody(request, response);
+  const read = await readApiBody(request, response, api.bodyKindOf(request.method ?? 'GET', url.pathname));
   if ('refused' in read) return read.refused;
   const { body } = read;
   const client = clientOf(request, trustProxy);
@@ -346,7 +368,7 @@ export function createApp(options: AppOptions): RequestListener {
   const everyAnswer = edgeHeaders(publicUrl);
   const routing: Routing = {
     ...options,
-    cache: new Map(),
+    cache: options.keptAnswers ?? new Map<string, CachedAnswer>(),
     originOf: requestOrigin({ publicUrl, listeningHost, trustProxy }),
   };
 

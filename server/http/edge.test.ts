@@ -3,7 +3,14 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import proxyaddr from 'proxy-addr';
-import { createApiAnswerer, RATE_LIMITS, route, type Backend, type CatalogueRepository } from '@/api';
+import {
+  createApiAnswerer,
+  RATE_LIMITS,
+  route,
+  STOCK_MAX_AGE_SECONDS,
+  type Backend,
+  type CatalogueRepository,
+} from '@/api';
 import { GUEST_CREDENTIALS, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { shopPage } from '../server';
 import { listenOnLoopback } from '../testing/loopback';
@@ -19,11 +26,9 @@ import { loadBuild } from './static-files';
 // server with the shop's own (PGlite in memory).
 
 const product = sampleProduct();
-const catalogue: CatalogueRepository = {
+const catalogue: Pick<CatalogueRepository, 'products' | 'product'> = {
   products: () => Promise.resolve([product]),
   product: (id) => Promise.resolve(id === product._id ? product : null),
-  categories: () => Promise.resolve([]),
-  category: () => Promise.resolve(null),
 };
 
 let echoed = 0;
@@ -351,7 +356,7 @@ describe("on the shop's own endpoints", () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
 
     const products = await fetch(`${server.apiBase}/products`, { headers: { authorization: encodedToken } });
-    expect(products.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(products.headers.get('cache-control')).toBe(`public, max-age=${STOCK_MAX_AGE_SECONDS}`);
   });
 
   it('a login sent as text/plain is refused with 415', async () => {

@@ -38,7 +38,8 @@ export function shopPages({
   catalogue,
 }: {
   build: { files: Map<string, StaticFile>; index: StaticFile };
-  catalogue: CatalogueRepository;
+  /** What shoppers see: unpublished products have no page and are not in the sitemap. */
+  catalogue: Pick<CatalogueRepository, 'products' | 'product'>;
 }): (pathname: string, origin: string) => Promise<PageAnswer | null> {
   const html = build.index.body.toString();
   const description = builtDescription(html);

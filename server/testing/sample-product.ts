@@ -8,6 +8,8 @@ export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
   text: 'A sneaker.',
   img: '/images/sneakers/p-1.svg',
   price: 4999,
+  mrp: 5499,
+  countryOfOrigin: 'India',
   rating: '4.5',
   brand: 'nike',
   btn: 'Buy Now',

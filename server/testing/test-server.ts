@@ -5,6 +5,7 @@ import {
   type SqlClient,
   type UserRecord,
   SHOPPER_TABLES,
+  CATALOGUE_CHANGED,
 } from '@/api';
 import { randomBytes } from 'node:crypto';
 import { freshDatabase } from './fresh-database.cjs';
@@ -40,9 +41,16 @@ export function shopperData(db: SqlClient, passwordIterations: number): ShopperD
   return {
     async reset() {
       await db.transaction(async (tx) => {
-        // rate_limits too: each test starts with no attempts counted.
-        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits`);
-        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'demo-staff')`);
+        // rate_limits too: each test starts with no attempts counted. The stock rows (SHOPPER_TABLES)
+        // go first, as they reference the products deleted below; without a row, each product has
+        // its starting stock again.
+        await tx.query(`TRUNCATE ${SHOPPER_TABLES.join(', ')}, rate_limits, product_images`);
+        // Staff's catalogue edits too: the seed puts its products back as they ship, and every
+        // process forgets the catalogue it keeps (the notification arrives once this commits).
+        await tx.query(`DELETE FROM products`);
+        await tx.query(`DELETE FROM categories`);
+        await tx.query(`DELETE FROM seeded WHERE name IN ('demo-users', 'demo-staff', 'catalogue')`);
+        await tx.query(`SELECT pg_notify($1, '')`, [CATALOGUE_CHANGED]);
       });
       await seedOnce(db, { passwordIterations, demoUsers: true });
     },
@@ -108,6 +116,7 @@ export async function startTestServer(
     async reset() {
       running.backend.clock = systemClock;
       await data.reset();
+      running.forgetCatalogue();
     },
     findUser: (email) => running.repos.users.findByEmail(email),
     setClock(now) {

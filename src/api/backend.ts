@@ -1,3 +1,4 @@
+import type { ProductImageType } from '@/api/catalogue/picture-upload';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
@@ -66,4 +67,18 @@ export interface Backend {
   settings: BackendSettings;
   /** The one clock every time the backend reads comes from (src/api/clock.ts). */
   clock: Clock;
+  /**
+   * A product picture staff upload, made at most PRODUCT_PICTURE_SIZE pixels a side: sharp into
+   * WebP on the server (server/pictures.ts), the page's canvas on the embedded mock
+   * (src/mocks/product-pictures.ts), as it is in Jest (no canvas). A picture it cannot read is a 400.
+   */
+  resizePicture: (bytes: Uint8Array, type: ProductImageType) => Promise<ResizedPicture>;
+}
+
+/** The largest side of a stored product picture, in pixels: the product page's art at twice its size. */
+export const PRODUCT_PICTURE_SIZE = 800;
+
+export interface ResizedPicture {
+  bytes: Uint8Array;
+  contentType: string;
 }

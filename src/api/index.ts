@@ -7,18 +7,21 @@
 export { BROWSER_PBKDF2_ITERATIONS, hashPassword, verifyPassword, type Secrets } from './accounts/auth';
 export { demoUsers } from './accounts/demo-users';
 export type { UserRecord } from './accounts/repository';
-export type { Backend, PaymentSetup } from './backend';
+export { PRODUCT_PICTURE_SIZE, type Backend, type PaymentSetup, type ResizedPicture } from './backend';
+export { productInputOf } from './catalogue/product-input';
 export type { CatalogueRepository } from './catalogue/repository';
+export { STOCK_MAX_AGE_SECONDS } from './catalogue/routes';
 export { seedCategories, seedProducts } from './catalogue/seed/data';
 export { stampOf, systemClock } from './clock';
 export {
   BODY_TOO_LARGE,
   createApiAnswerer,
   MAX_BODY_CHARS,
+  PICTURE_TOO_LARGE,
   REQUEST_ID_HEADER,
   type ApiAnswerer,
 } from './http/handle';
-export { route, type ApiRoute } from './http/route';
+export { route, type ApiRoute, type BodyKind } from './http/route';
 export { HttpError } from './http/http-error';
 export { LOGIN_DELAYS, RATE_LIMITS } from './limits/limits';
 export { sqlRateLimiters } from './limits/sql-rate-limiters';
@@ -37,6 +40,7 @@ export { answerApi } from './routes';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
+export { CATALOGUE_CHANGED, forgetCatalogue, type CatalogueCache } from './catalogue/sql-repository';
 export { sampleTodos } from './test-todos/sample-todos';
 export { demoStaff } from './staff/demo-staff';
 export { addStaffMember, newStaffInput } from './staff/add-member';

@@ -3,7 +3,7 @@ import { countShopperRowWrites } from './memory-db-writes';
 import { accountModels } from './accounts/model';
 import { addressModels } from './addresses/model';
 import { cartModels } from './cart/model';
-import { catalogueModels } from './catalogue/model';
+import { categoryModels, productModels } from './catalogue/model';
 import { orderModels } from './orders/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
@@ -12,10 +12,11 @@ import { testTodoModels } from './test-todos/model';
 import { wishlistModels } from './wishlist/model';
 
 /**
- * Models whose rows shoppers create: these persist (src/mocks/persistence); the catalogue is
- * reseeded from data at every start.
+ * Models whose rows shoppers (and staff: the products) create or change: these persist
+ * (src/mocks/persistence); the categories are reseeded from data at every start.
  */
 export const shopperModels = {
+  ...productModels,
   ...accountModels,
   ...cartModels,
   ...wishlistModels,
@@ -34,7 +35,7 @@ export const shopperModels = {
  * copy. Nested values @mswjs/data cannot model (order lines, the order's address) are JSON text.
  */
 export const db = factory({
-  ...catalogueModels,
+  ...categoryModels,
   ...shopperModels,
 });
 

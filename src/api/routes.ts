@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses/routes';
 import type { Backend } from './backend';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { staffCatalogueRoutes } from './catalogue/staff-routes';
 import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
 import { orderRoutes } from './orders/routes';
@@ -35,6 +36,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
     ...staffRoutes(backend),
+    ...staffCatalogueRoutes(backend),
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
   ];

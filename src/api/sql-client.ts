@@ -1,5 +1,5 @@
 /** A parameter of a query: what node-postgres and PGlite both accept. */
-export type SqlValue = string | number | boolean | null | readonly string[];
+export type SqlValue = string | number | boolean | null | readonly string[] | Uint8Array;
 
 /**
  * The one way the server talks SQL: parameterised text, rows back. PGlite and node-postgres each
@@ -13,6 +13,12 @@ export interface SqlClient {
   close(): Promise<void>;
   /** Which engine this is, for logs and the health check. */
   readonly engine: 'pglite' | 'postgresql';
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` from any process, and once whenever the listening
+   * connection was lost (a notification may have been missed meanwhile). PostgreSQL only: PGlite
+   * is one process, whose writes are seen where they are made.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>;
   /** The connection pool now, for the metrics (PostgreSQL only: PGlite is one connection). */
   poolStats?: () => { inUse: number; waiting: number; open: number };
 }

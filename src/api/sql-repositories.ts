@@ -1,7 +1,7 @@
 import { sqlGuestRepository, sqlUserRepository } from './accounts/sql-repository';
 import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
-import { sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
+import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
@@ -17,8 +17,12 @@ import { sqlWishlistRepository } from './wishlist/sql-repository';
  * RETURNING), so two tabs or two processes cannot both pass a check and then both write. The
  * tables are made by the one migration list, src/api/sql-migrations.ts.
  */
-export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repositories {
-  const catalogue = sqlCatalogueRepository(db, cache);
+export function sqlRepositories(
+  db: SqlClient,
+  cache: CatalogueCache = {},
+  catalogueWritten: () => void = () => undefined,
+): Repositories {
+  const catalogue = sqlCatalogueRepository(db, cache, catalogueWritten);
   return {
     users: sqlUserRepository(db),
     guests: sqlGuestRepository(db),
@@ -32,6 +36,15 @@ export function sqlRepositories(db: SqlClient, cache: CatalogueCache = {}): Repo
     testTodos: sqlTestTodoRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),
-    transaction: (work) => db.transaction((tx) => work(sqlRepositories(tx, cache))),
+    // A catalogue write forgets the cache as it is made, and again once committed: a read in
+    // between may have cached what the transaction had not yet committed.
+    async transaction(work) {
+      const wrote = { catalogue: false };
+      const result = await db.transaction((tx) =>
+        work(sqlRepositories(tx, cache, () => (wrote.catalogue = true))),
+      );
+      if (wrote.catalogue) forgetCatalogue(cache);
+      return result;
+    },
   };
 }

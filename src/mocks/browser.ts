@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { localStore } from '@/shared/site-storage';
-import { configureMockServer, mockHandlers } from './memory-backend';
+import { configureMockServer, memoryBackend, mockHandlers } from './memory-backend';
+import { keepPicturesInPage } from './product-pictures';
 import {
   answerTabsThatOpen,
   catchUpWithRunningTab,
@@ -48,13 +49,14 @@ async function saveSeed(storage: Storage): Promise<void> {
  */
 export async function startMockServer({ delayMs, catalogueSize }: MockServerOptions): Promise<void> {
   const storage = browserStorage();
-  seedCatalogue(catalogueSize);
+  keepPicturesInPage(memoryBackend);
+  seedCatalogue();
   const saving = await withDbLock(async () => {
     const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
     // A running tab's copy is saved already: saving it again would take a revision that tab may
     // also take for its next write, and the two saves would each ignore the other.
     const adopted = await catchUpWithRunningTab();
-    if (revisionHeld() < 0) await seedShopperData();
+    if (revisionHeld() < 0) await seedShopperData(catalogueSize);
     answerTabsThatOpen();
     if (!storage || outcome === 'seed-unsaved') return false;
     if (outcome === 'seed' && !adopted) await saveSeed(storage);

@@ -31,6 +31,8 @@ export const memoryBackend: Backend = {
   clientOf: () => 'this browser',
   settings: { delayMs: 0, session: null },
   clock: systemClock,
+  // Jest has no canvas: the picture is kept as it came (the browser resizes: src/mocks/product-pictures.ts).
+  resizePicture: (bytes, contentType) => Promise.resolve({ bytes, contentType }),
 };
 
 /** Forgets every attempt counted so far (Jest, before each test). */

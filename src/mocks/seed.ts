@@ -3,7 +3,7 @@ import type { CatalogueProduct } from '@/shared/types';
 import { BROWSER_PBKDF2_ITERATIONS, hashPassword } from '@/api/accounts/auth';
 import {
   allCategories,
-  allProducts,
+  allStaffProducts,
   allTodos,
   findAddress,
   findUserByEmail,
@@ -43,21 +43,19 @@ const notIn = (rows: readonly { _id: string }[]) => {
   return (row: { _id: string }) => !taken.has(row._id);
 };
 
-/**
- * The catalogue is data, reloaded at every start; it is never persisted. Rows already here are
- * kept, as creating them again would fail.
- */
-export function seedCatalogue(catalogueSize = 0): void {
-  const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
-  insertProducts(products.filter(notIn(allProducts())));
+/** The categories are data, reloaded at every start; they are never persisted. Rows already here are kept. */
+export function seedCatalogue(): void {
   insertCategories(seedCategories.filter(notIn(allCategories())));
 }
 
 /**
- * Demo accounts (the shoppers' and the staff owner's), the guest's sample address and the request
+ * The products (saved with the shoppers' rows, as staff edit them: seeded only when absent), demo
+ * accounts (the shoppers' and the staff owner's), the guest's sample address and the request
  * tester's todos; rows already here are left as they are.
  */
-export async function seedShopperData(): Promise<void> {
+export async function seedShopperData(catalogueSize = 0): Promise<void> {
+  const products = catalogueSize > seedProducts.length ? largeCatalogue(catalogueSize) : seedProducts;
+  insertProducts(products.filter(notIn(allStaffProducts())));
   const seededAt = stampOf(systemClock);
   for (const demo of demoUsers) {
     // Hashed before the look-up, so nothing can arrive between the look-up and the insert.
@@ -79,6 +77,6 @@ export async function seedShopperData(): Promise<void> {
 /** Everything back to the seed: the one reset of the mock server. */
 export async function resetDb(catalogueSize = 0): Promise<void> {
   clearDb();
-  seedCatalogue(catalogueSize);
-  await seedShopperData();
+  seedCatalogue();
+  await seedShopperData(catalogueSize);
 }

@@ -9,6 +9,7 @@ import { CartLineCard } from './cart/cart-line-card';
 import { usePageLoader } from './components/use-page-loader';
 import './cart.css';
 import { paths } from '@/shared/paths';
+import { orderMessages } from '@/shared/messages';
 
 function EmptyCart() {
   return (
@@ -33,6 +34,7 @@ export function CartScreen() {
   if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
   else if (items.length === 0) content = <EmptyCart />;
   else {
+    const unavailable = items.filter((item) => item.unavailable).map((item) => item.title);
     content = (
       <div className="cart-page">
         <section aria-labelledby="cart-lines-title">
@@ -47,9 +49,16 @@ export function CartScreen() {
         </section>
         <OrderSummary>
           <DeliveryEstimate addressPincode={address?.pincode} />
-          <Link to={paths.checkout} className="btn btn--accent btn--block">
-            Checkout
-          </Link>
+          {unavailable.length > 0 ? (
+            // No checkout while a line cannot be ordered: the shopper removes it first.
+            <p className="cart-page__blocked" role="status">
+              {orderMessages.unavailableInCart(unavailable)}
+            </p>
+          ) : (
+            <Link to={paths.checkout} className="btn btn--accent btn--block">
+              Checkout
+            </Link>
+          )}
         </OrderSummary>
       </div>
     );

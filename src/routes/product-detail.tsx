@@ -60,7 +60,10 @@ function ProductDetails({ product }: { product: Product }) {
           <span aria-hidden="true">★</span> {product.rating}
         </p>
         <p className="product-detail__price">{formatRupees(product.price)}</p>
+        {/* Indian law (Legal Metrology rules) asks for the MRP and the country of origin. */}
+        <p className="product-detail__mrp">MRP {formatRupees(product.mrp)} (incl. of all taxes)</p>
         <p className="product-detail__text">{product.text}</p>
+        <p className="product-detail__origin">Country of origin: {product.countryOfOrigin}</p>
         <DeliveryEstimate addressPincode={address?.pincode} />
 
         <section className="product-detail__sizes" aria-labelledby="product-sizes">

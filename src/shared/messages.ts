@@ -126,6 +126,10 @@ export const orderMessages = {
     `You can place at most ${max} Cash on Delivery orders a day. Pay online, or try again tomorrow.`,
   orderNotFound: 'No order has that id.',
   alreadyPaid: 'This order has already been paid.',
+  /** Not in the spec: staff unpublished a product after it was put in the cart (issue 29). */
+  noLongerAvailable: 'No longer available',
+  unavailableInCart: (titles: readonly string[]) =>
+    `${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} no longer available. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart to place the order.`,
   razorpayUnreachableOrder:
     'The shop could not reach Razorpay to start the payment. Nothing was charged: try again in a moment.',
   razorpayUnreachablePayment:

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
-import type { Order, PaymentMethod, Product } from './types';
+import type { CatalogueProduct, Order, PaymentMethod } from './types';
 
 /**
  * The staff console's side of the /api contract (issue 29): staff accounts, the audit log, orders,
@@ -145,8 +145,8 @@ export interface StockAdjustment {
 export interface ProductInput {
   title: string;
   text: string;
-  brand: Product['brand'];
-  category: NonNullable<Product['category']>;
+  brand: CatalogueProduct['brand'];
+  category: NonNullable<CatalogueProduct['category']>;
   /** Rupees, whole. */
   price: number;
   /** Maximum retail price in rupees, whole, at least the price. */
@@ -159,7 +159,7 @@ export interface ProductInput {
  * GET /api/staff/products → { products }: every product, published or not (its stock is
  * GET /api/staff/stock's). A product without a stock record has 0 pairs on hand.
  */
-export interface StaffProduct extends Product {
+export interface StaffProduct extends CatalogueProduct {
   published: boolean;
 }
 

@@ -17,6 +17,9 @@ export interface CatalogueProduct {
   text: string;
   img: string;
   price: number;
+  /** Maximum retail price in rupees (incl. of all taxes), at least `price`: Indian law asks it on the product page. */
+  mrp: number;
+  countryOfOrigin: string;
   /** First character is the star number: '5+', '4.9', '3+'. */
   rating: string;
   brand: Brand;
@@ -39,6 +42,8 @@ export interface CartItem extends CatalogueProduct {
   qty: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when staff unpublished the product after it was put in the cart: shown, never ordered. */
+  unavailable?: true;
 }
 
 export interface WishlistItem extends CatalogueProduct {

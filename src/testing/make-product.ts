@@ -12,6 +12,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     text: 'A shoe.',
     img: `/images/sneakers/p-${serial}.svg`,
     price: 5000,
+    mrp: 5500,
+    countryOfOrigin: 'India',
     rating: '3+',
     brand: 'puma',
     category: ['men'],

@@ -1,5 +1,6 @@
 import type { CartItem } from '@/shared/types';
-import { toProduct } from '@/api/catalogue/memory-repository';
+import { toStaffProduct } from '@/api/catalogue/memory-repository';
+import { cartLineOf } from './cart-line';
 import { asAsync } from '@/api/memory-async';
 import { db, lineKey } from '@/api/memory-db';
 import type { CartRepository } from './repository';
@@ -13,7 +14,13 @@ export function cartOf(userId: string): CartItem[] {
   return db.cartLine.findMany({ where: { userId: { equals: userId } } }).flatMap((line) => {
     const product = db.product.findFirst({ where: { _id: { equals: line.productId } } });
     if (!product) return [];
-    return [{ ...toProduct(product), qty: line.qty, createdAt: line.createdAt, updatedAt: line.updatedAt }];
+    return [
+      cartLineOf(toStaffProduct(product), {
+        qty: line.qty,
+        createdAt: line.createdAt,
+        updatedAt: line.updatedAt,
+      }),
+    ];
   });
 }
 

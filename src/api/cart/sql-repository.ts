@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
-import type { CartItem, CatalogueProduct } from '@/shared/types';
+import type { StaffProduct } from '@/shared/staff';
+import type { CartItem } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { CartRepository } from './repository';
+import { cartLineOf } from './cart-line';
 
 /** Table: cart_lines (src/api/sql-migrations.ts). */
 interface CartLineRow {
@@ -19,7 +21,7 @@ interface CartLineRow {
  * that finished before the cart was asked for; nothing is kept after. The lines' products come
  * from the catalogue in memory, as every catalogue answer does.
  */
-function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, CatalogueProduct>>) {
+function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, StaffProduct>>) {
   return new DataLoader<string, CartItem[]>(
     async (userIds) => {
       const [rows, catalogue] = await Promise.all([
@@ -37,7 +39,7 @@ function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, Catal
         // A line references its product (a foreign key): only a catalogue changed under a running
         // process, which a deploy restarts, could miss it.
         if (!product) throw new Error(`cart line of ${productId}, which the catalogue in memory lacks`);
-        linesOf.get(userId)?.push({ ...product, qty, createdAt, updatedAt });
+        linesOf.get(userId)?.push(cartLineOf(product, { qty, createdAt, updatedAt }));
       }
       return userIds.map((userId) => linesOf.get(userId) ?? []);
     },
@@ -49,7 +51,7 @@ function cartLoader(db: SqlClient, productsById: () => Promise<Map<string, Catal
 
 export function sqlCartRepository(
   db: SqlClient,
-  productsById: () => Promise<Map<string, CatalogueProduct>>,
+  productsById: () => Promise<Map<string, StaffProduct>>,
 ): CartRepository {
   const carts = cartLoader(db, productsById);
   return {

@@ -8,13 +8,21 @@ import type { CatalogueProduct, Product } from '@/shared/types';
 /**
  * How old a product's `stock` may be when a shopper reads it: its answers may be kept this long by
  * a shared cache (a CDN, the server's own per process). The order's reservation is the authority:
- * a stale figure only means a refusal with the true one at checkout.
+ * a stale figure only means a refusal with the true one at checkout. Staff change the product data
+ * too; the server forgets its own copy of that at once, on every process (NOTIFY, in
+ * src/api/catalogue/sql-repository.ts), so this short life bounds a browser's or a CDN's copy as well.
  */
 export const STOCK_MAX_AGE_SECONDS = 2;
 
-/** Products carry stock, so they are shared only briefly; categories change only with a deploy. */
+/** Products carry stock and staff edit them, so they are shared only briefly; categories change only with a deploy. */
 const SHARED_WHILE_STOCK_IS_FRESH = { 'cache-control': `public, max-age=${STOCK_MAX_AGE_SECONDS}` };
 const SHARED_FOR_A_MINUTE = { 'cache-control': 'public, max-age=60' };
+
+/**
+ * A picture's URL names its version (a hash of it), so the answer at one URL never changes. It is
+ * not marked `public`: the server keeps no copy of its own (server/http/app.ts keeps only those).
+ */
+const IMMUTABLE = 'max-age=31536000, immutable';
 
 /**
  * The catalogue's products with the pairs available now, read fresh (the product data itself is
@@ -49,6 +57,18 @@ export function catalogueRoutes(backend: Backend): ApiRoute[] {
         if (!product) throw notFound(`No sneaker has the id ${params.productId}.`);
         const [withLevel] = await withStock(backend, [product]);
         return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version',
+      access: 'anyone',
+      answer: async ({ params }) => {
+        const picture = await catalogue.picture(params.productId, params.version);
+        if (!picture) throw notFound('No such picture: it may have been replaced by a newer one.');
+        return new HttpResponse(picture.bytes, {
+          headers: { 'content-type': picture.contentType, 'cache-control': IMMUTABLE },
+        });
       },
     }),
     route({

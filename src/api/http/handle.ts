@@ -4,7 +4,8 @@ import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { HttpError, notFound } from './http-error';
-import type { ApiRoute, TokenSession } from './route';
+import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
 import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
@@ -22,6 +23,26 @@ export const MAX_BODY_CHARS = 100 * 1024;
 
 /** The 413's message, on every backend. */
 export const BODY_TOO_LARGE = `The request body is too large (at most ${MAX_BODY_CHARS / 1024} KB).`;
+
+/** The 413's message for a picture, on every backend. */
+export const PICTURE_TOO_LARGE = `The picture is too large (at most ${MAX_PRODUCT_IMAGE_BYTES / 1024 / 1024} MB).`;
+
+type ReadBody = Pick<RequestContext, 'body' | 'rawBody' | 'upload'>;
+
+/** A picture route's body: the bytes as they came, with their declared type (the route checks both). */
+async function readUpload(request: Request): Promise<ReadBody> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) throw new HttpError(413, PICTURE_TOO_LARGE);
+  return {
+    body: undefined,
+    rawBody: '',
+    upload: { bytes, contentType: request.headers.get('content-type') ?? '' },
+  };
+}
+
+/** The body as the route declares it: a picture, or JSON (`readJson`). */
+const readBody = (route: ApiRoute, request: Request): Promise<ReadBody> =>
+  route.body === 'image' ? readUpload(request) : readJson(request);
 
 /** The body as it came (`rawBody`) and parsed as JSON (`body`, undefined when there is none). */
 async function readJson(request: Request): Promise<{ body: unknown; rawBody: string }> {
@@ -141,19 +162,19 @@ async function answerRoute(
   const client = clientKey(backend.clientOf(request));
   switch (route.access) {
     case 'anyone':
-      return route.answer({ request, params, ...(await readJson(request)), client });
+      return route.answer({ request, params, ...(await readBody(route, request)), client });
     case 'viewer': {
       const viewer = await viewerOf(backend, request);
-      return route.answer({ request, params, viewer, ...(await readJson(request)), client });
+      return route.answer({ request, params, viewer, ...(await readBody(route, request)), client });
     }
     case 'shopper': {
       const { user, session } = await authenticate(backend, request);
-      return route.answer({ request, params, user, session, ...(await readJson(request)), client });
+      return route.answer({ request, params, user, session, ...(await readBody(route, request)), client });
     }
     case 'staff':
     case 'owner': {
       const { staff, session } = await authenticateStaff(backend, request, route.access);
-      return route.answer({ request, params, staff, session, ...(await readJson(request)), client });
+      return route.answer({ request, params, staff, session, ...(await readBody(route, request)), client });
     }
   }
 }
@@ -171,7 +192,10 @@ const malformedUrl = (): Answered => ({
  */
 export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[]) {
   const find = createRouter(routes);
-  return async function answer(request: Request): Promise<Answered> {
+  /** The body the route at `method` `pathname` reads: what the server's edge lets through (server/http/app.ts). */
+  const bodyKindOf = (method: string, pathname: string): BodyKind =>
+    find(method, pathname)?.route.body ?? 'json';
+  async function answer(request: Request): Promise<Answered> {
     const { pathname } = new URL(request.url);
     try {
       decodeURIComponent(pathname);
@@ -190,7 +214,8 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
     const work = () => answerRoute(backend, route, request, params);
     const response = await (route.immediate ? runAtOnce : run)(backend, request, params, work);
     return { response, route: route.path };
-  };
+  }
+  return Object.assign(answer, { bodyKindOf });
 }
 
 export type ApiAnswerer = ReturnType<typeof createApiAnswerer>;

@@ -27,7 +27,22 @@ export interface RequestContext<Params = Record<string, string>> {
   rawBody: string;
   /** Who sent it, for the limits on logins and new accounts (`Backend.clientOf`). */
   client: string;
+  /** On a route whose body is a picture (`body: 'image'`): its bytes and declared type. */
+  upload?: Upload;
 }
+
+/** A picture sent as the raw body. */
+export interface Upload {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * What a route reads as its body: JSON of up to 100 KB (every route but one), or a picture, raw,
+ * up to MAX_PRODUCT_IMAGE_BYTES — declared here so the server's edge and the answerer both let
+ * exactly these routes take one.
+ */
+export type BodyKind = 'json' | 'image';
 
 /** The session a request's token belongs to (its claims `sid` and `exp`). */
 export interface TokenSession {
@@ -71,6 +86,8 @@ interface RouteBase<Path extends string> {
    * a script the page loads, not an answer of the /api contract.
    */
   immediate?: true;
+  /** Unset: 'json'. */
+  body?: BodyKind;
 }
 
 /**

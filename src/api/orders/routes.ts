@@ -138,6 +138,8 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   if (!address) throw notFound('No saved address has that id.');
   const cart = await tx.cart.of(userId);
   if (cart.length === 0) throw badRequest('Your cart is empty.');
+  const unavailable = cart.filter((line) => line.unavailable).map((line) => line.title);
+  if (unavailable.length > 0) throw new HttpError(409, orderMessages.unavailableInCart(unavailable));
   const amounts = computeOrderAmounts(cart);
   const place = await lookupPincode(address.pincode);
   if (paymentMethod === 'cod') {

@@ -5,11 +5,12 @@ import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
 import { isStorable } from '@/api/http/validate';
-import type { Order } from '@/shared/types';
+import type { CatalogueProduct, Order } from '@/shared/types';
 import { demoStaff } from '@/api/staff/demo-staff';
 import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import { call, loginGuest, send } from './api-client';
 import { staffLogin } from './staff';
+import { productInputOf } from '@/api/catalogue/product-input';
 import { contractBackend } from './contract-backend';
 
 /** Bounds: thousands of requests per backend, and never more than this long whatever the machine. */
@@ -48,6 +49,7 @@ const validParams: Record<string, string> = {
   orderId: '',
   // The demo owner, who may neither disable nor demote themself: a change that passes keeps them owner.
   staffId: demoStaff._id,
+  version: '0000000000000000',
 };
 
 /** A body each endpoint would accept, which the fuzzer then breaks. */
@@ -139,6 +141,12 @@ const samples: Record<string, unknown> = {
   'POST /staff/orders/:orderId/transitions': { to: 'packed', note: 'Fuzzed' },
   'GET /staff/stock': undefined,
   'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
+  'GET /products/:productId/image/:version': undefined,
+  'GET /staff/products': undefined,
+  'POST /staff/products': productInputOf(seedProducts[3] as CatalogueProduct),
+  'PUT /staff/products/:productId': productInputOf(seedProducts[20] as CatalogueProduct),
+  // Its body is a picture: the fuzzer's JSON is refused (415), as any other body that is not one.
+  'PUT /staff/products/:productId/image': undefined,
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 

@@ -18,9 +18,6 @@ export interface ProductDraft {
   countryOfOrigin: string;
 }
 
-/** A product that may carry the fields the contract adds to it (MRP, country of origin). */
-type ProductWithExtras = StaffProduct & { mrp?: number; countryOfOrigin?: string };
-
 export const emptyDraft: ProductDraft = {
   title: '',
   text: '',
@@ -31,15 +28,15 @@ export const emptyDraft: ProductDraft = {
   countryOfOrigin: 'India',
 };
 
-export function draftOf(product: ProductWithExtras): ProductDraft {
+export function draftOf(product: StaffProduct): ProductDraft {
   return {
     title: product.title,
     text: product.text,
     brand: product.brand,
     category: (product.category ?? []).join(','),
     price: String(product.price),
-    mrp: product.mrp === undefined ? '' : String(product.mrp),
-    countryOfOrigin: product.countryOfOrigin ?? '',
+    mrp: String(product.mrp),
+    countryOfOrigin: product.countryOfOrigin,
   };
 }
 

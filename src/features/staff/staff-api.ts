@@ -76,10 +76,7 @@ const staffApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/staff/products', method: 'POST', body }),
       invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Stock', 'Audit']),
     }),
-    updateProduct: build.mutation<
-      { product: StaffProduct },
-      { productId: string; input: Partial<ProductInput> }
-    >({
+    updateProduct: build.mutation<{ product: StaffProduct }, { productId: string; input: ProductInput }>({
       query: ({ productId, input }) => ({
         url: `/staff/products/${encodeURIComponent(productId)}`,
         method: 'PUT',

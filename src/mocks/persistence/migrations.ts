@@ -1,4 +1,5 @@
 import { demoStaff } from '@/api/staff/demo-staff';
+import { seedProducts } from '@/api/catalogue/seed/data';
 
 /** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
 export type SnapshotMigration = (older: unknown) => unknown;
@@ -108,6 +109,23 @@ function addOrderLifecycle(older: unknown): unknown {
   };
 }
 
+/**
+ * v6 → v7: the products are saved too (staff edit them), each with its MRP, country of origin and
+ * whether it is published: until now they were the seed's, reseeded at every start, all published.
+ */
+function addProducts(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return {
+    ...older,
+    product: seedProducts.map(({ category = [], link = '', ...product }) => ({
+      ...product,
+      category,
+      link,
+      published: true,
+    })),
+  };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -115,4 +133,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   3: addSessions,
   4: addStaff,
   5: addOrderLifecycle,
+  6: addProducts,
 };

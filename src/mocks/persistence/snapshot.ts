@@ -11,6 +11,7 @@ export type DbSnapshot = {
 
 export function takeSnapshot(): DbSnapshot {
   return {
+    product: db.product.getAll(),
     user: db.user.getAll(),
     revokedSession: db.revokedSession.getAll(),
     cartLine: db.cartLine.getAll(),

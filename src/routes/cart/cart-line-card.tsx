@@ -7,16 +7,60 @@ import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
 import { productHref } from '../components/product-card';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
 import { WishlistHeart } from '../components/wishlist-heart';
 
+/** The quantity's − and + (a line that can still be ordered). */
+function QuantityStepper({
+  item,
+  line,
+  titleId,
+  stockNoticeId,
+}: {
+  item: CartItem;
+  line: ReturnType<typeof useCartLine>;
+  titleId: string;
+  /** The "Only N left" notice's id, when the line already holds every pair left: + is disabled for it. */
+  stockNoticeId: string | undefined;
+}) {
+  return (
+    <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
+      <button
+        type="button"
+        className="cart-line__step"
+        aria-label="Decrease quantity"
+        aria-describedby={titleId}
+        disabled={line.busy}
+        onClick={() => void line.decrement()}
+      >
+        −
+      </button>
+      <output className="cart-line__count" aria-live="polite" aria-label={`Quantity ${item.qty}`}>
+        {item.qty}
+      </output>
+      <button
+        type="button"
+        className="cart-line__step"
+        aria-label="Increase quantity"
+        aria-describedby={stockNoticeId ? `${titleId} ${stockNoticeId}` : titleId}
+        disabled={line.busy || item.qty >= MAX_QTY_PER_LINE || stockNoticeId !== undefined}
+        title={item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined}
+        onClick={() => void line.increment()}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
 /**
  * One cart line: art, title, price, quantity stepper, the wishlist heart (a visitor only gets the
- * warning, spec §6) and Remove from Cart. Minus at 1 asks before removing.
+ * warning, spec §6) and Remove from Cart. Minus at 1 asks before removing. A product staff
+ * unpublished says "No longer available" instead of its quantity stepper.
  */
 export function CartLineCard({ item }: { item: CartItem }) {
   const titleId = useId();
@@ -40,35 +84,19 @@ export function CartLineCard({ item }: { item: CartItem }) {
           <Link to={productHref(item)}>{item.title}</Link>
         </h3>
         <p className="cart-line__price">{formatRupees(item.price)}</p>
-        <StockBadge stock={stock} id={stockNoticeId} className="cart-line__stock" />
-        <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
-          <button
-            type="button"
-            className="cart-line__step"
-            aria-label="Decrease quantity"
-            aria-describedby={titleId}
-            disabled={line.busy}
-            onClick={() => void line.decrement()}
-          >
-            −
-          </button>
-          <output className="cart-line__count" aria-live="polite" aria-label={`Quantity ${item.qty}`}>
-            {item.qty}
-          </output>
-          <button
-            type="button"
-            className="cart-line__step"
-            aria-label="Increase quantity"
-            aria-describedby={atStock ? `${titleId} ${stockNoticeId}` : titleId}
-            disabled={line.busy || item.qty >= MAX_QTY_PER_LINE || atStock}
-            title={
-              item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined
-            }
-            onClick={() => void line.increment()}
-          >
-            +
-          </button>
-        </div>
+        {item.unavailable ? (
+          <p className="cart-line__unavailable">{orderMessages.noLongerAvailable}</p>
+        ) : (
+          <>
+            <StockBadge stock={stock} id={stockNoticeId} className="cart-line__stock" />
+            <QuantityStepper
+              item={item}
+              line={line}
+              titleId={titleId}
+              stockNoticeId={atStock ? stockNoticeId : undefined}
+            />
+          </>
+        )}
         <div className="cart-line__actions">
           <button
             type="button"

@@ -7,10 +7,14 @@ import { apiErrorMessage } from '@/shared/api-error';
 import { formatRupees } from '@/shared/format-rupees';
 import { staffPaths, staffProductPath } from '@/shared/paths';
 import type { StaffProduct } from '@/shared/staff';
+import { draftOf, inputOf } from '../product-input';
 import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
 import { useStaffMember } from '../use-staff-session';
 
-/** Publish or unpublish one product: it joins or leaves the grid, search and sitemap at once. */
+/**
+ * Publish or unpublish one product: it joins or leaves the grid, search and sitemap at once. The
+ * route takes the whole product as staff write it, so the rest is sent as it is.
+ */
 function PublishButton({
   product,
   onRefused,
@@ -20,7 +24,7 @@ function PublishButton({
 }) {
   const [update, { isLoading }] = useUpdateProductMutation();
   const toggle = () =>
-    update({ productId: product._id, input: { published: !product.published } })
+    update({ productId: product._id, input: inputOf(draftOf(product), !product.published) })
       .unwrap()
       .catch((error: unknown) => onRefused(apiErrorMessage(error)));
   return (

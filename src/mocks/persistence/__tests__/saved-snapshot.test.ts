@@ -60,6 +60,7 @@ function restoredFrom(key: string, saved: object): DbSnapshot {
 }
 
 const emptyDb: DbSnapshot = {
+  product: [],
   user: [],
   revokedSession: [],
   cartLine: [],
@@ -212,6 +213,7 @@ describe('snapshots of other versions', () => {
   const V3_KEY = 'sneakerhub:mock-db:v3';
   const V4_KEY = 'sneakerhub:mock-db:v4';
   const V5_KEY = 'sneakerhub:mock-db:v5';
+  const V6_KEY = 'sneakerhub:mock-db:v6';
   const NEWER_KEY = `sneakerhub:mock-db:v${SNAPSHOT_VERSION + 1}`;
 
   /** A made-up v0 shape: users with their carts nested, and no other models. */
@@ -254,14 +256,14 @@ describe('snapshots of other versions', () => {
   it('an older snapshot is migrated step by step, restored, saved as the current version, then removed', async () => {
     const token = await shopAround();
     const cartBefore = await call('GET', '/user/cart', { token });
-    const { user, cartLine, staffMember: seededStaff } = takeSnapshot();
+    const { product, user, cartLine, staffMember: seededStaff } = takeSnapshot();
     localStorage.setItem(V0_KEY, savedV0());
     clearShopperData();
 
     expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
 
     expect(withoutStaffHashes(takeSnapshot())).toEqual(
-      withoutStaffHashes({ ...emptyDb, user, cartLine, staffMember: seededStaff }),
+      withoutStaffHashes({ ...emptyDb, product, user, cartLine, staffMember: seededStaff }),
     );
     expect(await call('GET', '/user/cart', { token: await loginGuest() })).toEqual(cartBefore);
     expect(JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null')).toEqual({
@@ -295,9 +297,15 @@ describe('snapshots of other versions', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  /** The rows as v6 saved them: no products (the seed's, reseeded at every start). */
+  function v6Rows(snapshot: DbSnapshot) {
+    const { product: _products, ...rows } = snapshot;
+    return rows;
+  }
+
   /** The rows as v5 saved them: orders 'paid', without payment state or timeline, no stock. */
   function v5Rows(snapshot: DbSnapshot) {
-    const { stock: _stock, order, ...rows } = snapshot;
+    const { stock: _stock, order, ...rows } = v6Rows(snapshot);
     return {
       ...rows,
       order: order.map(({ paymentState, timelineJson: _timeline, stockHeld: _held, ...row }) => ({
@@ -414,6 +422,18 @@ describe('snapshots of other versions', () => {
       { _id: placed._id, status: 'confirmed' },
     ]);
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v6 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
+    const token = await shopAround();
+    const before = takeSnapshot();
+    const after = restoredFrom(V6_KEY, { revision: 15, ...v6Rows(before) });
+    expect(after).toEqual(before);
+    expect(after.product.map((row) => row._id)).toEqual(seedProducts.map((product) => product._id));
+    expect(after.product.every((row) => row.published)).toBe(true);
+    expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
+    expect((await call('GET', '/user/cart', { token })).status).toBe(200);
     expect(warn).not.toHaveBeenCalled();
   });
 

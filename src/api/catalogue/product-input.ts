@@ -1,0 +1,82 @@
+import type { ProductInput } from '@/shared/staff';
+import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
+import { badRequest } from '@/api/http/http-error';
+import { asObject, requireStrings } from '@/api/http/validate';
+
+/** A product's description may run to a few paragraphs; the other texts are a line. */
+export const MAX_PRODUCT_TEXT = 2000;
+
+/** No sneaker costs more (rupees); a larger figure is a typo. */
+export const MAX_PRODUCT_RUPEES = 10_000_000;
+
+const wholeRupees = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PRODUCT_RUPEES;
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** Each wrong field's reason, by field: everything staff got wrong is said at once. */
+function fieldErrors(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { text, brand, category, price, mrp, published } = body;
+  if (typeof text !== 'string' || text.trim() === '') errors.text = 'The description is required.';
+  else if (text.length > MAX_PRODUCT_TEXT)
+    errors.text = `The description must be at most ${MAX_PRODUCT_TEXT} characters.`;
+  if (!isOneOf(BRANDS, brand)) errors.brand = `The brand must be one of ${BRANDS.join(', ')}.`;
+  if (!Array.isArray(category) || !category.every((name) => isOneOf(CATEGORIES, name)))
+    errors.category = `The categories must be a list of ${CATEGORIES.join(', ')}.`;
+  if (!wholeRupees(price)) errors.price = 'The price must be a whole number of rupees, at least 1.';
+  if (!wholeRupees(mrp)) errors.mrp = 'The MRP must be a whole number of rupees, at least 1.';
+  else if (wholeRupees(price) && mrp < price) errors.mrp = 'The MRP must be at least the price.';
+  if (typeof published !== 'boolean') errors.published = 'Published must be true or false.';
+  return errors;
+}
+
+/** POST and PUT /api/staff/products's body, checked: a 400 naming every wrong field. */
+export function productInputFrom(value: unknown): ProductInput {
+  const body = asObject(value);
+  const errors = fieldErrors(body);
+  let texts: { title: string; countryOfOrigin: string } | null = null;
+  try {
+    texts = requireStrings(body, { title: 'The title', countryOfOrigin: 'The country of origin' });
+  } catch (refusal) {
+    if (!(refusal instanceof Error && 'errors' in refusal)) throw refusal;
+    Object.assign(errors, refusal.errors);
+  }
+  const messages = Object.values(errors);
+  if (messages.length > 0 || !texts) throw badRequest(messages.join(' '), errors);
+  const input = body as unknown as ProductInput;
+  return {
+    ...texts,
+    text: input.text.trim(),
+    brand: input.brand,
+    category: [...new Set(input.category)],
+    price: input.price,
+    mrp: input.mrp,
+    published: input.published,
+  };
+}
+
+/**
+ * What staff write of a product, read off it: the audit log's before and after, a test's edit. A
+ * shopper's copy (no `published`) reads as published.
+ */
+export const productInputOf = ({
+  title,
+  text,
+  brand,
+  category = [],
+  price,
+  mrp,
+  countryOfOrigin,
+  published = true,
+}: CatalogueProduct & { published?: boolean }): ProductInput => ({
+  title,
+  text,
+  brand,
+  category,
+  price,
+  mrp,
+  countryOfOrigin,
+  published,
+});

@@ -1,0 +1,5 @@
+import type { StaffProduct } from '@/shared/staff';
+import type { CatalogueProduct } from '@/shared/types';
+
+/** What shoppers see of a product: everything but whether it is published. */
+export const shopperView = ({ published: _staffOnly, ...product }: StaffProduct): CatalogueProduct => product;
