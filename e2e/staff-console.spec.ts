@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
-import { staffOrderPath, staffPaths } from '../src/shared/paths';
+import { productPath, staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
 import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
 
@@ -24,6 +24,13 @@ async function placeCodOrder(page: Page): Promise<string> {
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/'));
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }
+
+/** A sneaker no other journey buys or looks at (Converse Cruise Seasonal), with the seed's 25 pairs. */
+const UNTOUCHED = {
+  id: 'e9f09882-1880-4bad-a23a-4a623dde4762',
+  title: 'Converse Cruise Seasonal',
+  pairs: 25,
+};
 
 async function signInAsDemoOwner(page: Page) {
   await page.goto(staffPaths.login);
@@ -82,4 +89,39 @@ test('staff pack and ship a shopper’s order with its AWB; the shopper sees the
   await expect(page.getByText('DLV1234567890')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot('staff-order-390');
+});
+
+test('staff take a sneaker’s last pairs off stock: the shopper sees Out of stock and cannot add it; the audit log says who and why', async ({
+  page,
+  shot,
+}) => {
+  await page.goto(productPath(UNTOUCHED.id));
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first();
+  await expect(addToCart).toBeEnabled();
+
+  await signInAsDemoOwner(page);
+  await page.goto(staffPaths.stock);
+  const form = page.getByRole('form', { name: 'Adjust stock' });
+  await form.getByRole('combobox', { name: 'Product' }).selectOption({ label: UNTOUCHED.title });
+  await form.getByRole('textbox', { name: 'Change (pairs)' }).fill(String(-UNTOUCHED.pairs));
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Water damage in the warehouse');
+  await form.getByRole('button', { name: 'Adjust' }).click();
+  const row = page.getByRole('row', { name: new RegExp(UNTOUCHED.title) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+  await expectAccessible(page, 'the console’s stock');
+  await shot('staff-stock-1280');
+
+  await page.goto(`${staffPaths.stock}?low=1`);
+  await expect(page.getByRole('row', { name: new RegExp(UNTOUCHED.title) })).toBeVisible();
+
+  await page.goto(staffPaths.audit);
+  await expect(page.getByText('Water damage in the warehouse').first()).toBeVisible();
+
+  // The products answer may be kept for a few seconds; the shopper sees the change once it is not.
+  await expect(async () => {
+    await page.goto(productPath(UNTOUCHED.id));
+    await expect(page.getByRole('main').getByText('Out of stock').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+  await shot('product-out-of-stock-1280');
 });
