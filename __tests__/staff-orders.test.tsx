@@ -53,7 +53,7 @@ describe('the order list', () => {
     expect(newest).toHaveTextContent(secondUser.email);
     expect(newest).toHaveTextContent(formatRupees(paid.amounts.grandTotal));
     expect(older).toHaveTextContent(`${PAYMENT_METHOD_LABELS.cod} · ${PAYMENT_STATE_LABELS.cod_due}`);
-    expect(older).toHaveTextContent(`${cod.address.name}`);
+    expect(older).toHaveTextContent(cod.address.name);
     expect(older).toHaveTextContent(cod.address.mobile);
   });
 
@@ -150,7 +150,9 @@ async function openOrder(orderId: string) {
 
 const factOf = (term: string) => {
   const facts = screen.getByRole('region', { name: /^Order / });
-  const terms = within(facts).getAllByRole('term').map((each) => each.textContent);
+  const terms = within(facts)
+    .getAllByRole('term')
+    .map((each) => each.textContent);
   return within(facts).getAllByRole('definition')[terms.indexOf(term)];
 };
 
@@ -162,7 +164,11 @@ const timelineSteps = () =>
 describe('one order', () => {
   it('shows its lines, address, payment, invoice number and timeline, and exactly the moves staff may make', async () => {
     const [placed] = await ordersInStore(secondUserId(), 1, { kind: 'paid' });
-    const paid = await memoryRepositories.orders.issueInvoiceNumber(secondUserId(), placed?._id ?? '', '26-27');
+    const paid = await memoryRepositories.orders.issueInvoiceNumber(
+      secondUserId(),
+      placed?._id ?? '',
+      '26-27',
+    );
     if (!paid?.invoiceNumber) throw new Error('the order got no invoice number');
     const { next } = await openOrder(paid._id);
     const [line] = paid.items;
@@ -192,7 +198,10 @@ describe('one order', () => {
     await user.click(within(next).getByRole('button', { name: 'Packed' }));
     await waitFor(() => expect(moveButtons(next)).toEqual(['Shipped', 'Cancelled']));
     expect(factOf('Status')).toHaveTextContent(/^Packed$/);
-    expect(timelineSteps()).toEqual([expect.stringMatching(/^Confirmed /), expect.stringMatching(/^Packed /)]);
+    expect(timelineSteps()).toEqual([
+      expect.stringMatching(/^Confirmed /),
+      expect.stringMatching(/^Packed /),
+    ]);
   });
 
   it('ships it through a dialog that needs the courier and the AWB, then shows them in the timeline', async () => {

@@ -64,7 +64,10 @@ const staffApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_answer, error, { orderId }) => {
-        const read = [{ type: 'StaffOrder', id: orderId }, { type: 'StaffOrder', id: 'LIST' }] as const;
+        const read = [
+          { type: 'StaffOrder', id: orderId },
+          { type: 'StaffOrder', id: 'LIST' },
+        ] as const;
         // A refusal (409) says the order moved under this page (another member, the clock): read it
         // again, so the page offers only the moves it still has.
         if (error) return error.status === 409 ? [...read] : [];
