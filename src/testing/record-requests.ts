@@ -5,6 +5,8 @@ export interface SentRequest {
   method: string;
   /** The URL's path, without the query. */
   path: string;
+  /** The URL's query, read (a cursor list's `after`, say). */
+  query: URLSearchParams;
   /** `${method} ${path}`, e.g. 'POST /api/user/orders': what a test lists and compares. */
   what: string;
   /** The parsed JSON body; the text if it is not JSON; undefined if there is none. */
@@ -46,12 +48,13 @@ export function stopRecordingRequests(): void {
 
 async function describeRequest(request: Request): Promise<SentRequest> {
   const { method } = request;
-  const path = new URL(request.url).pathname;
+  const { pathname: path, searchParams: query } = new URL(request.url);
   // A copy, taken before the handler consumes the original's body.
   const text = await request.clone().text();
   return {
     method,
     path,
+    query,
     what: `${method} ${path}`,
     body: text ? parsedOrText(text) : undefined,
     authorization: request.headers.get('authorization'),

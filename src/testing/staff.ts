@@ -4,6 +4,11 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@/shared/staff';
+import { moveOrder } from '@/api/orders/lifecycle';
+import { orderFor } from '@/api/testing/guest-with-orders';
+import { memoryRepositories } from '@/mocks/db';
+import type { OrderStatus } from '@/shared/order-lifecycle';
+import type { Order } from '@/shared/types';
 import { api } from './api-client';
 
 /** The console's record key (features/staff), read here as a browser's storage would show it. */
@@ -49,3 +54,26 @@ export async function startStaffSession(
 /** A staff request as a test sends it, with no page. */
 export const callAsStaff = <Body>(token: string, method: string, path: string, json?: unknown) =>
   api.call<Body>(method, path, { token: `Bearer ${token}`, json });
+
+/**
+ * `count` orders of one pair for `userId`, written straight into the embedded mock's store (cheap
+ * enough for a second page), a minute apart from `from`, oldest first; each holds its pair.
+ */
+export async function ordersInStore(
+  userId: string,
+  count: number,
+  { kind = 'cod', from = '2026-11-01T04:30:00Z' }: { kind?: 'cod' | 'paid'; from?: string } = {},
+): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (let n = 0; n < count; n += 1) {
+    // Whole seconds: the list's cursor names a placement time as the store stamps one.
+    const at = new Date(Date.parse(from) + n * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    // Spread over the seed so no sneaker runs out of pairs to hold.
+    orders.push(await orderFor(memoryRepositories, userId, n % 20, kind, at));
+  }
+  return orders;
+}
+
+/** A staff move written into the store behind the screen's back, as another member's would be. */
+export const moveInStore = (orderId: string, to: OrderStatus, at = '2026-11-02T04:30:00Z') =>
+  memoryRepositories.transaction((tx) => moveOrder(tx, { orderId, to, actor: 'staff', at }));

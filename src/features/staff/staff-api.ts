@@ -63,10 +63,16 @@ const staffApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_answer, error, { orderId }) =>
-        error
-          ? []
-          : [{ type: 'StaffOrder', id: orderId }, { type: 'StaffOrder', id: 'LIST' }, 'Stock', 'Audit'],
+      invalidatesTags: (_answer, error, { orderId }) => {
+        const read = [
+          { type: 'StaffOrder', id: orderId },
+          { type: 'StaffOrder', id: 'LIST' },
+        ] as const;
+        // A refusal (409) says the order moved under this page (another member, the clock): read it
+        // again, so the page offers only the moves it still has.
+        if (error) return error.status === 409 ? [...read] : [];
+        return [...read, 'Stock', 'Audit'];
+      },
     }),
     staffProducts: build.query<{ products: StaffProduct[] }, undefined>({
       query: () => '/staff/products',

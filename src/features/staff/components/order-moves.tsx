@@ -55,7 +55,6 @@ export function OrderMoves({ orderId, status }: { orderId: string; status: Order
   const [refusal, setRefusal] = useState<string | null>(null);
   const shipping = useModal();
   const moves = movesFrom(status, 'staff');
-  if (moves.length === 0) return <p className="staff-muted">No further steps for this order.</p>;
   const makeMove = (to: OrderStatus) => {
     setRefusal(null);
     move({ orderId, to })
@@ -64,7 +63,9 @@ export function OrderMoves({ orderId, status }: { orderId: string; status: Order
   };
   return (
     <div className="staff-moves">
+      {/* Kept when a refusal leaves no moves: the reason is why the order changed under the page. */}
       <FormAlert message={refusal} />
+      {moves.length === 0 && <p className="staff-muted">No further steps for this order.</p>}
       <div className="staff-moves__buttons">
         {moves.map((to) =>
           to === 'shipped' ? (

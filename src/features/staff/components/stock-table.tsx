@@ -98,6 +98,10 @@ export function StockTable({ low }: { low: boolean }) {
   return (
     <div className="staff-columns">
       <AdjustmentForm titles={titles} />
+      {/* Without the names there is nothing to choose in the form nor to read in the table: say so. */}
+      {products.error && !products.data && (
+        <LoadFailed error={products.error} onRetry={() => void products.refetch()} />
+      )}
       {stock.isLoading && <Spinner label="Loading stock" minHeight={160} />}
       {stock.error && !stock.data && <LoadFailed error={stock.error} onRetry={() => void stock.refetch()} />}
       {stock.data?.levels.length === 0 && (
