@@ -60,3 +60,13 @@ export async function addAndPickChennaiAddress(page: Page) {
   await addAddress(page, CHENNAI_ADDRESS);
   await pickAddress(page, CHENNAI_ADDRESS.name);
 }
+
+/** Logs the guest in from /checkout's way in (the cart), then puts the list's first sneaker in it. */
+export async function guestWithOneSneaker(page: Page) {
+  await logInAndOpenList(page);
+  const card = listCards(page).first();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+}

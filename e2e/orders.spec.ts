@@ -8,7 +8,7 @@ import {
   test,
   type JourneyAddress,
 } from './fixtures';
-import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
+import { guestWithOneSneaker, pickAddress } from './checkout-steps';
 
 /** An address in another state than the test seller's (Karnataka): its invoice is IGST. */
 const HYDERABAD: JourneyAddress = {
@@ -19,16 +19,6 @@ const HYDERABAD: JourneyAddress = {
   pincode: '500081',
   state: 'Telangana',
 };
-
-/** Logs the guest in from /checkout's way in (the cart), then puts the list's first sneaker in it. */
-async function guestWithOneSneaker(page: Page) {
-  await logInAndOpenList(page);
-  const card = listCards(page).first();
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
-}
 
 /** From /order to the order's own page; checks what every order page shows. */
 async function openPlacedOrder(page: Page) {

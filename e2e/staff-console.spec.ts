@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
 import { productPath, staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
-import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
+import { guestWithOneSneaker, pickAddress } from './checkout-steps';
 
 /**
  * Issue 29's journey on both builds: a shopper orders, the demo owner signs in to the console,
@@ -11,11 +11,7 @@ import { listCards, logInAndOpenList, pickAddress } from './checkout-steps';
 
 /** A guest's Cash on Delivery order of the list's first sneaker; the order's id. */
 async function placeCodOrder(page: Page): Promise<string> {
-  await logInAndOpenList(page);
-  const card = listCards(page).first();
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
-  await page.goto('/checkout');
+  await guestWithOneSneaker(page);
   await pickAddress(page, 'Guest Shopper');
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
