@@ -3,6 +3,7 @@ import { demoUsers } from '@/api/accounts/demo-users';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import type { Repositories } from '@/api/repositories';
 import { moveOrder } from '@/api/orders/lifecycle';
+import type { NewOrder } from '@/api/orders/repository';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import type { Order, PaymentMethod } from '@/shared/types';
 
@@ -47,7 +48,7 @@ export async function guestWithOrders(
     const items = [
       { _id: product._id, title: product.title, price: product.price, qty: 1, img: product.img },
     ];
-    const { order } = await repos.orders.insert({
+    return placeInStore(repos, {
       userId: user._id,
       idempotencyKey: key,
       // The offline test checkout's kind of id, as a backend without Razorpay keys gives.
@@ -59,7 +60,6 @@ export async function guestWithOrders(
       deliverBy: null,
       createdAt: at,
     });
-    return order;
   };
   const invoiced = async (order: Order | null) => {
     const numbered = order && (await repos.orders.issueInvoiceNumber(user._id, order._id, FINANCIAL_YEAR));
@@ -98,7 +98,7 @@ export async function orderFor(
   if (!product || !sample) throw new Error('the seed has no such product or no sample address');
   const { id: _sampleId, ...addressInput } = sample;
   const items = [{ _id: product._id, title: product.title, price: product.price, qty: 1, img: product.img }];
-  const { order } = await repos.orders.insert({
+  const order = await placeInStore(repos, {
     userId,
     idempotencyKey: `${kind}-${productIndex}-${at}`,
     razorpayOrderId: kind === 'cod' ? null : newRazorpayOrderId(),
@@ -109,10 +109,16 @@ export async function orderFor(
     deliverBy: null,
     createdAt: at,
   });
-  // What placing an order does beside inserting it: its pairs are held for it.
-  await repos.stock.reserve([{ productId: product._id, qty: 1 }]);
   if (kind !== 'paid') return order;
   return payInStore(repos, order._id, `pay_${order._id.slice(0, 8)}`, at);
+}
+
+/** Inserts an order as placing one does: its pairs are held for it (so its expiry or cancellation can give them back). */
+async function placeInStore(repos: Repositories, order: NewOrder): Promise<Order> {
+  if (await repos.stock.reserve(order.items.map(({ _id, qty }) => ({ productId: _id, qty })))) {
+    throw new Error('the store has not the pairs this test order asks for');
+  }
+  return (await repos.orders.insert(order)).order;
 }
 
 /** Confirms an unpaid order with a payment, through the lifecycle as a payment does. */
