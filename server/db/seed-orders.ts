@@ -149,11 +149,12 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
   ), placed AS (
     SELECT s.*,
       CASE WHEN status IN ('created', 'expired') OR (g::bigint * 104729) % 20 < 13 THEN 'online' ELSE 'cod' END AS method,
-      $4::timestamptz - CASE
+      -- Whole seconds, as the backend's clock stamps them: the list's cursor carries seconds.
+      date_trunc('second', $4::timestamptz - CASE
         WHEN status = 'created' THEN age_share * interval '25 minutes'
         WHEN status IN ('confirmed', 'packed', 'shipped', 'out_for_delivery')
           THEN interval '1 hour' + age_share * interval '6 days'
-        ELSE interval '1 day' + age_share * interval '364 days' END AS created_at
+        ELSE interval '1 day' + age_share * interval '364 days' END) AS created_at
     FROM slotted s
   ), pathed AS (
     SELECT p.*, CASE WHEN method = 'online' AND path ->> 0 = 'confirmed' THEN '["created"]'::jsonb || path
