@@ -22,7 +22,8 @@ async function stockPage(backend: Backend, { request }: StaffContext) {
     throw badRequest(LOW_MESSAGE, { low: LOW_MESSAGE });
   }
   await expireUnpaidOrders(backend);
-  const products = await backend.repos.catalogue.products();
+  // Every product, published or not: an owner stocks a new sneaker before it goes on the shop.
+  const products = await backend.repos.catalogue.staffProducts();
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));
   const shown = low === '1' ? levels.filter((level) => level.available <= LOW_STOCK) : levels;
   return HttpResponse.json({ levels: shown } satisfies StockPage);
@@ -56,7 +57,7 @@ const refusal = ({ onHand, reserved }: StockLevel) =>
 async function adjustStock(backend: Backend, { staff, params, body }: StaffContext<{ productId: string }>) {
   const { change, reason } = adjustmentOf(body);
   const { productId } = params;
-  if (!(await backend.repos.catalogue.product(productId))) {
+  if (!(await backend.repos.catalogue.staffProduct(productId))) {
     throw notFound(`No sneaker has the id ${productId}.`);
   }
   const at = stampOf(backend.clock);

@@ -43,6 +43,37 @@ describe('GET /api/staff/stock', () => {
 });
 
 describe('POST /api/staff/products/:productId/stock', () => {
+  it('stocks a sneaker not on the shop yet: it is listed with 0 pairs and takes pairs before it is published', async () => {
+    const draft = {
+      title: 'Nike Quiet Draft',
+      text: 'Not on the shop until its pairs arrive.',
+      brand: 'nike',
+      category: ['men'],
+      price: 4999,
+      mrp: 5999,
+      countryOfOrigin: 'Vietnam',
+      published: false,
+    };
+    const added = await call<{ product: { _id: string } }>('POST', '/staff/products', {
+      token: staff,
+      json: draft,
+    });
+    expect(added.status).toBe(201);
+    const productId = added.body.product._id;
+    expect((await stockPage()).find((level) => level.productId === productId)).toEqual({
+      productId,
+      onHand: 0,
+      reserved: 0,
+      available: 0,
+    });
+    const stocked = await call<{ level: StockLevel }>('POST', `/staff/products/${productId}/stock`, {
+      token: staff,
+      json: { change: 8, reason: 'First delivery' },
+    });
+    expect(stocked.status).toBe(200);
+    expect(stocked.body.level).toEqual({ productId, onHand: 8, reserved: 0, available: 8 });
+  });
+
   it('adds and takes away pairs on hand: the level after, what shoppers see, and an audit line', async () => {
     const start = await levelOf(20);
     if (!start) throw new Error('no level for the seed sneaker');
