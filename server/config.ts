@@ -177,7 +177,7 @@ export const NO_WEBHOOK_WARNING =
 
 /** The warning a server on PostgreSQL seeded with the demo accounts (SEED_DEMO_USERS=1) gives. */
 export const DEMO_USERS_WARNING =
-  'SEED_DEMO_USERS=1 on PostgreSQL: the demo accounts, whose passwords are public, are in this database; delete them before the shop opens to the public.';
+  'SEED_DEMO_USERS=1 on PostgreSQL: the demo accounts, whose passwords are public, are in this database, among them the demo staff owner staff@sneakerhub.in; delete them before the shop opens to the public.';
 
 /** The warning a server without Razorpay keys gives as it starts. */
 export const TEST_CHECKOUT_WARNING =
