@@ -492,11 +492,15 @@ async function fillRequestToRemember(user: UserEvent) {
 /**
  * The contract as the embedded mock answers it: every route but the offline checkout (Razorpay's
  * stand-in, not the shop's API) and the staff console's (`/api/staff/*`, which takes a staff token
- * the tester never holds: the staff contract suites in src/api/staff/ cover it). A new route shows
- * up here, and fails below until it has a preset.
+ * the tester never holds: the staff contract suites in src/api/staff/ cover it), nor a product's
+ * picture (bytes for an <img>, not JSON). A new route shows up here, and fails below until it has a
+ * preset.
  */
 const contractEndpoints = apiRoutes(memoryBackend).filter(
-  ({ path }) => !path.startsWith('/api/test-checkout/') && !path.startsWith('/api/staff/'),
+  ({ path }) =>
+    !path.startsWith('/api/test-checkout/') &&
+    !path.startsWith('/api/staff/') &&
+    path !== '/api/products/:productId/image/:version',
 );
 
 const answersTo = (preset: EndpointPreset, { method, path }: { method: string; path: string }) =>

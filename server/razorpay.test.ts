@@ -161,7 +161,11 @@ describe('the payment the page reports', () => {
     const paid = await reportPayment(order, handler);
 
     expect(paid.status).toBe(200);
-    expect(paid.body.order).toMatchObject({ status: 'paid', paymentId: payment.id });
+    expect(paid.body.order).toMatchObject({
+      status: 'confirmed',
+      paymentState: 'paid',
+      paymentId: payment.id,
+    });
     expect(paid.body.order.invoiceNumber).toMatch(/^SH\//);
     expect(razorpay.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /v1/orders',
@@ -244,7 +248,7 @@ describe('POST /api/webhooks/razorpay', () => {
       body: { eventId: expect.any(String) as string, outcome: 'paid' },
     });
     const paid = await orderPage(order);
-    expect(paid).toMatchObject({ status: 'paid', paymentId: payment.id });
+    expect(paid).toMatchObject({ status: 'confirmed', paymentState: 'paid', paymentId: payment.id });
     expect(paid.invoiceNumber).toMatch(/^SH\//);
     expect(await cart()).toEqual([]);
 
@@ -259,7 +263,7 @@ describe('POST /api/webhooks/razorpay', () => {
     const order = await placeOrder();
     const { payment } = razorpay.pay(order.razorpayOrderId);
     expect((await postWebhook(razorpay.webhook('order.paid', payment.id))).body.outcome).toBe('paid');
-    expect((await orderPage(order)).status).toBe('paid');
+    expect(await orderPage(order)).toMatchObject({ status: 'confirmed', paymentState: 'paid' });
   });
 
   it('the page and the webhook both: one payment, one invoice, whichever comes first', async () => {
