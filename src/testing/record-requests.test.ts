@@ -4,14 +4,16 @@ import { recordRequests } from './record-requests';
 let fromEarlierTest: ReturnType<typeof recordRequests> | null = null;
 
 describe('recordRequests', () => {
-  it('records each request in order: method, path without the query, and the body, JSON or text', async () => {
+  it('records each request in order: method, path and query apart, and the body, JSON or text', async () => {
     const requests = recordRequests();
     await api.send('GET', '/test-todos?page=2');
     await api.send('POST', '/test-todos', { json: { todo: { title: 'Lace up' } } });
     await api.send('POST', '/test-todos', { raw: 'not json', token: 'Bearer a-staff-token' });
 
     const unsigned = { authorization: null };
-    expect(await requests.all()).toEqual([
+    const recorded = await requests.all();
+    expect(recorded.map(({ query }) => query.toString())).toEqual(['page=2', '', '']);
+    expect(recorded.map(({ query: _query, ...rest }) => rest)).toEqual([
       { method: 'GET', path: '/api/test-todos', what: 'GET /api/test-todos', body: undefined, ...unsigned },
       {
         method: 'POST',
