@@ -9,9 +9,9 @@ import {
   checkOrderMove,
   movesFrom,
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
 } from '@/shared/order-lifecycle';
+import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import { staffOrderPath, staffPaths } from '@/shared/paths';
 import { guestId, secondUser } from '@/testing/guest';
 import { recordRequests } from '@/testing/record-requests';

@@ -1,5 +1,3 @@
-import type { PaymentMethod } from './types';
-
 /**
  * An order's life (issue 29): its statuses, the one table of moves between them, and who may make
  * each. The backend checks every move against ORDER_MOVES (one place: `checkOrderMove`); the staff
@@ -58,12 +56,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelled',
   returned_to_seller: 'Returned to seller',
   expired: 'Expired (not paid)',
-};
-
-/** How the order is paid, in words (the order page and the console). */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  online: 'Online (Razorpay)',
-  cod: 'Cash on Delivery',
 };
 
 /** The payment's state in words (the order page, the orders list and the console). */

@@ -107,6 +107,12 @@ export interface OrderAmounts {
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How the order is paid, in words (the order page and the console). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  online: 'Online (Razorpay)',
+  cod: 'Cash on Delivery',
+};
+
 export interface OrderLine {
   _id: string;
   title: string;

@@ -1,5 +1,6 @@
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import type { Order } from '@/shared/types';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { formatDay } from '../order-dates';

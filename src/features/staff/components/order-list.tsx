@@ -4,14 +4,9 @@ import { LoadMore } from './load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATE_LABELS,
-} from '@/shared/order-lifecycle';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import { staffOrderPath } from '@/shared/paths';
-import { PAYMENT_METHODS } from '@/shared/types';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shared/types';
 import { useStaffOrdersInfiniteQuery, type StaffOrderFilters } from '../staff-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
 

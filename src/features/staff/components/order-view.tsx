@@ -1,13 +1,8 @@
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATE_LABELS,
-  type OrderEvent,
-} from '@/shared/order-lifecycle';
-import type { Order } from '@/shared/types';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type OrderEvent } from '@/shared/order-lifecycle';
+import { PAYMENT_METHOD_LABELS, type Order } from '@/shared/types';
 import { useStaffOrderQuery } from '../staff-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { OrderMoves } from './order-moves';
