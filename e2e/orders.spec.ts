@@ -60,7 +60,7 @@ test('a Cash on Delivery order: confirmed at once, its page, and its invoice wit
   ).toContainText('0');
 
   const { order, invoice } = await openPlacedOrder(page);
-  await expect(order.getByText('Confirmed: pay on delivery')).toBeVisible();
+  await expect(order.getByText('To pay on delivery', { exact: true })).toBeVisible();
   await expect(order.getByText('Cash on Delivery', { exact: true })).toBeVisible();
   await expect(invoice.getByText('Place of supply: Karnataka')).toBeVisible();
   await expect(invoice.getByRole('columnheader', { name: 'CGST' })).toBeVisible();
