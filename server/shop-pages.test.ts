@@ -121,7 +121,7 @@ test("a product page's HTML carries its title, description, canonical address, p
   expect(jsonLd).toHaveLength(1);
   expect(jsonLd[0]).toMatchObject({
     '@context': 'https://schema.org',
-    '@type': 'CatalogueProduct',
+    '@type': 'Product',
     name: product.title,
     description: product.text,
     image,

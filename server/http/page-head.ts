@@ -76,7 +76,7 @@ export function shopHead(
 function productJsonLd(head: PageHead & { product: NonNullable<PageHead['product']> }, name: string) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'CatalogueProduct',
+    '@type': 'Product',
     name,
     description: head.description,
     image: head.image.url,
