@@ -8,7 +8,7 @@ import type { CatalogueProduct } from '@/shared/types';
 /**
  * What a page says about itself before any script runs: its title and description, its canonical
  * address, Open Graph and X (Twitter) card tags for link previews, and for a product a schema.org
- * CatalogueProduct with its Offer for search engines. Every value here is text from the catalogue: escaped
+ * Product with its Offer for search engines. Every value here is text from the catalogue: escaped
  * for an attribute, and for the JSON-LD escaped so no `</script>` or `<!--` can end its element.
  */
 export interface PageHead {
