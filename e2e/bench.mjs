@@ -32,7 +32,9 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 
 export const budgets = {
-  firstLoadJsWithMockKb: 200,
+  // Raised from 200 when the staff console's backend joined the embedded mock (issue 29); the
+  // mock's staff routes should load lazily to win it back (docs/performance.md).
+  firstLoadJsWithMockKb: 205,
   firstLoadJsAppAloneKb: 110,
   lighthousePerformanceHome: 95,
   lighthousePerformanceOther: 90,
