@@ -1,0 +1,23 @@
+import type { UpdateKind } from '@/shared/after-sales';
+import type { Repositories } from '@/api/repositories';
+
+/** What happened to a shopper's order, for the message that tells them. */
+export interface OrderNews {
+  userId: string;
+  orderId: string;
+  kind: UpdateKind;
+  /** A timestamp: the step's own. */
+  at: string;
+  /** What the message quotes: shipping's courier and AWB, a refund's amount, a return's id. */
+  details?: { courier?: string; awb?: string; amountPaise?: number; returnId?: string };
+}
+
+/**
+ * Tells the shopper about `news`, in `tx` (the change's own transaction, so a message is made
+ * exactly when its change is): an in-app update, and on a server with SMTP_URL an email sent
+ * through the job queue. The one way every step reaches the shopper.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export async function notifyShopper(tx: Repositories, news: OrderNews): Promise<void> {
+  // The messages resource (issue 30, item 4) writes the update here.
+}
