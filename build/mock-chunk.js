@@ -8,6 +8,23 @@ const MOCK_CHUNK_NAME = 'mock-server';
 const MOCK_MODULE = path.resolve(__dirname, '../src/mocks/browser.ts');
 
 /**
+ * The mock's staff console backend, loaded only when the console first calls it: never in a
+ * shopper's first load. Its name starts with the mock's, so `npm run check:api-build` finds it too.
+ */
+const MOCK_STAFF_CHUNK_NAME = `${MOCK_CHUNK_NAME}-staff`;
+
+/**
+ * What the mock imports with import() for the staff console alone, into one chunk: its routes
+ * (src/api/routes.ts), the check of a staff token (src/api/http/handle.ts) and the canvas that
+ * resizes a product picture (src/mocks/product-pictures.ts).
+ */
+const MOCK_STAFF_MODULES = [
+  '../src/api/staff-api-routes.ts',
+  '../src/api/staff/authenticate.ts',
+  '../src/mocks/canvas-resize.ts',
+].map((file) => path.resolve(__dirname, file));
+
+/**
  * Names the chunk of every `import()` of `module` — the one place the mock chunk's name is
  * written, instead of a webpackChunkName comment in the source. With `required`, a build in which
  * nothing imports the module fails: the mock would otherwise ship under a number, unchecked.
@@ -47,4 +64,4 @@ class NameChunkPlugin {
   }
 }
 
-module.exports = { MOCK_CHUNK_NAME, MOCK_MODULE, NameChunkPlugin };
+module.exports = { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_STAFF_CHUNK_NAME, MOCK_STAFF_MODULES, NameChunkPlugin };

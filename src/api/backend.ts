@@ -70,7 +70,7 @@ export interface Backend {
   /**
    * A product picture staff upload, made at most PRODUCT_PICTURE_SIZE pixels a side: sharp into
    * WebP on the server (server/pictures.ts), the page's canvas on the embedded mock
-   * (src/mocks/product-pictures.ts), as it is in Jest (no canvas). A picture it cannot read is a 400.
+   * (src/mocks/canvas-resize.ts), as it is in Jest (no canvas). A picture it cannot read is a 400.
    */
   resizePicture: (bytes: Uint8Array, type: ProductImageType) => Promise<ResizedPicture>;
 }

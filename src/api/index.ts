@@ -36,7 +36,7 @@ export {
 } from './orders/razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
 export type { Repositories } from './repositories';
-export { answerApi } from './routes';
+export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';

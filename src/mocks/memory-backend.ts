@@ -4,7 +4,7 @@ import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from '@/api/accounts/auth';
 import type { Backend, BackendSettings } from '@/api/backend';
 import { memoryRepositories } from '@/mocks/db';
-import { answerApi } from '@/api/routes';
+import { answerApiLoadingStaffLater } from '@/api/routes';
 import { apiHandler } from './api-handler';
 import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
 import { rateLimiters } from '@/api/limits/rate-limits';
@@ -31,7 +31,7 @@ export const memoryBackend: Backend = {
   clientOf: () => 'this browser',
   settings: { delayMs: 0, session: null },
   clock: systemClock,
-  // Jest has no canvas: the picture is kept as it came (the browser resizes: src/mocks/product-pictures.ts).
+  // Jest has no canvas: the picture is kept as it came (the browser resizes: src/mocks/canvas-resize.ts).
   resizePicture: (bytes, contentType) => Promise.resolve({ bytes, contentType }),
 };
 
@@ -49,4 +49,4 @@ export function configureMockServer(options: Partial<BackendSettings>): void {
   Object.assign(memoryBackend.settings, options);
 }
 
-export const mockHandlers = [apiHandler(answerApi(memoryBackend))];
+export const mockHandlers = [apiHandler(answerApiLoadingStaffLater(memoryBackend))];

@@ -10,7 +10,6 @@ import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
-import { authenticateStaff } from '@/api/staff/authenticate';
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -173,6 +172,9 @@ async function answerRoute(
     }
     case 'staff':
     case 'owner': {
+      // Only a staff route reads it, so it comes with them (on the embedded mock, when the staff
+      // console first calls: build/mock-chunk.js), never in a shopper's first load.
+      const { authenticateStaff } = await import('@/api/staff/authenticate');
       const { staff, session } = await authenticateStaff(backend, request, route.access);
       return route.answer({ request, params, staff, session, ...(await readBody(route, request)), client });
     }
@@ -185,14 +187,55 @@ const malformedUrl = (): Answered => ({
 });
 
 /**
- * Answers /api requests from `routes` over one backend: the route found by the one router, then the
- * same steps for every route — the backend's delay, the caller (token, viewer), the body parsed and
- * validated, the request run in the backend's session, errors as readable JSON. The msw adapter
- * (src/mocks/api-handler.ts) and the Node server (server/http/app.ts) both call it.
+ * Routes an answerer loads the first time a request under `prefix` comes, rather than up front:
+ * the embedded mock's staff console routes (src/api/routes.ts), kept out of a shopper's first load.
  */
-export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[]) {
-  const find = createRouter(routes);
-  /** The body the route at `method` `pathname` reads: what the server's edge lets through (server/http/app.ts). */
+export interface LaterRoutes {
+  /** Lower-case, ending in '/'; every route `load` gives lies under it. */
+  prefix: string;
+  load: () => Promise<readonly ApiRoute[]>;
+}
+
+type Find = ReturnType<typeof createRouter<ApiRoute>>;
+
+/**
+ * The one router over `routes`, and, when `later` is given, over its routes too once a request
+ * under its prefix has loaded them (matched in any case, as the router matches). Requests under
+ * the prefix that come while they load all wait for that one load; a failed load (the chunk did not
+ * come) is tried again by the next such request.
+ */
+function routerLoading(routes: readonly ApiRoute[], later: LaterRoutes | undefined) {
+  let find: Find = createRouter(routes);
+  let loading: Promise<void> | null = null;
+  const load = (pathname: string): Promise<void> | undefined => {
+    if (!later || !pathname.toLowerCase().startsWith(later.prefix)) return undefined;
+    loading ??= later.load().then(
+      (loaded) => {
+        find = createRouter([...routes, ...loaded]);
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { find: (method: string, pathname: string) => find(method, pathname), load };
+}
+
+/**
+ * Answers /api requests from `routes` (and `later`'s, once loaded) over one backend: the route
+ * found by the one router, then the same steps for every route — the backend's delay, the caller
+ * (token, viewer), the body parsed and validated, the request run in the backend's session, errors
+ * as readable JSON. The msw adapter (src/mocks/api-handler.ts) and the Node server
+ * (server/http/app.ts) both call it.
+ */
+export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[], later?: LaterRoutes) {
+  const { find, load } = routerLoading(routes, later);
+  /**
+   * The body the route at `method` `pathname` reads: what the server's edge lets through
+   * (server/http/app.ts), which registers every route up front (a route still to load reads JSON).
+   */
   const bodyKindOf = (method: string, pathname: string): BodyKind =>
     find(method, pathname)?.route.body ?? 'json';
   async function answer(request: Request): Promise<Answered> {
@@ -201,6 +244,11 @@ export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[])
       decodeURIComponent(pathname);
     } catch {
       return malformedUrl();
+    }
+    try {
+      await load(pathname);
+    } catch (error) {
+      return { response: toResponse(error, request), route: 'none' };
     }
     const found = find(request.method, pathname);
     if (!found) {

@@ -1,5 +1,5 @@
 import { matchRequestUrl } from 'msw';
-import { apiRoutes } from '@/api/routes';
+import { apiRoutes } from '@/api/every-route';
 import { memoryBackend } from '@/mocks/memory-backend';
 import { route, type ApiRoute } from './route';
 import { createRouter } from './router';

@@ -11,7 +11,7 @@ import {
   type StaffListedOrder,
   type StoredOrder,
 } from './repository';
-import { passesFilter, type StaffOrderFilter } from './staff-list';
+import type { StaffOrderFilter } from './staff-list';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
@@ -203,6 +203,36 @@ export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrd
     data: { razorpayOrderId },
   });
   return row ? toOrder(row) : null;
+}
+
+/**
+ * Whether an order placed at `createdAt` with id `_id` passes the filter: the memory store's test,
+ * here rather than beside the filter's parsing (./staff-list.ts), which only the staff routes load.
+ */
+function passesFilter(
+  order: {
+    _id: string;
+    createdAt: string;
+    status: string;
+    paymentMethod: string;
+    mobile: string;
+    userId: string;
+  },
+  filter: StaffOrderFilter,
+): boolean {
+  const { after } = filter;
+  return (
+    (!filter.status || order.status === filter.status) &&
+    (!filter.paymentMethod || order.paymentMethod === filter.paymentMethod) &&
+    (!filter.since || order.createdAt >= filter.since) &&
+    (!filter.until || order.createdAt < filter.until) &&
+    (!filter.idPrefix || order._id.startsWith(filter.idPrefix)) &&
+    (!filter.userId || order.userId === filter.userId) &&
+    (!filter.mobile || order.mobile === filter.mobile) &&
+    (!after ||
+      order.createdAt < after.createdAt ||
+      (order.createdAt === after.createdAt && order._id < after._id))
+  );
 }
 
 /** The staff list's page: every order read, filtered and sorted here (the mock's few orders). */

@@ -122,30 +122,3 @@ export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; search: S
   };
   return { filter, search: q === '' ? null : searchOf(q) };
 }
-
-/** Whether an order placed at `createdAt` with id `_id` passes the filter: the memory store's test. */
-export function passesFilter(
-  order: {
-    _id: string;
-    createdAt: string;
-    status: string;
-    paymentMethod: string;
-    mobile: string;
-    userId: string;
-  },
-  filter: StaffOrderFilter,
-): boolean {
-  const { after } = filter;
-  return (
-    (!filter.status || order.status === filter.status) &&
-    (!filter.paymentMethod || order.paymentMethod === filter.paymentMethod) &&
-    (!filter.since || order.createdAt >= filter.since) &&
-    (!filter.until || order.createdAt < filter.until) &&
-    (!filter.idPrefix || order._id.startsWith(filter.idPrefix)) &&
-    (!filter.userId || order.userId === filter.userId) &&
-    (!filter.mobile || order.mobile === filter.mobile) &&
-    (!after ||
-      order.createdAt < after.createdAt ||
-      (order.createdAt === after.createdAt && order._id < after._id))
-  );
-}

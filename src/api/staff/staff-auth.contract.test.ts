@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { signToken } from '@/api/accounts/auth';
 import type { Backend } from '@/api/backend';
 import { RATE_LIMITS } from '@/api/limits/limits';
-import { apiRoutes } from '@/api/routes';
+import { apiRoutes } from '@/api/every-route';
 import { call, expectRefusal, loginGuest } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
 import { addStaff, staffLogin } from '@/api/testing/staff';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Backend } from '@/api/backend';
-import { apiRoutes } from '@/api/routes';
+import { apiRoutes } from '@/api/every-route';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';

@@ -1,0 +1,22 @@
+import type { Backend } from './backend';
+import { staffCatalogueRoutes } from './catalogue/staff-routes';
+import type { ApiRoute } from './http/route';
+import { staffOrderRoutes } from './orders/staff-routes';
+import { staffRoutes } from './staff/routes';
+import { stockRoutes } from './stock/routes';
+
+/**
+ * Every `/api/staff/*` endpoint (the staff console's), in one list apart from the shoppers'
+ * (./routes.ts): the embedded mock loads this module, and all the code only it needs, the first
+ * time a request under STAFF_API_PREFIX comes, so none of it is in a shopper's first load. The Node
+ * server registers both lists up front (./every-route.ts). Every path here starts with
+ * STAFF_API_PREFIX, or the mock could not find it before loading (src/api/routes.test.ts checks).
+ */
+export function staffApiRoutes(backend: Backend): ApiRoute[] {
+  return [
+    ...staffRoutes(backend),
+    ...staffCatalogueRoutes(backend),
+    ...staffOrderRoutes(backend),
+    ...stockRoutes(backend),
+  ];
+}
