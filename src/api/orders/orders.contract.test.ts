@@ -311,6 +311,43 @@ describe('stock', () => {
     const again = await placeOrder(token, { addressId, idempotencyKey: 'none-left' });
     expectRefusal(again, 409, stockMessages.notEnoughLeft(product(LOW).title, 0));
   });
+
+  it("a shopper's own unpaid order holding the pairs their retry needs expires first; other unpaid orders stay", async () => {
+    const statusOf = async (owner: string, orderId: string) =>
+      (await call<{ order: Order }>('GET', `/user/orders/${orderId}`, { token: owner })).body.order;
+    const priya = await loginPriya();
+    const unrelated = (await placeOrder(token, { addressId, idempotencyKey: 'another-tab' })).body.order;
+    await call('DELETE', `/user/cart/${product(20)._id}`, { token });
+    await call('DELETE', `/user/cart/${product(40)._id}`, { token });
+    await call('POST', '/user/cart', { token, json: { product: product(LOW) } });
+    await call('POST', `/user/cart/${product(LOW)._id}`, { token, json: { action: { type: 'increment' } } });
+    const abandoned = (await placeOrder(token, { addressId, idempotencyKey: 'abandoned' })).body.order;
+
+    const retry = await placeOrder(token, { addressId, idempotencyKey: 'retry' });
+    expect(retry.status).toBe(201);
+    const expired = await statusOf(token, abandoned._id);
+    expect(expired).toMatchObject({ status: 'expired', paymentState: 'pending' });
+    expect(expired.timeline.map((step) => step.status)).toEqual(['created', 'expired']);
+    expect((await statusOf(token, unrelated._id)).status).toBe('created');
+
+    // Another shopper's unpaid order is theirs: it is never expired to make room.
+    const { id: _id, ...home } = demoUsers[0]!.addresses[0]!;
+    const { body } = await call<{ address: { id: string } }>('POST', '/user/addresses', {
+      token: priya,
+      json: { address: home },
+    });
+    await call('POST', '/user/cart', { token: priya, json: { product: product(LOW) } });
+    await call('POST', `/user/cart/${product(LOW)._id}`, {
+      token: priya,
+      json: { action: { type: 'increment' } },
+    });
+    expectRefusal(
+      await placeOrder(priya, { addressId: body.address.id, idempotencyKey: 'priya' }),
+      409,
+      stockMessages.notEnoughLeft(product(LOW).title, 1),
+    );
+    expect((await statusOf(token, retry.body.order._id)).status).toBe('created');
+  });
 });
 
 describe('unpaid online orders past their lifetime', () => {

@@ -11,7 +11,7 @@ import { newRazorpayOrderId } from './razorpay/ids';
 import { confirmAtRazorpay, createRazorpayOrder, refundAtRazorpay } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
-import { expireUnpaidOrders } from './expiry';
+import { expireOwnUnpaidHolding, expireUnpaidOrders } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
@@ -148,6 +148,7 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   }
   await checkOrderCaps(tx, userId, paymentMethod, now);
   const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
+  await expireOwnUnpaidHolding(tx, userId, items, at);
   await reserveStock(tx, items);
   const placed = await tx.orders.insert({
     userId,
