@@ -54,7 +54,9 @@ export async function expireOwnUnpaidHolding(
 ): Promise<void> {
   const levels = await tx.stock.levels(items.map((line) => line._id));
   const short = new Set(
-    levels.filter(({ available }, index) => available < (items[index]?.qty ?? 0)).map((level) => level.productId),
+    levels
+      .filter(({ available }, index) => available < (items[index]?.qty ?? 0))
+      .map((level) => level.productId),
   );
   if (short.size === 0) return;
   const unpaid = await tx.orders.staffPage({ userId, status: 'created' }, MAX_UNPAID_ORDERS_PER_USER);

@@ -307,7 +307,11 @@ describe('stock', () => {
       );
     });
     await call('POST', `/user/cart/${product(LOW)._id}`, { token, json: { action: { type: 'decrement' } } });
-    expect((await placeOrder(token, { addressId, idempotencyKey: 'three-of-three' })).status).toBe(201);
+    const placed = await placeOrder(token, { addressId, idempotencyKey: 'three-of-three' });
+    expect(placed.status).toBe(201);
+    // Paid, so its pairs stay held (an unpaid one of the shopper's own would make way for a retry).
+    expect((await pay(token, placed.body.order, 'pay_ThreeOfThree01')).status).toBe(200);
+    await call('POST', '/user/cart', { token, json: { product: product(LOW) } });
     const again = await placeOrder(token, { addressId, idempotencyKey: 'none-left' });
     expectRefusal(again, 409, stockMessages.notEnoughLeft(product(LOW).title, 0));
   });
