@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import type { Backend } from './backend';
 import { cartRoutes } from './cart/routes';
+import { complaintRoutes } from './complaints/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { staffCatalogueRoutes } from './catalogue/staff-routes';
 import { createApiAnswerer } from './http/handle';
@@ -12,6 +13,7 @@ import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { reviewRoutes } from './reviews/routes';
+import { sellerRoutes } from './seller/routes';
 import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
 import { testTodoRoutes } from './test-todos/routes';
@@ -39,6 +41,8 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...staffCatalogueRoutes(backend),
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
+    ...sellerRoutes(backend),
+    ...complaintRoutes(backend),
   ];
 }
 

@@ -74,6 +74,7 @@ const emptyDb: DbSnapshot = {
   staffMember: [],
   staffRevokedSession: [],
   staffAudit: [],
+  complaint: [],
 };
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
