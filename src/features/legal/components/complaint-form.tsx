@@ -34,21 +34,25 @@ function Filed({ complaint, onAnother }: { complaint: Complaint; onAnother: () =
 
 /**
  * The grievance officer's complaint form (anyone, signed in or not): checked here by the rules
- * the backend checks too, then filed; the answer's ticket replaces the form.
+ * the backend checks too, then filed; the answer's ticket replaces the form, and another starts empty.
  */
 export function ComplaintForm() {
-  const [fileComplaint] = useFileComplaintMutation();
   const [filed, setFiled] = useState<Complaint | null>(null);
+  if (filed) return <Filed complaint={filed} onAnother={() => setFiled(null)} />;
+  return <ComplaintFields onFiled={setFiled} />;
+}
+
+function ComplaintFields({ onFiled }: { onFiled: (complaint: Complaint) => void }) {
+  const [fileComplaint] = useFileComplaintMutation();
   const form = useForm<ComplaintValues>({
     initialValues: EMPTY,
     validate: (values) => validateComplaint(values).errors ?? {},
     send: async (values) => {
       const { complaint } = validateComplaint(values);
-      if (complaint) setFiled((await fileComplaint(complaint).unwrap()).complaint);
+      if (complaint) onFiled((await fileComplaint(complaint).unwrap()).complaint);
     },
     fieldErrorsFromServer: 'with-alert',
   });
-  if (filed) return <Filed complaint={filed} onAnother={() => setFiled(null)} />;
   return (
     <form className="complaint-form" aria-labelledby="complaint-form-heading" {...form.form}>
       <h2 id="complaint-form-heading">File a complaint</h2>
