@@ -42,11 +42,11 @@ describe('/staff/complaints', () => {
     await startStaffSession();
     await renderApp({ route: staffPaths.complaints });
     expect(await tickets()).toEqual(['GRV-BBBB3333', 'GRV-AAAA2222']);
-    const row = within(
-      within(await table())
-        .getByRole('rowheader', { name: 'GRV-AAAA2222' })
-        .closest('tr')!,
-    );
+    const found = within(await table())
+      .getAllByRole('row')
+      .find((each) => within(each).queryByRole('rowheader', { name: 'GRV-AAAA2222' }));
+    if (!found) throw new Error('no row for GRV-AAAA2222');
+    const row = within(found);
     expect(row.getByText('About GRV-AAAA2222')).toBeInTheDocument();
     expect(row.getByText('(order ord-9)')).toBeInTheDocument();
     expect(row.getByText(formatIndiaTime(older.acknowledgeBy))).toBeInTheDocument();

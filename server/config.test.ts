@@ -9,6 +9,12 @@ import {
 
 const JWT_SECRET = 'x'.repeat(32);
 
+/** A setting the server cannot start with: a ConfigError that names it. */
+function expectRefused(env: NodeJS.ProcessEnv, named: RegExp) {
+  expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
+  expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
+}
+
 describe('the seller on tax invoices (SELLER_*)', () => {
   it('is the fictitious test seller unless configured', () => {
     expect(readConfig({ JWT_SECRET }).seller).toEqual(TEST_SELLER);
@@ -34,10 +40,7 @@ describe('the seller on tax invoices (SELLER_*)', () => {
     ['a state that is not one of the 36', { SELLER_STATE: 'Bombay' }, /SELLER_STATE/],
     ['a GSTIN of the wrong form', { SELLER_GSTIN: '29ABCDE1234F1X5' }, /SELLER_GSTIN/],
     ['a GSTIN too short', { SELLER_GSTIN: '29ABCDE1234' }, /SELLER_GSTIN/],
-  ])('refuses %s with one readable sentence', (_label, env, named) => {
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
-  });
+  ])('refuses %s with one readable sentence', (_label, env, named) => expectRefused(env, named));
 });
 
 describe('customer care and the grievance officer (SELLER_CARE_*, SELLER_GRIEVANCE_*)', () => {
@@ -82,10 +85,7 @@ describe('customer care and the grievance officer (SELLER_CARE_*, SELLER_GRIEVAN
     ['a care phone of letters', { SELLER_CARE_PHONE: 'call us' }, /SELLER_CARE_PHONE/],
     ["a grievance officer's phone too short", { SELLER_GRIEVANCE_PHONE: '1234' }, /SELLER_GRIEVANCE_PHONE/],
     ['care hours past 200 characters', { SELLER_CARE_HOURS: 'a'.repeat(201) }, /SELLER_CARE_HOURS/],
-  ])('refuses %s with one readable sentence', (_label, env, named) => {
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
-  });
+  ])('refuses %s with one readable sentence', (_label, env, named) => expectRefused(env, named));
 });
 
 describe('PUBLIC_URL', () => {

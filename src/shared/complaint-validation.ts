@@ -1,4 +1,5 @@
 import type { ComplaintInput } from './after-sales';
+import { checkText } from './review-validation';
 
 export type ComplaintErrors = Partial<Record<keyof ComplaintInput, string>>;
 
@@ -25,20 +26,14 @@ const LABELS: Record<keyof ComplaintInput, string> = {
   message: 'Your complaint',
 };
 
-/** Why a field's text cannot be: missing (when required), too long, or with control characters. */
+/** Why a field's text cannot be; an optional field left empty is fine. */
 function textProblem(
   value: unknown,
   key: keyof ComplaintInput,
   { required, max, control }: { required: boolean; max: number; control: RegExp },
 ): string | undefined {
-  const label = LABELS[key];
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return required ? `${label} is required.` : undefined;
-  }
-  if (typeof value !== 'string') return `${label} must be text.`;
-  if (value.trim().length > max) return `${label} must be at most ${max} characters.`;
-  if (control.test(value)) return `${label} must be plain text, without control characters.`;
-  return undefined;
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return empty && !required ? undefined : checkText(value, LABELS[key], max, control);
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
