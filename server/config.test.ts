@@ -1,4 +1,4 @@
-import { TEST_SELLER } from '@/api';
+import { TEST_SELLER, TEST_SELLER_CONTACTS } from '@/api';
 import {
   ConfigError,
   DEMO_USERS_WARNING,
@@ -8,6 +8,12 @@ import {
 } from './config';
 
 const JWT_SECRET = 'x'.repeat(32);
+
+/** A setting the server cannot start with: a ConfigError that names it. */
+function expectRefused(env: NodeJS.ProcessEnv, named: RegExp) {
+  expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
+  expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
+}
 
 describe('the seller on tax invoices (SELLER_*)', () => {
   it('is the fictitious test seller unless configured', () => {
@@ -34,10 +40,52 @@ describe('the seller on tax invoices (SELLER_*)', () => {
     ['a state that is not one of the 36', { SELLER_STATE: 'Bombay' }, /SELLER_STATE/],
     ['a GSTIN of the wrong form', { SELLER_GSTIN: '29ABCDE1234F1X5' }, /SELLER_GSTIN/],
     ['a GSTIN too short', { SELLER_GSTIN: '29ABCDE1234' }, /SELLER_GSTIN/],
-  ])('refuses %s with one readable sentence', (_label, env, named) => {
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(ConfigError);
-    expect(() => readConfig({ JWT_SECRET, ...env })).toThrow(named);
+  ])('refuses %s with one readable sentence', (_label, env, named) => expectRefused(env, named));
+});
+
+describe('customer care and the grievance officer (SELLER_CARE_*, SELLER_GRIEVANCE_*)', () => {
+  it('are the test contacts unless configured, each setting on its own', () => {
+    expect(readConfig({ JWT_SECRET }).sellerContacts).toEqual(TEST_SELLER_CONTACTS);
+    const { sellerContacts } = readConfig({
+      JWT_SECRET,
+      SELLER_CARE_EMAIL: 'care@ashafootwear.in',
+      SELLER_CARE_PHONE: '+91 22 4000 1234',
+      SELLER_CARE_HOURS: 'Every day, 9 am to 9 pm',
+      SELLER_GRIEVANCE_NAME: 'Meera Iyer',
+      SELLER_GRIEVANCE_DESIGNATION: 'Head of Customer Experience',
+      SELLER_GRIEVANCE_EMAIL: 'grievance@ashafootwear.in',
+      SELLER_GRIEVANCE_PHONE: '022-4000-1235',
+    });
+    expect(sellerContacts).toEqual({
+      customerCare: {
+        email: 'care@ashafootwear.in',
+        phone: '+91 22 4000 1234',
+        hours: 'Every day, 9 am to 9 pm',
+      },
+      grievanceOfficer: {
+        name: 'Meera Iyer',
+        designation: 'Head of Customer Experience',
+        email: 'grievance@ashafootwear.in',
+        phone: '022-4000-1235',
+      },
+    });
+    expect(readConfig({ JWT_SECRET, SELLER_GRIEVANCE_NAME: 'Meera Iyer' }).sellerContacts).toEqual({
+      ...TEST_SELLER_CONTACTS,
+      grievanceOfficer: { ...TEST_SELLER_CONTACTS.grievanceOfficer, name: 'Meera Iyer' },
+    });
   });
+
+  it.each([
+    ['a care email without @', { SELLER_CARE_EMAIL: 'care.ashafootwear.in' }, /SELLER_CARE_EMAIL/],
+    [
+      "a grievance officer's email with a space",
+      { SELLER_GRIEVANCE_EMAIL: 'meera @asha.in' },
+      /SELLER_GRIEVANCE_EMAIL/,
+    ],
+    ['a care phone of letters', { SELLER_CARE_PHONE: 'call us' }, /SELLER_CARE_PHONE/],
+    ["a grievance officer's phone too short", { SELLER_GRIEVANCE_PHONE: '1234' }, /SELLER_GRIEVANCE_PHONE/],
+    ['care hours past 200 characters', { SELLER_CARE_HOURS: 'a'.repeat(201) }, /SELLER_CARE_HOURS/],
+  ])('refuses %s with one readable sentence', (_label, env, named) => expectRefused(env, named));
 });
 
 describe('PUBLIC_URL', () => {

@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import proxyaddr from 'proxy-addr';
-import { GSTIN_FORMAT, TEST_CHECKOUT_SCRIPT_PATH, TEST_SELLER, type PaymentSetup, type Secrets } from '@/api';
+import {
+  GSTIN_FORMAT,
+  TEST_CHECKOUT_SCRIPT_PATH,
+  TEST_SELLER,
+  TEST_SELLER_CONTACTS,
+  type PaymentSetup,
+  type Secrets,
+} from '@/api';
+import type { SellerContacts } from '@/shared/after-sales';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
@@ -35,6 +43,8 @@ export interface ServerConfig {
   /** Razorpay's API and webhooks with the shop's keys; null without keys (the offline test checkout). */
   razorpay: RazorpayConfig | null;
   seller: Seller;
+  /** Customer care and the grievance officer the shop shows (SELLER_CARE_*, SELLER_GRIEVANCE_*). */
+  sellerContacts: SellerContacts;
   /** Which X-Forwarded-For hops to believe for the client's address (TRUST_PROXY); null: none. */
   trustProxy: TrustProxy | null;
   /** Said once when the server starts serving (main.ts logs each as a warning). */
@@ -102,6 +112,49 @@ function seller(env: NodeJS.ProcessEnv): Seller {
     );
   }
   return chosen;
+}
+
+const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone number as a shopper dials it: digits, spaces, dashes, brackets and a leading +; 8 digits at least. */
+const CONTACT_PHONE = /^\+?[0-9][0-9 ()-]{6,}[0-9]$/;
+
+/** One contact setting: the test value when unset, else the setting, checked by `valid` when given. */
+function contactSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  valid?: { pattern: RegExp; example: string },
+): string {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return fallback;
+  if (value.length > 200) throw new ConfigError(`${name} must be at most 200 characters.`);
+  if (valid && !valid.pattern.test(value)) {
+    throw new ConfigError(`${name} must be ${valid.example}, not "${value}".`);
+  }
+  return value;
+}
+
+/**
+ * Customer care and the grievance officer (Consumer Protection (E-Commerce) Rules, 2020):
+ * SELLER_CARE_* and SELLER_GRIEVANCE_*, each defaulting to the test contacts' (src/api/orders/seller.ts).
+ */
+function sellerContacts(env: NodeJS.ProcessEnv): SellerContacts {
+  const { customerCare: care, grievanceOfficer: officer } = TEST_SELLER_CONTACTS;
+  const email = { pattern: CONTACT_EMAIL, example: 'an email address such as care@sneakerhub.in' };
+  const phone = { pattern: CONTACT_PHONE, example: 'a phone number such as +91 80 4000 1234' };
+  return {
+    customerCare: {
+      email: contactSetting(env, 'SELLER_CARE_EMAIL', care.email, email),
+      phone: contactSetting(env, 'SELLER_CARE_PHONE', care.phone, phone),
+      hours: contactSetting(env, 'SELLER_CARE_HOURS', care.hours),
+    },
+    grievanceOfficer: {
+      name: contactSetting(env, 'SELLER_GRIEVANCE_NAME', officer.name),
+      designation: contactSetting(env, 'SELLER_GRIEVANCE_DESIGNATION', officer.designation),
+      email: contactSetting(env, 'SELLER_GRIEVANCE_EMAIL', officer.email, email),
+      phone: contactSetting(env, 'SELLER_GRIEVANCE_PHONE', officer.phone, phone),
+    },
+  };
 }
 
 /**
@@ -355,6 +408,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   const { payments, razorpayKeySecret } = checkout(env.TEST_CHECKOUT, razorpay, databaseUrl, jwt);
   const network = serving(env, cwd, workers);
   const invoicingSeller = seller(env);
+  const contacts = sellerContacts(env);
   const { seedDemoUsers: demoUsers } = databaseSettings(env, cwd);
   return {
     ...network,
@@ -366,6 +420,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     payments,
     razorpay,
     seller: invoicingSeller,
+    sellerContacts: contacts,
     seedDemoUsers: demoUsers,
     warnings: startWarnings(razorpay, databaseUrl, demoUsers),
   };

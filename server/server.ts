@@ -1,5 +1,6 @@
 import {
   TEST_SELLER,
+  TEST_SELLER_CONTACTS,
   answerApi,
   CATALOGUE_CHANGED,
   forgetCatalogue,
@@ -67,7 +68,7 @@ export interface RunningServer {
 
 /** What startServer needs of the server's configuration; a null distDir serves /api without the shop. */
 type StartConfig = Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
-  Partial<Pick<ServerConfig, 'seller' | 'razorpay'>> & { distDir: string | null };
+  Partial<Pick<ServerConfig, 'seller' | 'sellerContacts' | 'razorpay'>> & { distDir: string | null };
 
 /** The contract's backend on the database: a fresh guest account per visitor, limits kept in the database. */
 function databaseBackend(
@@ -85,6 +86,7 @@ function databaseBackend(
       ? { api: razorpayApi(config.razorpay), webhookSecret: config.razorpay.webhookSecret }
       : null,
     seller: config.seller ?? TEST_SELLER,
+    sellerContacts: config.sellerContacts ?? TEST_SELLER_CONTACTS,
     guests: 'per-visitor',
     limiters: sqlRateLimiters(db, countRateLimitRefusal),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',

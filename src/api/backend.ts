@@ -1,4 +1,5 @@
 import type { ProductImageType } from '@/api/catalogue/picture-upload';
+import type { SellerContacts } from '@/shared/after-sales';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
@@ -52,6 +53,8 @@ export interface Backend {
   razorpay: RazorpayAccount | null;
   /** Whose name, address and GSTIN the tax invoices carry. */
   seller: Seller;
+  /** Customer care and the grievance officer (GET /api/seller; the footer, /about, /grievance). */
+  sellerContacts: SellerContacts;
   /**
    * 'Login as Guest': the one demo account (the embedded mock, where every visitor has a database
    * of their own anyway) or a fresh account per visitor (a shared server).

@@ -34,7 +34,7 @@ export {
   type RazorpayPaymentEntity,
   type RazorpayRefundEntity,
 } from './orders/razorpay/api';
-export { GSTIN_FORMAT, TEST_SELLER } from './orders/seller';
+export { GSTIN_FORMAT, TEST_SELLER, TEST_SELLER_CONTACTS } from './orders/seller';
 export type { Repositories } from './repositories';
 export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';

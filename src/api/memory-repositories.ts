@@ -2,6 +2,7 @@ import { memoryGuestRepository, memoryUserRepository } from './accounts/memory-r
 import { memoryAddressRepository } from './addresses/memory-repository';
 import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
+import { memoryComplaintRepository } from './complaints/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
@@ -24,6 +25,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   testTodos: memoryTestTodoRepository,
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,
+  complaints: memoryComplaintRepository,
 };
 
 /** The last transaction asked for; the next one starts once it has settled. */

@@ -2,6 +2,7 @@ import type { GuestRepository, UserRepository } from './accounts/repository';
 import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
+import type { ComplaintRepository } from './complaints/repository';
 import type { OrderRepository } from './orders/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
@@ -31,6 +32,7 @@ export interface Repositories {
   staff: StaffRepository;
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */
   staffAudit: StaffAuditRepository;
+  complaints: ComplaintRepository;
   /**
    * Runs `work` as one unit: on SQL one transaction (all or nothing), in memory one at a time
    * (no other transaction interleaves at its awaits).

@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import type { Backend } from './backend';
 import { cartRoutes } from './cart/routes';
+import { complaintRoutes } from './complaints/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
@@ -10,6 +11,7 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { reviewRoutes } from './reviews/routes';
+import { sellerRoutes } from './seller/routes';
 import { testTodoRoutes } from './test-todos/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -38,6 +40,8 @@ export function shopperApiRoutes(backend: Backend): ApiRoute[] {
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
+    ...sellerRoutes(backend),
+    ...complaintRoutes(backend),
   ];
 }
 

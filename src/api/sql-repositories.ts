@@ -1,6 +1,7 @@
 import { sqlGuestRepository, sqlUserRepository } from './accounts/sql-repository';
 import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
+import { sqlComplaintRepository } from './complaints/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
@@ -36,6 +37,7 @@ export function sqlRepositories(
     testTodos: sqlTestTodoRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),
+    complaints: sqlComplaintRepository(db),
     // A catalogue write forgets the cache as it is made, and again once committed: a read in
     // between may have cached what the transaction had not yet committed.
     async transaction(work) {

@@ -1,5 +1,6 @@
 import type { Backend } from './backend';
 import { staffCatalogueRoutes } from './catalogue/staff-routes';
+import { staffComplaintRoutes } from './complaints/staff-routes';
 import type { ApiRoute } from './http/route';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { staffRoutes } from './staff/routes';
@@ -18,5 +19,6 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffCatalogueRoutes(backend),
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
+    ...staffComplaintRoutes(backend),
   ];
 }

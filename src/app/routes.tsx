@@ -15,6 +15,9 @@ const open = [
   screens.login,
   screens.signup,
   screens.mockman,
+  screens.about,
+  screens.policy,
+  screens.grievance,
 ];
 const loggedIn = [
   screens.cart,

@@ -102,6 +102,21 @@ export const screens = {
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
   ),
+  about: screen(
+    paths.about,
+    () => import(/* webpackChunkName: "about" */ '@/routes/about'),
+    (m) => m.AboutScreen,
+  ),
+  policy: screen(
+    paths.policy,
+    () => import(/* webpackChunkName: "policy" */ '@/routes/policy'),
+    (m) => m.PolicyScreen,
+  ),
+  grievance: screen(
+    paths.grievance,
+    () => import(/* webpackChunkName: "grievance" */ '@/routes/grievance'),
+    (m) => m.GrievanceScreen,
+  ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,

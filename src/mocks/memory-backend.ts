@@ -14,7 +14,7 @@ const memoryLimiters = () =>
     (name, limit) =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.seconds }),
   );
-import { TEST_SELLER } from '@/api/orders/seller';
+import { TEST_SELLER, TEST_SELLER_CONTACTS } from '@/api/orders/seller';
 
 /** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
 export const memoryBackend: Backend = {
@@ -25,6 +25,7 @@ export const memoryBackend: Backend = {
   // The mock is Razorpay's test mode in the page: no keys, no API, no webhooks.
   razorpay: null,
   seller: TEST_SELLER,
+  sellerContacts: TEST_SELLER_CONTACTS,
   guests: 'shared',
   limiters: memoryLimiters(),
   // The page is the mock's only client.

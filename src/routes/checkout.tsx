@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { usePageLoader } from './components/use-page-loader';
+import { CheckoutPolicies } from './legal/checkout-policies';
 import './checkout.css';
 import { paths } from '@/shared/paths';
 
@@ -87,6 +88,7 @@ export function CheckoutScreen() {
             >
               {busy ? 'Placing order…' : 'Place Order'}
             </button>
+            <CheckoutPolicies />
             <div role="status" aria-live="polite" className="checkout-page__notice-region">
               {notice && <p className="form-error checkout-page__notice">{notice}</p>}
             </div>

@@ -14,6 +14,7 @@ import {
   StaffStockScreen,
   StaffTeamScreen,
 } from './staff/staff-screens';
+import { StaffComplaintsScreen } from './staff/complaints-screen';
 import './staff/staff.css';
 
 /** A console path as its own <Routes> (under /staff/*) match it: relative to /staff. */
@@ -27,6 +28,7 @@ const memberScreens: ScreenTable = [
   [staffPaths.order, StaffOrderScreen],
   [staffPaths.products, StaffProductsScreen],
   [staffPaths.stock, StaffStockScreen],
+  [staffPaths.complaints, StaffComplaintsScreen],
 ];
 
 /** What only owners run: products and prices, staff accounts, the audit log. */

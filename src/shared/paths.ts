@@ -1,6 +1,7 @@
 const PRODUCT_LIST = '/productlist';
 const ORDERS = '/orders';
 const STAFF = '/staff';
+const POLICIES = '/policies';
 
 /**
  * Every screen's path (spec §2's route table), written once: the route table, every link and
@@ -19,6 +20,9 @@ export const paths = {
   profile: '/profile',
   order: '/order',
   orderDetail: `${ORDERS}/:orderId`,
+  about: '/about',
+  policy: `${POLICIES}/:slug`,
+  grievance: '/grievance',
   notFound: '/404',
 } as const;
 
@@ -38,6 +42,7 @@ export const staffPaths = {
   stock: `${STAFF}/stock`,
   team: `${STAFF}/team`,
   audit: `${STAFF}/audit`,
+  complaints: `${STAFF}/complaints`,
 } as const;
 
 /** An order's page in the console. */
@@ -51,3 +56,6 @@ export const productPath = (productId: string) => `${PRODUCT_LIST}/${encodeURICo
 
 /** An order's page. */
 export const orderPath = (orderId: string) => `${ORDERS}/${encodeURIComponent(orderId)}`;
+
+/** One of the shop's policies (src/shared/policies.ts names them). */
+export const policyPath = (slug: string) => `${POLICIES}/${encodeURIComponent(slug)}`;

@@ -12,7 +12,8 @@ const TITLE_CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function checkText(value: unknown, label: string, max: number, control: RegExp): string | undefined {
+/** Why a required text field cannot be: missing, too long, or with control characters. */
+export function checkText(value: unknown, label: string, max: number, control: RegExp): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return `${label} is required.`;
   if (value.trim().length > max) return `${label} must be at most ${max} characters.`;
   if (control.test(value)) return `${label} must be plain text, without control characters.`;

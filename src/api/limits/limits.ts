@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   /** PUT /api/products/:productId/reviews by one account, refused ones too (beside the daily cap). */
   reviewsPerAccount: { points: 30, seconds: HOUR },
   reviewsPerAddress: { points: 100, seconds: HOUR },
+  /** POST /api/complaints, which anyone may send without an account: a person has a few to make, not a stream. */
+  complaintsPerAddress: { points: 10, seconds: HOUR },
   /**
    * Login attempts for one account from every address together, since its last successful login
    * (forgotten a day after the first): counts only, never refuses by itself; past

@@ -4,6 +4,7 @@ import { apiRoutes } from '@/api/every-route';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
+import type { ComplaintAnswer } from '@/shared/after-sales';
 import { isStorable } from '@/api/http/validate';
 import type { CatalogueProduct, Order } from '@/shared/types';
 import { demoStaff } from '@/api/staff/demo-staff';
@@ -45,8 +46,9 @@ const validParams: Record<string, string> = {
   addressId: sampleAddressId,
   todoId: sampleTodos[0]._id,
   pincode: '560034',
-  // Filled in with the fixture's order before the run.
+  // Filled in with the fixture's order (and complaint) before the run.
   orderId: '',
+  ticket: '',
   // The demo owner, who may neither disable nor demote themself: a change that passes keeps them owner.
   staffId: demoStaff._id,
   version: '0000000000000000',
@@ -147,6 +149,17 @@ const samples: Record<string, unknown> = {
   'PUT /staff/products/:productId': productInputOf(seedProducts[20] as CatalogueProduct),
   // Its body is a picture: the fuzzer's JSON is refused (415), as any other body that is not one.
   'PUT /staff/products/:productId/image': undefined,
+  'GET /seller': undefined,
+  'POST /complaints': {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    orderId: 'ord-fuzz',
+    subject: 'Fuzzed',
+    message: 'A fuzzed complaint.',
+  },
+  'GET /staff/complaints': undefined,
+  'POST /staff/complaints/:ticket/status': { status: 'acknowledged' },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
@@ -294,6 +307,8 @@ it(
       json: { addressId: validParams.addressId, idempotencyKey: 'fuzz-fixture' },
     });
     validParams.orderId = placed.body.order._id;
+    const filed = await call<ComplaintAnswer>('POST', '/complaints', { json: samples['POST /complaints'] });
+    validParams.ticket = filed.body.complaint.ticket;
     const staffToken = await staffLogin();
 
     const request = fc.constantFrom(...endpoints).chain((endpoint) =>

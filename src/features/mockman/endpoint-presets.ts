@@ -131,6 +131,13 @@ export const endpointPresets: readonly EndpointPreset[] = [
   ),
   preset('Catalogue', 'categories-list', 'All categories', 'GET', '/api/categories'),
   preset('Catalogue', 'categories-one', 'One category', 'GET', `/api/categories/${SAMPLE_CATEGORY_ID}`),
+  preset('Seller', 'seller', 'Seller details and contacts', 'GET', '/api/seller'),
+  preset('Seller', 'complaint-file', 'Complain to the grievance officer', 'POST', '/api/complaints', {
+    name: 'Asha Verma',
+    email: 'asha.verma@example.in',
+    subject: 'My refund has not arrived',
+    message: 'I returned a pair a week ago and the refund is still pending.',
+  }),
   preset('Delivery', 'pincode-delivery', 'Delivery date to a pincode', 'GET', '/api/pincodes/560034'),
   preset('Cart', 'cart-get', 'The cart', 'GET', '/api/user/cart'),
   preset('Cart', 'cart-add', 'Add a sneaker', 'POST', '/api/user/cart', { product: SAMPLE_PRODUCT }),

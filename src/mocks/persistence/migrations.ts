@@ -126,6 +126,12 @@ function addProducts(older: unknown): unknown {
   };
 }
 
+/** v10 → v11: complaints to the grievance officer; nobody had filed any. */
+function addComplaints(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, complaint: [] };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -134,4 +140,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   4: addStaff,
   5: addOrderLifecycle,
   6: addProducts,
+  10: addComplaints,
 };

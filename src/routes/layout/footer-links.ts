@@ -1,7 +1,11 @@
 import { productListHref } from '@/features/catalogue';
-import { paths } from '@/shared/paths';
+import { paths, policyPath } from '@/shared/paths';
+import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
 
-/** Footer content as data (spec §1: three titled columns and five social icons). */
+/**
+ * Footer content as data (spec §1: three titled columns and five social icons), and the seller's
+ * pages the Consumer Protection (E-Commerce) Rules, 2020 ask every page to link.
+ */
 export const footerColumns = [
   {
     title: 'About',
@@ -25,6 +29,14 @@ export const footerColumns = [
       { label: 'Men', to: productListHref({ categories: ['men'] }) },
       { label: 'Women', to: productListHref({ categories: ['women'] }) },
       { label: 'Sports', to: productListHref({ categories: ['sports'] }) },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { label: 'About the seller', to: paths.about },
+      { label: 'Grievance officer', to: paths.grievance },
+      ...POLICY_SLUGS.map((slug) => ({ label: POLICY_TITLES[slug], to: policyPath(slug) })),
     ],
   },
 ] as const;

@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { footerColumns, socialLinks } from './footer-links';
 import './footer.css';
 import { paths } from '@/shared/paths';
+
+const NoSellerFacts = () => null;
+
+/**
+ * The seller's name, address, GSTIN and customer care, read from GET /api/seller: a chunk of its
+ * own, so a shopper's first load does not carry its code (its request follows the chunk).
+ */
+const SellerFacts = lazy(async () => {
+  try {
+    const { SellerFacts: Facts } = await import(/* webpackChunkName: "seller-facts" */ '@/features/legal');
+    return { default: Facts };
+  } catch (error) {
+    // A chunk gone since the page opened costs this line, never the page above it.
+    console.warn('[footer] the seller details could not be loaded', error);
+    return { default: NoSellerFacts };
+  }
+});
 
 export function Footer() {
   return (
@@ -44,6 +62,11 @@ export function Footer() {
             ))}
           </ul>
         </section>
+      </div>
+      <div className="footer__seller">
+        <Suspense fallback={null}>
+          <SellerFacts />
+        </Suspense>
       </div>
       <p className="footer__legal">
         © 2026 {SHOP_NAME}. Prices in Indian rupees, taxes included. Pincode data ©{' '}

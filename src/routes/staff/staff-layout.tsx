@@ -31,6 +31,7 @@ export function StaffLayout() {
           <NavLink to={staffPaths.orders}>Orders</NavLink>
           <NavLink to={staffPaths.products}>Catalogue</NavLink>
           <NavLink to={staffPaths.stock}>Stock</NavLink>
+          <NavLink to={staffPaths.complaints}>Complaints</NavLink>
           {owner && <NavLink to={staffPaths.team}>Team</NavLink>}
           {owner && <NavLink to={staffPaths.audit}>Audit log</NavLink>}
         </nav>

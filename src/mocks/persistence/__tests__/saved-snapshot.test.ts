@@ -74,6 +74,7 @@ const emptyDb: DbSnapshot = {
   staffMember: [],
   staffRevokedSession: [],
   staffAudit: [],
+  complaint: [],
 };
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {
@@ -435,6 +436,16 @@ describe('snapshots of other versions', () => {
     expect(savedKeys()).toEqual([SNAPSHOT_KEY]);
     expect((await call('GET', '/user/cart', { token })).status).toBe(200);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a v10 snapshot (before complaints) is migrated: no complaint yet, every other row as it was', async () => {
+    await shopAround();
+    const { complaint: _none, ...v10Rows } = takeSnapshot();
+    localStorage.setItem('sneakerhub:mock-db:v10', JSON.stringify({ revision: 21, ...v10Rows }));
+    clearShopperData();
+    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(takeSnapshot()).toEqual({ ...v10Rows, complaint: [] });
+    expect(localStorage.getItem('sneakerhub:mock-db:v10')).toBeNull();
   });
 
   it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {

@@ -1,0 +1,156 @@
+import { RATE_LIMITS } from '@/api/limits/limits';
+import { call, expectDbUnchanged, expectRefusal, loginGuest, send } from '@/api/testing/api-client';
+import { contractBackend } from '@/api/testing/contract-backend';
+import { staffLogin } from '@/api/testing/staff';
+import {
+  COMPLAINT_ACKNOWLEDGE_HOURS,
+  COMPLAINT_TICKET_FORMAT,
+  type ComplaintAnswer,
+  type ComplaintInput,
+  type ComplaintPage,
+  type SellerAnswer,
+} from '@/shared/after-sales';
+import { complaintMessages } from '@/shared/legal-messages';
+import type { AuditPage } from '@/shared/staff';
+
+const COMPLAINT: ComplaintInput = {
+  name: 'Asha Verma',
+  email: 'asha.verma@example.in',
+  phone: '98765 43210',
+  orderId: 'ord-1234',
+  subject: 'My refund has not arrived',
+  message: 'I returned a pair a fortnight ago.\nThe refund is still pending.',
+};
+
+const file = (json: unknown, token?: string) =>
+  call<ComplaintAnswer>('POST', '/complaints', { json, ...(token ? { token } : {}) });
+
+const staffList = async (token: string, query = '') => {
+  const answer = await call<ComplaintPage>('GET', `/staff/complaints${query}`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body.complaints;
+};
+
+const moveTo = (token: string, ticket: string, status: unknown) =>
+  call<ComplaintAnswer>('POST', `/staff/complaints/${ticket}/status`, { token, json: { status } });
+
+describe('GET /api/seller', () => {
+  it("answers anyone the invoice's seller and the contacts, and a shared cache may keep it", async () => {
+    const answer = await call<SellerAnswer>('GET', '/seller');
+    expect(answer.status).toBe(200);
+    expect((await send('GET', '/seller')).headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(answer.body.seller.gstin).toMatch(/^[0-9]{2}[A-Z0-9]{13}$/);
+    const { customerCare, grievanceOfficer } = answer.body.contacts;
+    for (const email of [customerCare.email, grievanceOfficer.email]) expect(email).toMatch(/@/);
+    expect(grievanceOfficer.name.length).toBeGreaterThan(0);
+    expect(grievanceOfficer.designation.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/complaints', () => {
+  it('files a complaint from anyone, signed in or not: a GRV- ticket, open, acknowledged within 48 hours', async () => {
+    const filedAt = new Date('2026-11-20T10:15:00.000Z');
+    contractBackend().setClock(() => filedAt);
+    const anonymous = await file(COMPLAINT);
+    expect(anonymous.status).toBe(201);
+    const { complaint } = anonymous.body;
+    expect(complaint.ticket).toMatch(COMPLAINT_TICKET_FORMAT);
+    expect(complaint).toMatchObject({ ...COMPLAINT, phone: '9876543210', status: 'open' });
+    expect(Date.parse(complaint.createdAt)).toBe(filedAt.getTime());
+    expect(Date.parse(complaint.acknowledgeBy) - Date.parse(complaint.createdAt)).toBe(
+      COMPLAINT_ACKNOWLEDGE_HOURS * 60 * 60 * 1000,
+    );
+    const signedIn = await file({ ...COMPLAINT, phone: undefined, orderId: '' }, await loginGuest());
+    expect(signedIn.status).toBe(201);
+    expect(signedIn.body.complaint.ticket).not.toBe(complaint.ticket);
+    expect(signedIn.body.complaint).not.toHaveProperty('phone');
+    expect(signedIn.body.complaint).not.toHaveProperty('orderId');
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no name', { ...COMPLAINT, name: ' ' }, 'name'],
+    ['a malformed email', { ...COMPLAINT, email: 'asha@' }, 'email'],
+    ['a phone that is not 10 digits', { ...COMPLAINT, phone: '12345' }, 'phone'],
+    ['no subject', { ...COMPLAINT, subject: undefined }, 'subject'],
+    ['a message over the cap', { ...COMPLAINT, message: 'x'.repeat(2001) }, 'message'],
+    ['a name that is not text', { ...COMPLAINT, name: 42 }, 'name'],
+  ])('refuses %s with a 400 naming the field, and stores nothing', async (_label, json, field) => {
+    await expectDbUnchanged(async () => {
+      const answer = await call<{ errors: Record<string, string> }>('POST', '/complaints', { json });
+      expectRefusal(answer, 400);
+      expect(Object.keys(answer.body.errors)).toEqual([field]);
+    });
+  });
+
+  it('a body that is not an object is a 400', async () => {
+    expectRefusal(await call('POST', '/complaints', { json: ['not', 'a', 'complaint'] }), 400);
+  });
+
+  it(`takes ${RATE_LIMITS.complaintsPerAddress.points} complaints from one address in its window, then a 429`, async () => {
+    for (let sent = 0; sent < RATE_LIMITS.complaintsPerAddress.points; sent += 1) {
+      expect((await file(COMPLAINT)).status).toBe(201);
+    }
+    const refused = await send('POST', '/complaints', { json: COMPLAINT });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('the console: GET /api/staff/complaints and POST /api/staff/complaints/:ticket/status', () => {
+  let staff: string;
+  beforeEach(async () => {
+    staff = await staffLogin();
+  });
+
+  it('lists complaints newest first, filtered by status; a shopper gets 403 and no token 401', async () => {
+    contractBackend().setClock(() => new Date('2026-11-20T10:00:00.000Z'));
+    const first = (await file(COMPLAINT)).body.complaint;
+    contractBackend().setClock(() => new Date('2026-11-20T11:00:00.000Z'));
+    const second = (await file({ ...COMPLAINT, subject: 'A second matter' })).body.complaint;
+    expect((await staffList(staff)).map(({ ticket }) => ticket)).toEqual([second.ticket, first.ticket]);
+    expect(await staffList(staff, '?status=open')).toEqual([second, first]);
+    expect(await staffList(staff, '?status=resolved')).toEqual([]);
+    expectRefusal(await call('GET', '/staff/complaints?status=closed', { token: staff }), 400);
+    expectRefusal(await call('GET', '/staff/complaints', { token: await loginGuest() }), 403);
+    expectRefusal(await call('GET', '/staff/complaints'), 401);
+  });
+
+  it('acknowledges, then resolves, each move in the audit log; a move back or twice is a 409', async () => {
+    const { ticket } = (await file(COMPLAINT)).body.complaint;
+    const acknowledged = await moveTo(staff, ticket, 'acknowledged');
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.body.complaint).toMatchObject({ ticket, status: 'acknowledged' });
+    expect(await staffList(staff, '?status=acknowledged')).toEqual([acknowledged.body.complaint]);
+    expectRefusal(
+      await moveTo(staff, ticket, 'acknowledged'),
+      409,
+      complaintMessages.moveRefused('acknowledged', 'acknowledged'),
+    );
+    expect((await moveTo(staff, ticket, 'resolved')).body.complaint.status).toBe('resolved');
+    expectRefusal(await moveTo(staff, ticket, 'acknowledged'), 409);
+    const { body } = await call<AuditPage>('GET', '/staff/audit', { token: staff });
+    expect(body.entries.filter((entry) => entry.action === 'complaint.status')).toEqual([
+      expect.objectContaining({
+        target: ticket,
+        before: { status: 'acknowledged' },
+        after: { status: 'resolved' },
+      }),
+      expect.objectContaining({
+        target: ticket,
+        before: { status: 'open' },
+        after: { status: 'acknowledged' },
+      }),
+    ]);
+  });
+
+  it('an open complaint may be resolved at once; a bad status is a 400, an unknown ticket a 404, a shopper 403', async () => {
+    const { ticket } = (await file(COMPLAINT)).body.complaint;
+    await expectDbUnchanged(async () => {
+      expectRefusal(await moveTo(staff, ticket, 'open'), 400);
+      expectRefusal(await moveTo(staff, ticket, 'closed'), 400);
+      expectRefusal(await moveTo(staff, 'GRV-ZZZZZZZZ', 'resolved'), 404);
+      expectRefusal(await moveTo(await loginGuest(), ticket, 'resolved'), 403);
+    });
+    expect((await moveTo(staff, ticket, 'resolved')).body.complaint.status).toBe('resolved');
+  });
+});

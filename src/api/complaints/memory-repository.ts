@@ -1,0 +1,51 @@
+import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+import { asAsync } from '@/api/memory-async';
+import { db } from '@/api/memory-db';
+import type { ComplaintMove, ComplaintRepository } from './repository';
+
+type ComplaintRow = ReturnType<typeof db.complaint.getAll>[number];
+
+function complaintOf({ phone, orderId, status, ...row }: ComplaintRow): Complaint {
+  return {
+    ...row,
+    ...(phone ? { phone } : {}),
+    ...(orderId ? { orderId } : {}),
+    status: status as ComplaintStatus,
+  };
+}
+
+function insertComplaint(complaint: Complaint): boolean {
+  if (db.complaint.findFirst({ where: { ticket: { equals: complaint.ticket } } })) return false;
+  db.complaint.create({ ...complaint, phone: complaint.phone ?? '', orderId: complaint.orderId ?? '' });
+  return true;
+}
+
+function listComplaints(status: ComplaintStatus | null): Complaint[] {
+  const rows = status
+    ? db.complaint.findMany({ where: { status: { equals: status } } })
+    : db.complaint.getAll();
+  return rows
+    .map(complaintOf)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.ticket.localeCompare(a.ticket));
+}
+
+function moveComplaint(
+  ticket: string,
+  to: ComplaintStatus,
+  from: readonly ComplaintStatus[],
+): ComplaintMove | null {
+  const where = { ticket: { equals: ticket } };
+  const row = db.complaint.findFirst({ where });
+  if (!row) return null;
+  const before = row.status as ComplaintStatus;
+  if (!from.includes(before)) return { refused: before };
+  const moved = db.complaint.update({ where, data: { status: to } });
+  return moved ? { complaint: complaintOf(moved), before } : null;
+}
+
+/** Complaints over @mswjs/data. */
+export const memoryComplaintRepository = asAsync<ComplaintRepository>({
+  insert: insertComplaint,
+  list: listComplaints,
+  move: moveComplaint,
+});

@@ -1,0 +1,16 @@
+import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+
+/** A status change: the complaint after it, or the status it had when the move was refused. */
+export type ComplaintMove = { complaint: Complaint; before: ComplaintStatus } | { refused: ComplaintStatus };
+
+export interface ComplaintRepository {
+  /** False when the ticket is taken already (the caller draws another). */
+  insert(complaint: Complaint): Promise<boolean>;
+  /** Newest first; those in `status` only, when given. */
+  list(status: ComplaintStatus | null): Promise<Complaint[]>;
+  /**
+   * Moves the complaint to `to` if its status is one of `from`, in one step (two members pressing at
+   * once move it once); null when no complaint has that ticket.
+   */
+  move(ticket: string, to: ComplaintStatus, from: readonly ComplaintStatus[]): Promise<ComplaintMove | null>;
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { LoadFailed } from '@/shared/components/load-failed';
+import { Spinner } from '@/shared/components/spinner';
+import { apiErrorMessage } from '@/shared/api-error';
+import {
+  COMPLAINT_MOVES,
+  COMPLAINT_STATUSES,
+  COMPLAINT_STATUS_LABELS,
+  type Complaint,
+  type ComplaintStatusInput,
+} from '@/shared/after-sales';
+import { formatIndiaTime } from '@/shared/format-india-time';
+import { useMoveComplaintMutation, useStaffComplaintsQuery, type ComplaintFilter } from '../legal-api';
+
+const MOVE_LABELS: Record<ComplaintStatusInput['status'], string> = {
+  acknowledged: 'Acknowledge',
+  resolved: 'Resolve',
+};
+
+function Moves({ complaint, onRefused }: { complaint: Complaint; onRefused: (message: string) => void }) {
+  const [move, { isLoading }] = useMoveComplaintMutation();
+  const moves = COMPLAINT_MOVES[complaint.status].filter(
+    (to): to is ComplaintStatusInput['status'] => to !== 'open',
+  );
+  if (moves.length === 0) return <span className="staff-muted">Nothing to do</span>;
+  return (
+    <div className="staff-moves__buttons">
+      {moves.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="btn btn--ghost"
+          disabled={isLoading}
+          aria-label={`${MOVE_LABELS[status]} ${complaint.ticket}`}
+          onClick={() => {
+            move({ ticket: complaint.ticket, status })
+              .unwrap()
+              .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+          }}
+        >
+          {MOVE_LABELS[status]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The console's complaints: newest first, filtered by status, each acknowledged and resolved here. */
+export function ComplaintQueue({
+  filter,
+  onFilterChange,
+}: {
+  filter: ComplaintFilter;
+  onFilterChange: (filter: ComplaintFilter) => void;
+}) {
+  const { data, error, isLoading, refetch } = useStaffComplaintsQuery(filter);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <>
+      <div className="staff-filters">
+        <label>
+          Status
+          <select value={filter} onChange={(event) => onFilterChange(event.target.value as ComplaintFilter)}>
+            <option value="">Every complaint</option>
+            {COMPLAINT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {COMPLAINT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div role="alert">{refusal && <p className="form-error">{refusal}</p>}</div>
+      {isLoading ? (
+        <Spinner label="Loading complaints" minHeight={160} />
+      ) : !data ? (
+        <LoadFailed error={error} onRetry={() => void refetch()} />
+      ) : data.complaints.length === 0 ? (
+        <p className="empty-state">No complaint here.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">Complaints, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ticket</th>
+                <th scope="col">From</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Acknowledge by</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.complaints.map((complaint) => (
+                <tr key={complaint.ticket}>
+                  <th scope="row" className="staff-mono">
+                    {complaint.ticket}
+                  </th>
+                  <td>
+                    {complaint.name}
+                    <br />
+                    <span className="staff-muted">{complaint.email}</span>
+                  </td>
+                  <td>
+                    {complaint.subject}
+                    {complaint.orderId && <span className="staff-muted"> (order {complaint.orderId})</span>}
+                    <p className="complaint-message">{complaint.message}</p>
+                  </td>
+                  <td>
+                    <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time>
+                  </td>
+                  <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
+                  <td>
+                    <Moves complaint={complaint} onRefused={setRefusal} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

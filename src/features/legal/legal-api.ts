@@ -1,0 +1,42 @@
+import { baseApi } from '@/kernel/api';
+import type {
+  ComplaintAnswer,
+  ComplaintInput,
+  ComplaintPage,
+  ComplaintStatus,
+  ComplaintStatusInput,
+  SellerAnswer,
+} from '@/shared/after-sales';
+
+/** The list's filter: one status, or every complaint (''). */
+export type ComplaintFilter = ComplaintStatus | '';
+
+const legalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    seller: build.query<SellerAnswer, undefined>({
+      query: () => '/seller',
+      // The seller's settings change with a deploy, not while a page is open.
+      keepUnusedDataFor: 60 * 60,
+    }),
+    fileComplaint: build.mutation<ComplaintAnswer, ComplaintInput>({
+      query: (body) => ({ url: '/complaints', method: 'POST', body }),
+    }),
+    staffComplaints: build.query<ComplaintPage, ComplaintFilter>({
+      query: (status) => `/staff/complaints${status ? `?status=${status}` : ''}`,
+      providesTags: ['Complaint'],
+    }),
+    moveComplaint: build.mutation<ComplaintAnswer, ComplaintStatusInput & { ticket: string }>({
+      query: ({ ticket, status }) => ({
+        url: `/staff/complaints/${encodeURIComponent(ticket)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
+      // A 409 says another member moved it first: read the list again either way.
+      invalidatesTags: (_answer, error) =>
+        error ? (error.status === 409 ? ['Complaint'] : []) : ['Complaint', 'Audit'],
+    }),
+  }),
+});
+
+export const { useSellerQuery, useFileComplaintMutation, useStaffComplaintsQuery, useMoveComplaintMutation } =
+  legalApi;
