@@ -5,6 +5,7 @@ import { addressModels } from './addresses/model';
 import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
 import { orderModels } from './orders/model';
+import { returnModels } from './returns/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
 import { stockModels } from './stock/model';
@@ -24,6 +25,7 @@ export const shopperModels = {
   ...orderModels,
   ...stockModels,
   ...reviewModels,
+  ...returnModels,
   ...testTodoModels,
   ...staffModels,
 };

@@ -4,6 +4,7 @@ import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
+import { memoryReturnRepository } from './returns/memory-repository';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
 import { memoryStockRepository } from './stock/memory-repository';
@@ -21,6 +22,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   orders: memoryOrderRepository,
   stock: memoryStockRepository,
   reviews: memoryReviewRepository,
+  returns: memoryReturnRepository,
   testTodos: memoryTestTodoRepository,
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,

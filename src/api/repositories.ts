@@ -3,6 +3,7 @@ import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
+import type { ReturnRepository } from './returns/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
 import type { StockRepository } from './stock/repository';
@@ -27,6 +28,7 @@ export interface Repositories {
   orders: OrderRepository;
   stock: StockRepository;
   reviews: ReviewRepository;
+  returns: ReturnRepository;
   testTodos: TestTodoRepository;
   staff: StaffRepository;
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */

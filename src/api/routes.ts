@@ -11,6 +11,8 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { returnRoutes } from './returns/routes';
+import { staffReturnRoutes } from './returns/staff-routes';
 import { reviewRoutes } from './reviews/routes';
 import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
@@ -32,6 +34,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
     ...orderRoutes(backend),
+    ...returnRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
@@ -39,6 +42,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...staffCatalogueRoutes(backend),
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
+    ...staffReturnRoutes(backend),
   ];
 }
 

@@ -357,11 +357,37 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 13,
+    name: 'returns: asked for by shoppers, moved by staff',
+    statements: [
+      // The pickup address is kept whole: the shopper may edit or delete the saved one meanwhile.
+      `CREATE TABLE order_returns (
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        _id text PRIMARY KEY,
+        order_id text NOT NULL REFERENCES orders (_id) ON DELETE CASCADE,
+        -- Kept, as its order is, when a guest account is purged: no longer anyone's.
+        user_id text REFERENCES users (_id) ON DELETE SET NULL,
+        lines jsonb NOT NULL,
+        reason text NOT NULL,
+        state text NOT NULL CHECK (state IN ('requested', 'approved', 'rejected', 'picked_up', 'received')),
+        steps jsonb NOT NULL,
+        resellable boolean,
+        pickup_address jsonb NOT NULL,
+        upi_id text,
+        refund_id text,
+        CHECK ((state = 'received') = (resellable IS NOT NULL))
+      )`,
+      `CREATE INDEX order_returns_by_order ON order_returns (order_id, seq)`,
+      `CREATE INDEX order_returns_by_state_newest ON order_returns (state, seq DESC)`,
+    ],
+  },
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
 /** Tests reset and compare these. */
 export const SHOPPER_TABLES = [
+  'order_returns',
   'cart_lines',
   'wishlist_lines',
   'addresses',

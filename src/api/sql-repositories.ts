@@ -4,6 +4,7 @@ import { sqlCartRepository } from './cart/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
+import { sqlReturnRepository } from './returns/sql-repository';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import { sqlStockRepository } from './stock/sql-repository';
 import type { SqlClient } from './sql-client';
@@ -33,6 +34,7 @@ export function sqlRepositories(
     orders: sqlOrderRepository(db),
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
+    returns: sqlReturnRepository(db),
     testTodos: sqlTestTodoRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),

@@ -21,6 +21,7 @@ export function takeSnapshot(): DbSnapshot {
     stock: db.stock.getAll(),
     review: db.review.getAll(),
     reviewWrite: db.reviewWrite.getAll(),
+    orderReturn: db.orderReturn.getAll(),
     testTodo: db.testTodo.getAll(),
     staffMember: db.staffMember.getAll(),
     staffRevokedSession: db.staffRevokedSession.getAll(),

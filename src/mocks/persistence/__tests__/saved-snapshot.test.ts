@@ -71,6 +71,7 @@ const emptyDb: DbSnapshot = {
   testTodo: [],
   review: [],
   reviewWrite: [],
+  orderReturn: [],
   staffMember: [],
   staffRevokedSession: [],
   staffAudit: [],
