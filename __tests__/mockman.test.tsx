@@ -14,6 +14,7 @@ import { selectMockman } from '@/features/mockman/mockman-slice';
 import { REQUEST_METHODS } from '@/features/mockman/tester-types';
 import { mockSecrets } from '@/api/accounts/auth';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { moveOrder } from '@/api/orders/lifecycle';
 import { payInStore } from '@/api/testing/guest-with-orders';
 import {
   addCartLine,
@@ -512,8 +513,8 @@ const answersTo = (preset: EndpointPreset, { method, path }: { method: string; p
 
 type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
 
-/** A paid order of the sample sneaker, so its shopper may review it. */
-async function buySampleProduct(userId: string): Promise<void> {
+/** A paid order of the sample sneaker, so its shopper may review it: its id. */
+async function buySampleProduct(userId: string): Promise<string> {
   const product = allProducts().find(({ _id }) => _id === SAMPLE_PRODUCT._id)!;
   const { _id, title, price, img } = product;
   const order = insertOrder({
@@ -527,6 +528,24 @@ async function buySampleProduct(userId: string): Promise<void> {
     createdAt: timestamp(),
   });
   await payInStore(memoryRepositories, order._id, 'pay_TesterReview01', timestamp());
+  return order._id;
+}
+
+/** A paid order of the sample sneaker, delivered, so its shopper may return it: its id. */
+async function deliverSampleProduct(userId: string): Promise<string> {
+  const orderId = await buySampleProduct(userId);
+  // The order was written as it is, past the placing that reserves its pair.
+  await memoryRepositories.stock.reserve([{ productId: SAMPLE_PRODUCT._id, qty: 1 }]);
+  const steps = [
+    { to: 'packed' },
+    { to: 'shipped', courier: 'Delhivery', awb: 'DLV0000001' },
+    { to: 'out_for_delivery' },
+    { to: 'delivered' },
+  ] as const;
+  for (const step of steps) {
+    await moveOrder(memoryRepositories, { orderId, actor: 'staff', at: timestamp(), ...step });
+  }
+  return orderId;
 }
 
 /**
@@ -542,6 +561,10 @@ async function arrange(preset: EndpointPreset, userId: string, token: string): P
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id, timestamp());
   if (preset.id === 'reviews-write') await buySampleProduct(userId);
+  if (preset.id === 'orders-return') {
+    const orderId = await deliverSampleProduct(userId);
+    return { endpoint: preset.endpoint.replace(SAMPLE_ORDER_ID, orderId), body: preset.body };
+  }
   if (!needsOrder) return preset;
 
   const placing = endpointPresets.find((item) => item.id === 'orders-place')!;

@@ -1,4 +1,10 @@
-import { RETURN_REASONS, RETURN_STATES, type OrderLineRef, type OrderReturn, type ReturnStep } from '@/shared/after-sales';
+import {
+  RETURN_REASONS,
+  RETURN_STATES,
+  type OrderLineRef,
+  type OrderReturn,
+  type ReturnStep,
+} from '@/shared/after-sales';
 import type { Address } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
@@ -13,7 +19,9 @@ function toReturn(row: ReturnRow): OrderReturn {
     _id: row._id,
     orderId: row.orderId,
     lines: JSON.parse(row.linesJson) as OrderLineRef[],
-    reason: Object.hasOwn(RETURN_REASONS, row.reason) ? (row.reason as OrderReturn['reason']) : 'changed_mind',
+    reason: Object.hasOwn(RETURN_REASONS, row.reason)
+      ? (row.reason as OrderReturn['reason'])
+      : 'changed_mind',
     state,
     steps: JSON.parse(row.stepsJson) as ReturnStep[],
     ...(state === 'received' ? { resellable: row.resellable } : {}),

@@ -16,7 +16,14 @@ type ReturnRow = Omit<OrderReturn, 'pickupAddressId' | 'upiId' | 'refundId' | 'r
   refundId: string | null;
 };
 
-function toReturn({ userId: _user, pickupAddress, resellable, upiId, refundId, ...row }: ReturnRow): OrderReturn {
+function toReturn({
+  userId: _user,
+  pickupAddress,
+  resellable,
+  upiId,
+  refundId,
+  ...row
+}: ReturnRow): OrderReturn {
   return {
     ...row,
     ...(resellable === null ? {} : { resellable }),

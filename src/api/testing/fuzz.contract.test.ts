@@ -139,6 +139,13 @@ const samples: Record<string, unknown> = {
   'GET /staff/orders': undefined,
   'GET /staff/orders/:orderId': undefined,
   'POST /staff/orders/:orderId/transitions': { to: 'packed', note: 'Fuzzed' },
+  'POST /user/orders/:orderId/returns': {
+    lines: [{ productId: 'fuzz-product', qty: 1 }],
+    reason: 'too_small',
+    upiId: 'fuzz@okaxis',
+  },
+  'GET /staff/returns': undefined,
+  'POST /staff/returns/:returnId/transitions': { to: 'received', resellable: true, note: 'Fuzzed' },
   'GET /staff/stock': undefined,
   'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
   'GET /products/:productId/image/:version': undefined,

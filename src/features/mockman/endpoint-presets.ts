@@ -194,6 +194,15 @@ export const endpointPresets: readonly EndpointPreset[] = [
     undefined,
     "Put the order's _id from 'Place an order' in the path.",
   ),
+  preset(
+    'Orders',
+    'orders-return',
+    'Return pairs of a delivered order',
+    'POST',
+    `/api/user/orders/${SAMPLE_ORDER_ID}/returns`,
+    { lines: [{ productId: SAMPLE_PRODUCT._id, qty: 1 }], reason: 'too_small' },
+    "Put a delivered order's _id in the path (staff deliver it in the console); a Cash on Delivery order also needs a upiId such as name@okaxis.",
+  ),
   preset('Payment', 'payments-config', 'Which checkout to load', 'GET', '/api/payments/config'),
   preset(
     'Payment',
