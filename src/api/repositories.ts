@@ -3,6 +3,7 @@ import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
+import type { RefundRepository } from './refunds/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
 import type { StockRepository } from './stock/repository';
@@ -25,6 +26,8 @@ export interface Repositories {
   wishlist: WishlistRepository;
   addresses: AddressRepository;
   orders: OrderRepository;
+  /** Refunds and GST credit notes: written through `recordRefund` (src/api/refunds/refunds.ts). */
+  refunds: RefundRepository;
   stock: StockRepository;
   reviews: ReviewRepository;
   testTodos: TestTodoRepository;

@@ -11,6 +11,7 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { refundRoutes } from './refunds/routes';
 import { reviewRoutes } from './reviews/routes';
 import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
@@ -32,6 +33,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
     ...orderRoutes(backend),
+    ...refundRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
