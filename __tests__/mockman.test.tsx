@@ -553,7 +553,35 @@ async function deliverSampleProduct(userId: string): Promise<string> {
  * request to send: the preset's own, or for paying an order, the preset with the ids and signature
  * a checkout would give for an order placed just now.
  */
+/**
+ * For the cancel and credit-note presets: a Cash on Delivery order (confirmed at once, invoiced),
+ * and for the credit note, cancelled, with its note's number in the path.
+ */
+async function arrangeCancellable(preset: EndpointPreset, token: string): Promise<PresetRequest> {
+  const placing = endpointPresets.find((item) => item.id === 'orders-place')!;
+  const headers = [{ id: 'auth', key: 'authorization', value: token, enabled: true }];
+  const body = { ...(placing.body as object), paymentMethod: 'cod' };
+  const placed = await sendRawRequest({ method: 'POST', endpoint: placing.endpoint, headers, body });
+  const { _id } = (placed.data as { order: { _id: string } }).order;
+  const endpoint = preset.endpoint.replace(SAMPLE_ORDER_ID, _id);
+  if (preset.id === 'orders-cancel') return { endpoint, body: preset.body };
+  const cancelled = await sendRawRequest({
+    method: 'POST',
+    endpoint: `/api/user/orders/${_id}/cancel`,
+    headers,
+    body: { reason: 'other' },
+  });
+  const [note] = (cancelled.data as { afterSales: { creditNotes: { number: string }[] } }).afterSales
+    .creditNotes;
+  return { endpoint: endpoint.replace(/[^/]+$/, encodeURIComponent(note?.number ?? '')), body: preset.body };
+}
+
 async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
+  const cancellable = ['orders-cancel', 'orders-credit-note'].includes(preset.id);
+  if (cancellable) {
+    addCartLine(userId, SAMPLE_PRODUCT._id, timestamp());
+    return arrangeCancellable(preset, token);
+  }
   const needsOrder = ['orders-pay', 'orders-one'].includes(preset.id);
   if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place'].includes(preset.id) || needsOrder) {
     addCartLine(userId, SAMPLE_PRODUCT._id, timestamp());

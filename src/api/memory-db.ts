@@ -5,6 +5,7 @@ import { addressModels } from './addresses/model';
 import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
 import { orderModels } from './orders/model';
+import { refundModels } from './refunds/model';
 import { returnModels } from './returns/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
@@ -23,6 +24,7 @@ export const shopperModels = {
   ...wishlistModels,
   ...addressModels,
   ...orderModels,
+  ...refundModels,
   ...stockModels,
   ...reviewModels,
   ...returnModels,

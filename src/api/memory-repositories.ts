@@ -4,6 +4,7 @@ import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
+import { memoryRefundRepository } from './refunds/memory-repository';
 import { memoryReturnRepository } from './returns/memory-repository';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
@@ -20,6 +21,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   wishlist: memoryWishlistRepository,
   addresses: memoryAddressRepository,
   orders: memoryOrderRepository,
+  refunds: memoryRefundRepository,
   stock: memoryStockRepository,
   reviews: memoryReviewRepository,
   returns: memoryReturnRepository,

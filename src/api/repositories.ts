@@ -3,6 +3,7 @@ import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { OrderRepository } from './orders/repository';
+import type { RefundRepository } from './refunds/repository';
 import type { ReturnRepository } from './returns/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
@@ -26,6 +27,8 @@ export interface Repositories {
   wishlist: WishlistRepository;
   addresses: AddressRepository;
   orders: OrderRepository;
+  /** Refunds and GST credit notes: written through `recordRefund` (src/api/refunds/refunds.ts). */
+  refunds: RefundRepository;
   stock: StockRepository;
   reviews: ReviewRepository;
   returns: ReturnRepository;

@@ -11,6 +11,7 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { refundRoutes } from './refunds/routes';
 import { returnRoutes } from './returns/routes';
 import { staffReturnRoutes } from './returns/staff-routes';
 import { reviewRoutes } from './reviews/routes';
@@ -34,6 +35,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
     ...orderRoutes(backend),
+    ...refundRoutes(backend),
     ...returnRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),

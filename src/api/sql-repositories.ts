@@ -4,6 +4,7 @@ import { sqlCartRepository } from './cart/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
+import { sqlRefundRepository } from './refunds/sql-repository';
 import { sqlReturnRepository } from './returns/sql-repository';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import { sqlStockRepository } from './stock/sql-repository';
@@ -32,6 +33,7 @@ export function sqlRepositories(
     wishlist: sqlWishlistRepository(db),
     addresses: sqlAddressRepository(db),
     orders: sqlOrderRepository(db),
+    refunds: sqlRefundRepository(db),
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
     returns: sqlReturnRepository(db),

@@ -98,6 +98,8 @@ const samples: Record<string, unknown> = {
     razorpay_signature: '0'.repeat(64),
   },
   'GET /payments/config': undefined,
+  'POST /user/orders/:orderId/cancel': { reason: 'changed_mind', note: 'Fuzzed' },
+  'GET /user/orders/:orderId/credit-notes/:number': undefined,
   'GET /test-checkout/checkout.js': undefined,
   'POST /test-checkout/signature': {
     order_id: 'order_Fuzz00000001',

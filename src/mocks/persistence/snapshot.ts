@@ -18,6 +18,8 @@ export function takeSnapshot(): DbSnapshot {
     wishlistLine: db.wishlistLine.getAll(),
     address: db.address.getAll(),
     order: db.order.getAll(),
+    refund: db.refund.getAll(),
+    creditNote: db.creditNote.getAll(),
     stock: db.stock.getAll(),
     review: db.review.getAll(),
     reviewWrite: db.reviewWrite.getAll(),

@@ -67,6 +67,8 @@ const emptyDb: DbSnapshot = {
   wishlistLine: [],
   address: [],
   order: [],
+  refund: [],
+  creditNote: [],
   stock: [],
   testTodo: [],
   review: [],
