@@ -11,6 +11,7 @@ import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { payoutRoutes } from './refunds/payout-routes';
 import { refundRoutes } from './refunds/routes';
 import { returnRoutes } from './returns/routes';
 import { staffReturnRoutes } from './returns/staff-routes';
@@ -45,6 +46,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
     ...staffReturnRoutes(backend),
+    ...payoutRoutes(backend),
   ];
 }
 

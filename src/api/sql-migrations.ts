@@ -356,7 +356,8 @@ export const migrations: readonly Migration[] = [
         bytes bytea NOT NULL
       )`,
     ],
-  },  {
+  },
+  {
     version: 12,
     name: 'refunds and GST credit notes (cancellations, returns, undeliverable parcels, late payments)',
     statements: [
@@ -413,6 +414,8 @@ export const migrations: readonly Migration[] = [
       )`,
       `CREATE INDEX order_returns_by_order ON order_returns (order_id, seq)`,
       `CREATE INDEX order_returns_by_state_newest ON order_returns (state, seq DESC)`,
+      // The console's payouts to pay by hand (GET /api/staff/refunds?route=upi&state=pending).
+      `CREATE INDEX refunds_by_route_state_newest ON refunds (route, state, created_at DESC)`,
     ],
   },
 ];

@@ -78,6 +78,7 @@ export const returnMessages = {
   alreadyPaid: 'This payout is already marked paid.',
   referenceInvalid: 'Enter the bank reference of the transfer (6 to 40 letters or digits).',
   queryInvalid: 'Ask for returns by a state a return can be in.',
+  refundQueryInvalid: 'Ask for refunds by route (original or upi) and state (pending, processed or failed).',
 } as const;
 
 /** Why a return at `from` may not become `to` (the 409's sentence), or null: the one check of RETURN_MOVES. */

@@ -93,10 +93,22 @@ const creditNotesOf = (orderId: string) =>
 export const memoryRefundRepository = asAsync<RefundRepository>({
   insert,
   byKey,
+  byId: (refundId) => findBy({ where: { _id: { equals: refundId } } }),
   ofOrder,
   byGatewayId: (gatewayRefundId) => findBy({ where: { gatewayRefundId: { equals: gatewayRefundId } } }),
   settle,
   issueCreditNote,
   creditNoteByKey,
   creditNotesOf,
+  list: ({ route, state }, limit) =>
+    db.refund
+      .findMany({
+        where: {
+          ...(route ? { route: { equals: route } } : {}),
+          ...(state ? { state: { equals: state } } : {}),
+        },
+      })
+      .map(toRefund)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
+      .slice(0, limit),
 });

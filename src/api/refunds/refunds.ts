@@ -98,14 +98,15 @@ export async function recordRefund(
   return publicRefund(refund);
 }
 
-/** What the order page shows after the sale: its refunds and credit notes (the returns: src/api/returns). */
+/** What the order page shows after the sale: its returns, refunds and credit notes. */
 export async function afterSalesOf(repos: Repositories, orderId: string): Promise<OrderAfterSales> {
-  const [refunds, notes] = await Promise.all([
+  const [refunds, notes, returns] = await Promise.all([
     repos.refunds.ofOrder(orderId),
     repos.refunds.creditNotesOf(orderId),
+    repos.returns.ofOrder(orderId),
   ]);
   return {
-    returns: [],
+    returns,
     refunds: refunds.map(publicRefund),
     creditNotes: notes.map(({ number, issuedAt, totalPaise }) => ({ number, issuedAt, totalPaise })),
   };

@@ -24,6 +24,7 @@ export interface RefundRepository {
   /** Saves the refund unless one has its key already: the one kept, and whether it is this one. */
   insert(refund: StoredRefund): Promise<{ refund: StoredRefund; created: boolean }>;
   byKey(key: string): Promise<StoredRefund | null>;
+  byId(refundId: string): Promise<StoredRefund | null>;
   /** The order's refunds, oldest first. */
   ofOrder(orderId: string): Promise<StoredRefund[]>;
   /** The refund Razorpay knows as `gatewayRefundId` (its webhooks name it). */
@@ -42,4 +43,12 @@ export interface RefundRepository {
   creditNoteByKey(key: string): Promise<CreditNote | null>;
   /** The order's credit notes, oldest first. */
   creditNotesOf(orderId: string): Promise<CreditNote[]>;
+  /** Every order's refunds passing `filter` (the console's payouts list), newest first, at most `limit`. */
+  list(filter: RefundFilter, limit: number): Promise<StoredRefund[]>;
+}
+
+/** Which refunds the console lists: by how the money goes back, and by state. */
+export interface RefundFilter {
+  route?: Refund['route'];
+  state?: RefundState;
 }

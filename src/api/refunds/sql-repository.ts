@@ -110,10 +110,19 @@ async function issueCreditNote(
 export const sqlRefundRepository = (db: SqlClient): RefundRepository => ({
   insert: (refund) => insert(db, refund),
   byKey: (key) => one(db, 'refund_key = $1', [key]),
+  byId: (refundId) => one(db, '_id = $1', [refundId]),
   ofOrder: (orderId) => refunds(db, 'order_id = $1', [orderId]),
   byGatewayId: (gatewayRefundId) => one(db, 'gateway_refund_id = $1', [gatewayRefundId]),
   settle: (refundId, settlement) => settle(db, refundId, settlement),
   issueCreditNote: (key, financialYear, note) => issueCreditNote(db, key, financialYear, note),
   creditNoteByKey: async (key) => (await notes(db, 'refund_key = $1', [key]))[0] ?? null,
   creditNotesOf: (orderId) => notes(db, 'order_id = $1', [orderId]),
+  list: async ({ route, state }, limit) =>
+    (
+      await db.query<RefundRow>(
+        `SELECT ${REFUND} FROM refunds WHERE ($1::text IS NULL OR route = $1) AND ($2::text IS NULL OR state = $2)
+         ORDER BY created_at DESC, _id DESC LIMIT $3`,
+        [route ?? null, state ?? null, limit],
+      )
+    ).map(toRefund),
 });

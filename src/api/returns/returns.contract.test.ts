@@ -1,5 +1,10 @@
-import type { OrderReturn, ReturnInput } from '@/shared/after-sales';
-import { checkReturnMove, returnMessages, type StaffReturnsAnswer } from '@/shared/returns';
+import type { OrderAfterSales, OrderReturn, Refund, ReturnInput } from '@/shared/after-sales';
+import {
+  checkReturnMove,
+  returnMessages,
+  type StaffRefundsAnswer,
+  type StaffReturnsAnswer,
+} from '@/shared/returns';
 import type { AuditPage, StockPage } from '@/shared/staff';
 import type { Address, Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
@@ -253,7 +258,7 @@ describe('staff moves of a return', () => {
     const { body: audit } = await call<AuditPage>('GET', '/staff/audit', { token: staff });
     const lines = audit.entries.filter((entry) => entry.target === asked._id);
     expect(lines.map((entry) => entry.after)).toEqual([
-      { state: 'received', resellable: true },
+      { state: 'received', resellable: true, refundId: received.body.return.refundId },
       { state: 'picked_up' },
       { state: 'approved' },
     ]);
@@ -303,5 +308,91 @@ describe('staff moves of a return', () => {
       returnMessages.queryInvalid,
     );
     expectRefusal(await call('GET', '/staff/returns', { token: asha.token }), 403);
+  });
+});
+
+describe('the refund of a received return', () => {
+  const afterSalesOf = async (order: Order) =>
+    (await call<{ afterSales: OrderAfterSales }>('GET', `/user/orders/${order._id}`, { token: asha.token }))
+      .body.afterSales;
+
+  async function receivedReturn(how: 'paid' | 'cod'): Promise<{ order: Order; received: OrderReturn }> {
+    const order = await orderOne(asha, SNEAKER, how);
+    await deliver(staff, order);
+    const asked = (await askReturn(asha, order, tooSmall(order, { upiId: 'asha@okaxis' }))).body.return;
+    await moveReturn(staff, asked, { to: 'approved' });
+    await moveReturn(staff, asked, { to: 'picked_up' });
+    const received = await moveReturn(staff, asked, { to: 'received', resellable: true });
+    expect(received.status).toBe(200);
+    return { order, received: received.body.return };
+  }
+
+  it('an online order is refunded once, to its payment, with a credit note; the order page shows each step', async () => {
+    const { order, received } = await receivedReturn('paid');
+    expect(received.refundId).toEqual(expect.any(String));
+    expectRefusal(await moveReturn(staff, received, { to: 'received', resellable: true }), 409);
+    const afterSales = await afterSalesOf(order);
+    expect(afterSales.returns).toEqual([received]);
+    expect(afterSales.refunds).toHaveLength(1);
+    expect(afterSales.refunds[0]).toMatchObject({
+      _id: received.refundId,
+      cause: 'returned',
+      returnId: received._id,
+      route: 'original',
+      amountPaise: order.amountPaise,
+    });
+    expect(afterSales.creditNotes).toHaveLength(1);
+  });
+
+  it('a Cash on Delivery order is refunded as a UPI payout that staff mark paid, once, with its reference', async () => {
+    const { received } = await receivedReturn('cod');
+    const pending = await call<StaffRefundsAnswer>('GET', '/staff/refunds?route=upi&state=pending', {
+      token: staff,
+    });
+    expect(pending.body.refunds).toEqual([
+      expect.objectContaining({
+        _id: received.refundId,
+        route: 'upi',
+        upiId: 'asha@okaxis',
+        state: 'pending',
+      }),
+    ]);
+    const paidPath = `/staff/refunds/${received.refundId}/paid`;
+    await expectDbUnchanged(async () => {
+      for (const reference of [undefined, '', '12', 'UTR 1234 5678']) {
+        expectRefusal(await call('POST', paidPath, { token: staff, json: { reference } }), 400);
+      }
+      expectRefusal(
+        await call('POST', paidPath, { token: asha.token, json: { reference: 'UTR12345678' } }),
+        403,
+      );
+      const unknown = '/staff/refunds/payout_nosuchpayout0/paid';
+      expectRefusal(await call('POST', unknown, { token: staff, json: { reference: 'UTR12345678' } }), 404);
+    });
+    const paid = await call<{ refund: Refund }>('POST', paidPath, {
+      token: staff,
+      json: { reference: 'utr12345678' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.refund).toMatchObject({ state: 'processed', reference: 'UTR12345678' });
+    expectRefusal(
+      await call('POST', paidPath, { token: staff, json: { reference: 'UTR99999999' } }),
+      409,
+      returnMessages.alreadyPaid,
+    );
+    const left = await call<StaffRefundsAnswer>('GET', '/staff/refunds?route=upi&state=pending', {
+      token: staff,
+    });
+    expect(left.body.refunds).toEqual([]);
+    expectRefusal(await call('GET', '/staff/refunds?route=cheque', { token: staff }), 400);
+  });
+
+  it('an online refund is not a payout: marking it paid is a 409', async () => {
+    const { received } = await receivedReturn('paid');
+    const answer = await call('POST', `/staff/refunds/${received.refundId}/paid`, {
+      token: staff,
+      json: { reference: 'UTR12345678' },
+    });
+    expectRefusal(answer, 409, returnMessages.notAPayout);
   });
 });

@@ -13,6 +13,8 @@ import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { notifyShopper } from '@/api/messages/notify';
 import type { Repositories } from '@/api/repositories';
+import { recordRefund } from '@/api/refunds/refunds';
+import { settleRefunds } from '@/api/refunds/settle';
 import { recordStaffAction } from '@/api/staff/audit';
 import { transitionInputOf } from './input';
 import type { StoredReturn } from './repository';
@@ -50,11 +52,21 @@ async function returnsQueue(backend: Backend, { request }: StaffContext) {
   return HttpResponse.json({ returns } satisfies StaffReturnsAnswer);
 }
 
-/** What a received return does to stock: resellable pairs back on hand (orders that kept stock only). */
-async function restock(tx: Repositories, orderReturn: OrderReturn): Promise<void> {
-  if (!orderReturn.resellable) return;
-  const stored = await tx.orders.findById(orderReturn.orderId);
-  if (stored?.stockHeld) await tx.stock.putBack(orderReturn.lines);
+/**
+ * What receiving a return does, in the move's transaction: resellable pairs back on hand (orders
+ * that kept stock only), and the refund of its lines with their credit note (recordRefund, once
+ * per return however often it is asked). The return as it is after, with its refund's id.
+ */
+async function receive(tx: Repositories, backend: Backend, orderReturn: OrderReturn, at: string) {
+  const { _id: returnId, orderId, lines, upiId } = orderReturn;
+  if (orderReturn.resellable) {
+    const stored = await tx.orders.findById(orderId);
+    if (stored?.stockHeld) await tx.stock.putBack(lines);
+  }
+  const refund = await recordRefund(tx, backend, { orderId, cause: 'returned', lines, returnId, upiId, at });
+  if (!refund) return orderReturn;
+  await tx.returns.attachRefund(returnId, refund._id);
+  return { ...orderReturn, refundId: refund._id };
 }
 
 /**
@@ -65,7 +77,7 @@ async function restock(tx: Repositories, orderReturn: OrderReturn): Promise<void
 async function transition(backend: Backend, { staff, params, body }: StaffContext<{ returnId: string }>) {
   const { to, resellable, note } = transitionInputOf(body);
   const at = stampOf(backend.clock);
-  const moved = await backend.repos.transaction(async (tx) => {
+  const moved: OrderReturn = await backend.repos.transaction(async (tx) => {
     const stored = await tx.returns.findById(params.returnId);
     if (!stored) throw notFound(returnMessages.returnNotFound);
     const from = stored.orderReturn.state;
@@ -77,15 +89,18 @@ async function transition(backend: Backend, { staff, params, body }: StaffContex
       const now = (await tx.returns.findById(params.returnId))?.orderReturn.state ?? from;
       throw new HttpError(409, returnMessages.changedMeanwhile(now));
     }
-    if (to === 'received') await restock(tx, after);
-    const change = { action: 'return.transition', target: after._id, before: { state: from } };
-    await recordStaffAction(tx, staff, { ...change, after: { state: to, resellable } }, at);
+    const done = to === 'received' ? await receive(tx, backend, after, at) : after;
+    const change = { action: 'return.transition', target: done._id, before: { state: from } };
+    const refundId = done.refundId;
+    await recordStaffAction(tx, staff, { ...change, after: { state: to, resellable, refundId } }, at);
     if (stored.userId) {
-      const news = { userId: stored.userId, orderId: after.orderId, at, details: { returnId: after._id } };
+      const news = { userId: stored.userId, orderId: done.orderId, at, details: { returnId: done._id } };
       await notifyShopper(tx, { ...news, kind: `return_${to}` as const });
     }
-    return after;
+    return done;
   });
+  // The money moves after commit: Razorpay for an online order (a UPI payout waits for staff).
+  if (moved.refundId) await settleRefunds(backend, moved.orderId);
   return HttpResponse.json({ return: moved });
 }
 

@@ -147,6 +147,8 @@ const samples: Record<string, unknown> = {
     upiId: 'fuzz@okaxis',
   },
   'GET /staff/returns': undefined,
+  'GET /staff/refunds': undefined,
+  'POST /staff/refunds/:refundId/paid': { reference: 'UTR1234567890' },
   'POST /staff/returns/:returnId/transitions': { to: 'received', resellable: true, note: 'Fuzzed' },
   'GET /staff/stock': undefined,
   'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
