@@ -102,6 +102,11 @@ export const screens = {
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
   ),
+  creditNote: screen(
+    paths.creditNote,
+    () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
+    (m) => m.CreditNoteScreen,
+  ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,

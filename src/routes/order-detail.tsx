@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { OrderDetails, TaxInvoiceView, useGetOrderQuery } from '@/features/orders';
+import { CancelOrder, OrderDetails, RefundLines, TaxInvoiceView, useGetOrderQuery } from '@/features/orders';
 import { apiErrorMessage } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -27,6 +27,8 @@ export function OrderDetailScreen() {
         <>
           <section data-print="hide" className="order-detail__order card" aria-label="Order">
             <OrderDetails order={data.order} />
+            <CancelOrder order={data.order} />
+            <RefundLines orderId={data.order._id} afterSales={data.afterSales} />
           </section>
           {data.invoice ? (
             <>

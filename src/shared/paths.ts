@@ -19,6 +19,7 @@ export const paths = {
   profile: '/profile',
   order: '/order',
   orderDetail: `${ORDERS}/:orderId`,
+  creditNote: `${ORDERS}/:orderId/credit-notes/:number`,
   notFound: '/404',
 } as const;
 
@@ -51,3 +52,7 @@ export const productPath = (productId: string) => `${PRODUCT_LIST}/${encodeURICo
 
 /** An order's page. */
 export const orderPath = (orderId: string) => `${ORDERS}/${encodeURIComponent(orderId)}`;
+
+/** A credit note's printable page (its number's slashes encoded). */
+export const creditNotePath = (orderId: string, number: string) =>
+  `${orderPath(orderId)}/credit-notes/${encodeURIComponent(number)}`;

@@ -1,4 +1,4 @@
-export { useGetOrderQuery } from './orders-api';
+export { useGetOrderQuery, useGetCreditNoteQuery } from './orders-api';
 export { useOrders } from './use-orders';
 export { TaxInvoiceView } from './components/tax-invoice-view';
 export { PaymentMethodChoice } from './components/payment-method-choice';
@@ -6,3 +6,6 @@ export { OrderDetails } from './components/order-details';
 export { OrderHistory } from './components/order-history';
 export { Celebration } from './components/celebration';
 export { usePlaceOrder, isOrderPlacedState, type OrderPlacedState } from './use-place-order';
+export { CancelOrder } from './components/cancel-order';
+export { CreditNoteView } from './components/credit-note-view';
+export { RefundLines } from './components/refund-lines';
