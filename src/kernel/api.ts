@@ -102,7 +102,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock'] as const;
 
 /** What the staff console reads; a staff session's end drops them with the session. */
-export const staffTagTypes = ['StaffOrder', 'StaffProduct', 'Stock', 'StaffMember', 'Audit'] as const;
+export const staffTagTypes = [
+  'StaffOrder',
+  'StaffProduct',
+  'Stock',
+  'StaffMember',
+  'Audit',
+  'StaffReturn',
+] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */
 export const baseApi = createApi({

@@ -39,6 +39,7 @@ export const staffPaths = {
   stock: `${STAFF}/stock`,
   team: `${STAFF}/team`,
   audit: `${STAFF}/audit`,
+  returns: `${STAFF}/returns`,
 } as const;
 
 /** An order's page in the console. */

@@ -10,7 +10,7 @@ import {
   type Refund,
   type ReturnState,
 } from './after-sales';
-import type { Address, PaymentMethod } from './types';
+import type { Address, Order, PaymentMethod } from './types';
 
 /**
  * A UPI ID (a virtual payment address): a handle of letters, digits, dots, hyphens or underscores,
@@ -84,3 +84,23 @@ export const returnMessages = {
 /** Why a return at `from` may not become `to` (the 409's sentence), or null: the one check of RETURN_MOVES. */
 export const checkReturnMove = (from: ReturnState, to: ReturnState): string | null =>
   RETURN_MOVES[from].includes(to) ? null : returnMessages.move(from, to);
+
+/** How many pairs of the order's line for `productId` no return asks for yet (rejected ones free theirs). */
+export function pairsLeftToReturn(order: Order, returns: readonly OrderReturn[], productId: string): number {
+  const bought = order.items.find((item) => item._id === productId)?.qty ?? 0;
+  const asked = returns
+    .filter((orderReturn) => orderReturn.state !== 'rejected')
+    .flatMap((orderReturn) => orderReturn.lines)
+    .filter((line) => line.productId === productId)
+    .reduce((sum, line) => sum + line.qty, 0);
+  return Math.max(0, bought - asked);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the order's return window closes (its delivered step + RETURN_WINDOW_DAYS), or null: not delivered. */
+export function returnWindowEnd(order: Order): number | null {
+  const delivered = order.timeline.findLast((step) => step.status === 'delivered');
+  if (order.status !== 'delivered' || !delivered) return null;
+  return Date.parse(delivered.at) + RETURN_WINDOW_DAYS * DAY_MS;
+}

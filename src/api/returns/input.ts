@@ -8,7 +8,7 @@ import {
   type ReturnReason,
   type ReturnTransitionInput,
 } from '@/shared/after-sales';
-import { isUpiId, returnMessages } from '@/shared/returns';
+import { isUpiId, pairsLeftToReturn, returnMessages } from '@/shared/returns';
 import type { Order } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
@@ -53,16 +53,11 @@ export function returnInputOf(body: unknown): ReturnInput {
  * left to return (bought, less what its other returns not rejected ask for); else a readable 400.
  */
 export function linesToReturn(order: Order, asked: OrderLineRef[], earlier: OrderReturn[]): OrderLineRef[] {
-  const open = earlier.filter((orderReturn) => orderReturn.state !== 'rejected');
   return mergedLines(asked).map(({ productId, qty }) => {
     const line = order.items.find((item) => item._id === productId);
     if (!line) throw fieldError('lines', returnMessages.lineInvalid);
-    const taken = open
-      .flatMap((orderReturn) => orderReturn.lines)
-      .filter((earlierLine) => earlierLine.productId === productId)
-      .reduce((sum, earlierLine) => sum + earlierLine.qty, 0);
-    const left = line.qty - taken;
-    if (qty > left) throw fieldError('lines', returnMessages.tooMany(line.title, Math.max(0, left)));
+    const left = pairsLeftToReturn(order, earlier, productId);
+    if (qty > left) throw fieldError('lines', returnMessages.tooMany(line.title, left));
     return { productId, qty };
   });
 }

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { RETURN_WINDOW_DAYS, type ReturnInput } from '@/shared/after-sales';
-import { returnMessages } from '@/shared/returns';
+import type { ReturnInput } from '@/shared/after-sales';
+import { returnMessages, returnWindowEnd } from '@/shared/returns';
 import { orderMessages } from '@/shared/messages';
 import type { Address, Order } from '@/shared/types';
 import type { Backend } from '@/api/backend';
@@ -11,15 +11,11 @@ import { notifyShopper } from '@/api/messages/notify';
 import type { Repositories } from '@/api/repositories';
 import { linesToReturn, returnInputOf, upiIdFor } from './input';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A delivered order, asked within RETURN_WINDOW_DAYS of its delivered step; else a readable 409. */
 function checkReturnable(order: Order, now: Date): void {
-  const delivered = order.timeline.findLast((step) => step.status === 'delivered');
-  if (order.status !== 'delivered' || !delivered) throw new HttpError(409, returnMessages.notDelivered);
-  if (now.getTime() - Date.parse(delivered.at) > RETURN_WINDOW_DAYS * DAY_MS) {
-    throw new HttpError(409, returnMessages.windowClosed);
-  }
+  const windowEnd = returnWindowEnd(order);
+  if (windowEnd === null) throw new HttpError(409, returnMessages.notDelivered);
+  if (now.getTime() > windowEnd) throw new HttpError(409, returnMessages.windowClosed);
 }
 
 /** The order's own address, or the saved one the shopper named (a readable 400 when it is not theirs). */

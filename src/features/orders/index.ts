@@ -1,5 +1,7 @@
 export { useGetOrderQuery, useGetCreditNoteQuery } from './orders-api';
 export { useOrders } from './use-orders';
+export { ReturnOrder } from './components/return-order';
+export { ReturnSteps } from './components/return-steps';
 export { TaxInvoiceView } from './components/tax-invoice-view';
 export { PaymentMethodChoice } from './components/payment-method-choice';
 export { OrderDetails } from './components/order-details';
