@@ -35,16 +35,18 @@ async function deliveredOrder(kind: 'paid' | 'cod'): Promise<Order> {
 
 const orderRegion = async () => within(await screen.findByRole('region', { name: 'Order' }));
 
+/** The order's page, with the return dialog opened: the user driving it. */
 async function openReturnDialog(order: Order) {
-  const rendered = await renderApp({ route: `/orders/${order._id}`, user: guest });
-  await rendered.user.click((await orderRegion()).getByRole('button', { name: 'Return pairs' }));
-  return { ...rendered, dialog: within(screen.getByRole('dialog', { name: 'Return pairs' })) };
+  const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
+  await user.click((await orderRegion()).getByRole('button', { name: 'Return pairs' }));
+  return user;
 }
 
 describe('returning pairs on the order page', () => {
   it('asks which pairs and why, requests the return, and shows its step', async () => {
     const order = await deliveredOrder('paid');
-    const { user, dialog } = await openReturnDialog(order);
+    const user = await openReturnDialog(order);
+    const dialog = within(screen.getByRole('dialog', { name: 'Return pairs' }));
     expect(dialog.queryByLabelText('UPI ID for your refund')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Request the return' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(returnMessages.linesRequired);
@@ -66,7 +68,8 @@ describe('returning pairs on the order page', () => {
 
   it('a Cash on Delivery order asks for a UPI ID and says what is wrong with it', async () => {
     const order = await deliveredOrder('cod');
-    const { user, dialog } = await openReturnDialog(order);
+    const user = await openReturnDialog(order);
+    const dialog = within(screen.getByRole('dialog', { name: 'Return pairs' }));
     await user.selectOptions(dialog.getByRole('combobox', { name: order.items[0]?.title ?? '' }), '1');
     await user.selectOptions(dialog.getByLabelText('Why are you returning them?'), RETURN_REASONS.damaged);
     const upi = dialog.getByLabelText('UPI ID for your refund');

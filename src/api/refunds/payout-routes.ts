@@ -6,14 +6,14 @@ import {
   returnMessages,
   type StaffRefundsAnswer,
 } from '@/shared/returns';
-import type { Backend } from '@/api/backend';
-import { stampOf } from '@/api/clock';
-import { HttpError, badRequest, notFound } from '@/api/http/http-error';
-import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
-import { asObject } from '@/api/http/validate';
-import { notifyShopper } from '@/api/messages/notify';
-import { recordStaffAction } from '@/api/staff/audit';
 import type { RefundFilter, StoredRefund } from './repository';
+import { recordStaffAction } from '@/api/staff/audit';
+import { notifyShopper } from '@/api/messages/notify';
+import { asObject } from '@/api/http/validate';
+import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
+import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { stampOf } from '@/api/clock';
+import type { Backend } from '@/api/backend';
 
 const ROUTES: readonly Refund['route'][] = ['original', 'upi'];
 

@@ -59,13 +59,15 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
   const [upiId, setUpiId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The page's own moment: the window is checked again by the backend when the return is asked for.
+  const [openedAt] = useState(() => Date.now());
   const [requestReturn, { isLoading }] = useRequestReturnMutation();
   const ids = { reason: useId(), upi: useId(), hint: useId() };
   const windowEnd = returnWindowEnd(order);
   const lines = order.items
     .map((item) => ({ item, left: pairsLeftToReturn(order, afterSales.returns, item._id) }))
     .filter(({ left }) => left > 0);
-  if (windowEnd === null || Date.now() > windowEnd || lines.length === 0) return null;
+  if (windowEnd === null || openedAt > windowEnd || lines.length === 0) return null;
   const pickups = [order.address, ...addresses.filter((address) => address.id !== order.address.id)];
 
   async function submit(event: FormEvent) {
