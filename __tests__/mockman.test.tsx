@@ -14,6 +14,7 @@ import { selectMockman } from '@/features/mockman/mockman-slice';
 import { REQUEST_METHODS } from '@/features/mockman/tester-types';
 import { mockSecrets } from '@/api/accounts/auth';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { moveOrder } from '@/api/orders/lifecycle';
 import { payInStore } from '@/api/testing/guest-with-orders';
 import {
   addCartLine,
@@ -509,8 +510,8 @@ const answersTo = (preset: EndpointPreset, { method, path }: { method: string; p
 
 type PresetRequest = Pick<EndpointPreset, 'endpoint' | 'body'>;
 
-/** A paid order of the sample sneaker, so its shopper may review it. */
-async function buySampleProduct(userId: string): Promise<void> {
+/** A paid order of the sample sneaker, so its shopper may review it: its id. */
+async function buySampleProduct(userId: string): Promise<string> {
   const product = allProducts().find(({ _id }) => _id === SAMPLE_PRODUCT._id)!;
   const { _id, title, price, img } = product;
   const order = insertOrder({
@@ -524,6 +525,24 @@ async function buySampleProduct(userId: string): Promise<void> {
     createdAt: timestamp(),
   });
   await payInStore(memoryRepositories, order._id, 'pay_TesterReview01', timestamp());
+  return order._id;
+}
+
+/** A paid order of the sample sneaker, delivered, so its shopper may return it: its id. */
+async function deliverSampleProduct(userId: string): Promise<string> {
+  const orderId = await buySampleProduct(userId);
+  // The order was written as it is, past the placing that reserves its pair.
+  await memoryRepositories.stock.reserve([{ productId: SAMPLE_PRODUCT._id, qty: 1 }]);
+  const steps = [
+    { to: 'packed' },
+    { to: 'shipped', courier: 'Delhivery', awb: 'DLV0000001' },
+    { to: 'out_for_delivery' },
+    { to: 'delivered' },
+  ] as const;
+  for (const step of steps) {
+    await moveOrder(memoryRepositories, { orderId, actor: 'staff', at: timestamp(), ...step });
+  }
+  return orderId;
 }
 
 /**
@@ -531,7 +550,35 @@ async function buySampleProduct(userId: string): Promise<void> {
  * request to send: the preset's own, or for paying an order, the preset with the ids and signature
  * a checkout would give for an order placed just now.
  */
+/**
+ * For the cancel and credit-note presets: a Cash on Delivery order (confirmed at once, invoiced),
+ * and for the credit note, cancelled, with its note's number in the path.
+ */
+async function arrangeCancellable(preset: EndpointPreset, token: string): Promise<PresetRequest> {
+  const placing = endpointPresets.find((item) => item.id === 'orders-place')!;
+  const headers = [{ id: 'auth', key: 'authorization', value: token, enabled: true }];
+  const body = { ...(placing.body as object), paymentMethod: 'cod' };
+  const placed = await sendRawRequest({ method: 'POST', endpoint: placing.endpoint, headers, body });
+  const { _id } = (placed.data as { order: { _id: string } }).order;
+  const endpoint = preset.endpoint.replace(SAMPLE_ORDER_ID, _id);
+  if (preset.id === 'orders-cancel') return { endpoint, body: preset.body };
+  const cancelled = await sendRawRequest({
+    method: 'POST',
+    endpoint: `/api/user/orders/${_id}/cancel`,
+    headers,
+    body: { reason: 'other' },
+  });
+  const [note] = (cancelled.data as { afterSales: { creditNotes: { number: string }[] } }).afterSales
+    .creditNotes;
+  return { endpoint: endpoint.replace(/[^/]+$/, encodeURIComponent(note?.number ?? '')), body: preset.body };
+}
+
 async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
+  const cancellable = ['orders-cancel', 'orders-credit-note'].includes(preset.id);
+  if (cancellable) {
+    addCartLine(userId, SAMPLE_PRODUCT._id, timestamp());
+    return arrangeCancellable(preset, token);
+  }
   const needsOrder = ['orders-pay', 'orders-one'].includes(preset.id);
   if (['cart-increment', 'cart-decrement', 'cart-remove', 'orders-place'].includes(preset.id) || needsOrder) {
     addCartLine(userId, SAMPLE_PRODUCT._id, timestamp());
@@ -539,6 +586,10 @@ async function arrange(preset: EndpointPreset, userId: string, token: string): P
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id, timestamp());
   if (preset.id === 'reviews-write') await buySampleProduct(userId);
+  if (preset.id === 'orders-return') {
+    const orderId = await deliverSampleProduct(userId);
+    return { endpoint: preset.endpoint.replace(SAMPLE_ORDER_ID, orderId), body: preset.body };
+  }
   if (!needsOrder) return preset;
 
   const placing = endpointPresets.find((item) => item.id === 'orders-place')!;

@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
-import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
 import { productPath, staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
-import { guestWithOneSneaker, pickAddress } from './checkout-steps';
+import { placeCodOrder, signInAsDemoOwner } from './staff-steps';
 
 /**
  * Issue 29's journey on both builds: a shopper orders, the demo owner signs in to the console,
  * packs and ships the order with its AWB, and the shopper's order page shows the step and the AWB.
  */
-
-/** A guest's Cash on Delivery order of the list's first sneaker; the order's id. */
-async function placeCodOrder(page: Page): Promise<string> {
-  await guestWithOneSneaker(page);
-  await pickAddress(page, 'Guest Shopper');
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(atPath('/order'));
-  await page.getByRole('link', { name: 'View your order and its invoice' }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/'));
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
-}
 
 /** A sneaker no other journey buys or looks at (Converse Cruise Seasonal), with the seed's 25 pairs. */
 const UNTOUCHED = {
@@ -27,14 +13,6 @@ const UNTOUCHED = {
   title: 'Converse Cruise Seasonal',
   pairs: 25,
 };
-
-async function signInAsDemoOwner(page: Page) {
-  await page.goto(staffPaths.login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_STAFF_CREDENTIALS.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(atPath(staffPaths.login));
-}
 
 test('staff pack and ship a shopper’s order with its AWB; the shopper sees the step and the AWB', async ({
   page,

@@ -45,7 +45,12 @@ const refundEntity = (json: unknown) => entityFields(json, 'a refund') as unknow
 export function razorpayApi(config: Pick<RazorpayConfig, 'apiUrl' | 'keyId' | 'keySecret'>): RazorpayApi {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     let text: string;
     try {
@@ -55,6 +60,7 @@ export function razorpayApi(config: Pick<RazorpayConfig, 'apiUrl' | 'keyId' | 'k
           authorization,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -87,7 +93,14 @@ export function razorpayApi(config: Pick<RazorpayConfig, 'apiUrl' | 'keyId' | 'k
     fetchPayment: async (paymentId) => paymentEntity(await call('GET', payment(paymentId))),
     capturePayment: async (paymentId, capture) =>
       paymentEntity(await call('POST', `${payment(paymentId)}/capture`, capture)),
-    refundPayment: async (paymentId, refund) =>
-      refundEntity(await call('POST', `${payment(paymentId)}/refund`, refund)),
+    refundPayment: async (paymentId, refund, idempotencyKey) =>
+      refundEntity(
+        await call(
+          'POST',
+          `${payment(paymentId)}/refund`,
+          refund,
+          idempotencyKey ? { 'x-refund-idempotency': idempotencyKey } : {},
+        ),
+      ),
   };
 }

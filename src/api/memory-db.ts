@@ -6,6 +6,8 @@ import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
 import { complaintModels } from './complaints/model';
 import { orderModels } from './orders/model';
+import { refundModels } from './refunds/model';
+import { returnModels } from './returns/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
 import { stockModels } from './stock/model';
@@ -23,8 +25,10 @@ export const shopperModels = {
   ...wishlistModels,
   ...addressModels,
   ...orderModels,
+  ...refundModels,
   ...stockModels,
   ...reviewModels,
+  ...returnModels,
   ...testTodoModels,
   ...staffModels,
   ...complaintModels,

@@ -5,6 +5,8 @@ import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryComplaintRepository } from './complaints/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
+import { memoryRefundRepository } from './refunds/memory-repository';
+import { memoryReturnRepository } from './returns/memory-repository';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
 import { memoryStockRepository } from './stock/memory-repository';
@@ -20,8 +22,10 @@ const repositories: Omit<Repositories, 'transaction'> = {
   wishlist: memoryWishlistRepository,
   addresses: memoryAddressRepository,
   orders: memoryOrderRepository,
+  refunds: memoryRefundRepository,
   stock: memoryStockRepository,
   reviews: memoryReviewRepository,
+  returns: memoryReturnRepository,
   testTodos: memoryTestTodoRepository,
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,

@@ -4,6 +4,8 @@ import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ComplaintRepository } from './complaints/repository';
 import type { OrderRepository } from './orders/repository';
+import type { RefundRepository } from './refunds/repository';
+import type { ReturnRepository } from './returns/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
 import type { StockRepository } from './stock/repository';
@@ -26,8 +28,11 @@ export interface Repositories {
   wishlist: WishlistRepository;
   addresses: AddressRepository;
   orders: OrderRepository;
+  /** Refunds and GST credit notes: written through `recordRefund` (src/api/refunds/refunds.ts). */
+  refunds: RefundRepository;
   stock: StockRepository;
   reviews: ReviewRepository;
+  returns: ReturnRepository;
   testTodos: TestTodoRepository;
   staff: StaffRepository;
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */

@@ -10,6 +10,8 @@ import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { refundRoutes } from './refunds/routes';
+import { returnRoutes } from './returns/routes';
 import { reviewRoutes } from './reviews/routes';
 import { sellerRoutes } from './seller/routes';
 import { testTodoRoutes } from './test-todos/routes';
@@ -37,6 +39,8 @@ export function shopperApiRoutes(backend: Backend): ApiRoute[] {
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
     ...orderRoutes(backend),
+    ...refundRoutes(backend),
+    ...returnRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),

@@ -358,6 +358,67 @@ export const migrations: readonly Migration[] = [
     ],
   },
   {
+    version: 12,
+    name: 'refunds and GST credit notes (cancellations, returns, undeliverable parcels, late payments)',
+    statements: [
+      // One refund per order, cause and return (refund_key): a request repeated finds the one made.
+      `CREATE TABLE refunds (
+        _id text PRIMARY KEY,
+        refund_key text NOT NULL UNIQUE,
+        order_id text NOT NULL REFERENCES orders (_id),
+        cause text NOT NULL CHECK (cause IN ('cancelled', 'returned', 'returned_to_seller', 'late_payment')),
+        amount_paise integer NOT NULL CHECK (amount_paise > 0),
+        route text NOT NULL CHECK (route IN ('original', 'upi')),
+        upi_id text,
+        state text NOT NULL CHECK (state IN ('pending', 'processed', 'failed')),
+        return_id text,
+        created_at timestamptz NOT NULL,
+        processed_at timestamptz,
+        reference text,
+        credit_note_number text,
+        gateway_refund_id text UNIQUE,
+        CHECK ((route = 'upi') = (upi_id IS NOT NULL))
+      )`,
+      `CREATE INDEX refunds_by_order ON refunds (order_id, created_at)`,
+      `CREATE TABLE credit_note_series (financial_year text PRIMARY KEY, last_serial integer NOT NULL)`,
+      `CREATE TABLE credit_notes (
+        number text PRIMARY KEY,
+        refund_key text NOT NULL UNIQUE,
+        order_id text NOT NULL REFERENCES orders (_id),
+        issued_at timestamptz NOT NULL,
+        note jsonb NOT NULL
+      )`,
+      `CREATE INDEX credit_notes_by_order ON credit_notes (order_id, issued_at)`,
+    ],
+  },
+  {
+    version: 13,
+    name: 'returns: asked for by shoppers, moved by staff',
+    statements: [
+      // The pickup address is kept whole: the shopper may edit or delete the saved one meanwhile.
+      `CREATE TABLE order_returns (
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        _id text PRIMARY KEY,
+        order_id text NOT NULL REFERENCES orders (_id) ON DELETE CASCADE,
+        -- Kept, as its order is, when a guest account is purged: no longer anyone's.
+        user_id text REFERENCES users (_id) ON DELETE SET NULL,
+        lines jsonb NOT NULL,
+        reason text NOT NULL,
+        state text NOT NULL CHECK (state IN ('requested', 'approved', 'rejected', 'picked_up', 'received')),
+        steps jsonb NOT NULL,
+        resellable boolean,
+        pickup_address jsonb NOT NULL,
+        upi_id text,
+        refund_id text,
+        CHECK ((state = 'received') = (resellable IS NOT NULL))
+      )`,
+      `CREATE INDEX order_returns_by_order ON order_returns (order_id, seq)`,
+      `CREATE INDEX order_returns_by_state_newest ON order_returns (state, seq DESC)`,
+      // The console's payouts to pay by hand (GET /api/staff/refunds?route=upi&state=pending).
+      `CREATE INDEX refunds_by_route_state_newest ON refunds (route, state, created_at DESC)`,
+    ],
+  },
+  {
     version: 15,
     name: 'complaints to the grievance officer',
     statements: [
@@ -383,9 +444,13 @@ export const migrations: readonly Migration[] = [
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
 /** Tests reset and compare these. */
 export const SHOPPER_TABLES = [
+  'order_returns',
   'cart_lines',
   'wishlist_lines',
   'addresses',
+  'refunds',
+  'credit_notes',
+  'credit_note_series',
   'orders',
   'stock',
   'invoice_series',

@@ -5,6 +5,8 @@ import { sqlComplaintRepository } from './complaints/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
+import { sqlRefundRepository } from './refunds/sql-repository';
+import { sqlReturnRepository } from './returns/sql-repository';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import { sqlStockRepository } from './stock/sql-repository';
 import type { SqlClient } from './sql-client';
@@ -32,8 +34,10 @@ export function sqlRepositories(
     wishlist: sqlWishlistRepository(db),
     addresses: sqlAddressRepository(db),
     orders: sqlOrderRepository(db),
+    refunds: sqlRefundRepository(db),
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
+    returns: sqlReturnRepository(db),
     testTodos: sqlTestTodoRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),

@@ -3,6 +3,8 @@ import { staffCatalogueRoutes } from './catalogue/staff-routes';
 import { staffComplaintRoutes } from './complaints/staff-routes';
 import type { ApiRoute } from './http/route';
 import { staffOrderRoutes } from './orders/staff-routes';
+import { payoutRoutes } from './refunds/payout-routes';
+import { staffReturnRoutes } from './returns/staff-routes';
 import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
 
@@ -20,5 +22,7 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffOrderRoutes(backend),
     ...stockRoutes(backend),
     ...staffComplaintRoutes(backend),
+    ...staffReturnRoutes(backend),
+    ...payoutRoutes(backend),
   ];
 }

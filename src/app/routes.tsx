@@ -26,6 +26,7 @@ const loggedIn = [
   screens.profile,
   screens.order,
   screens.orderDetail,
+  screens.creditNote,
 ];
 
 /**

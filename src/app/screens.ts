@@ -117,6 +117,11 @@ export const screens = {
     () => import(/* webpackChunkName: "grievance" */ '@/routes/grievance'),
     (m) => m.GrievanceScreen,
   ),
+  creditNote: screen(
+    paths.creditNote,
+    () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
+    (m) => m.CreditNoteScreen,
+  ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,

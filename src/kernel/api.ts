@@ -109,6 +109,7 @@ export const staffTagTypes = [
   'StaffMember',
   'Audit',
   'Complaint',
+  'StaffReturn',
 ] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */

@@ -1,5 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { OrderDetails, TaxInvoiceView, useGetOrderQuery } from '@/features/orders';
+import { useAddresses } from '@/features/addresses';
+import {
+  CancelOrder,
+  OrderDetails,
+  RefundLines,
+  ReturnOrder,
+  ReturnSteps,
+  TaxInvoiceView,
+  useGetOrderQuery,
+} from '@/features/orders';
 import { apiErrorMessage } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
@@ -10,6 +19,7 @@ import { paths } from '@/shared/paths';
 export function OrderDetailScreen() {
   const { orderId = '' } = useParams();
   const { data, isLoading, error } = useGetOrderQuery(orderId);
+  const { addresses } = useAddresses();
 
   return (
     <div className="order-detail">
@@ -27,6 +37,10 @@ export function OrderDetailScreen() {
         <>
           <section data-print="hide" className="order-detail__order card" aria-label="Order">
             <OrderDetails order={data.order} />
+            <CancelOrder order={data.order} />
+            <RefundLines orderId={data.order._id} afterSales={data.afterSales} />
+            <ReturnOrder order={data.order} afterSales={data.afterSales} addresses={addresses} />
+            <ReturnSteps order={data.order} afterSales={data.afterSales} />
           </section>
           {data.invoice ? (
             <>

@@ -11,6 +11,7 @@ import {
   StaffOrdersScreen,
   StaffProductScreen,
   StaffProductsScreen,
+  StaffReturnsScreen,
   StaffStockScreen,
   StaffTeamScreen,
 } from './staff/staff-screens';
@@ -22,13 +23,14 @@ const inConsole = (path: string) => path.slice(`${staffPaths.home}/`.length);
 
 type ScreenTable = readonly (readonly [string, ComponentType])[];
 
-/** What every member runs: orders and stock, and the catalogue to read. */
+/** What every member runs: orders, returns and stock, and the catalogue to read. */
 const memberScreens: ScreenTable = [
   [staffPaths.orders, StaffOrdersScreen],
   [staffPaths.order, StaffOrderScreen],
   [staffPaths.products, StaffProductsScreen],
   [staffPaths.stock, StaffStockScreen],
   [staffPaths.complaints, StaffComplaintsScreen],
+  [staffPaths.returns, StaffReturnsScreen],
 ];
 
 /** What only owners run: products and prices, staff accounts, the audit log. */

@@ -160,7 +160,7 @@ export interface CreditNoteLine {
 
 /** A GST credit note (CGST Act s.34) against an order's tax invoice, in its own series per financial year. */
 export interface CreditNote {
-  /** `SH-CN/2026-27/000001`. */
+  /** `CN/26-27/000001`: src/shared/gst/credit-note.ts. */
   number: string;
   invoiceNumber: string;
   orderId: string;

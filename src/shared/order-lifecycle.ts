@@ -29,20 +29,31 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATES = ['pending', 'paid', 'cod_due', 'cod_collected', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** Who makes a move: the payment (or checkout), staff in the console, or the backend's clock. */
-export type MoveActor = 'payment' | 'staff' | 'system';
+/** Who makes a move: the payment (or checkout), staff in the console, the shopper, or the backend's clock. */
+export type MoveActor = 'payment' | 'staff' | 'shopper' | 'system';
 
-/** Every allowed move, from → to → who may make it. A move not in this table is refused with 409. */
-export const ORDER_MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, MoveActor>>>> = {
+/**
+ * Every allowed move, from → to → who may make it (one actor, or several: a shopper cancels as
+ * staff may, until the order ships). A move not in this table is refused with 409.
+ */
+export const ORDER_MOVES: Readonly<
+  Record<OrderStatus, Partial<Record<OrderStatus, MoveActor | readonly MoveActor[]>>>
+> = {
   created: { confirmed: 'payment', expired: 'system' },
-  confirmed: { packed: 'staff', cancelled: 'staff' },
-  packed: { shipped: 'staff', cancelled: 'staff' },
+  confirmed: { packed: 'staff', cancelled: ['staff', 'shopper'] },
+  packed: { shipped: 'staff', cancelled: ['staff', 'shopper'] },
   shipped: { out_for_delivery: 'staff', returned_to_seller: 'staff' },
   out_for_delivery: { delivered: 'staff', returned_to_seller: 'staff' },
   delivered: {},
   cancelled: {},
   returned_to_seller: {},
   expired: {},
+};
+
+/** Who may move an order from `from` to `to` (none: the table has no such move). */
+const actorsOf = (from: OrderStatus, to: OrderStatus): readonly MoveActor[] => {
+  const by = ORDER_MOVES[from][to];
+  return by === undefined ? [] : typeof by === 'string' ? [by] : by;
 };
 
 /** The statuses a shopper reads, in their words. */
@@ -69,8 +80,7 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
 
 /** The moves `actor` may make from `from`, in the table's order (what the console offers). */
 export function movesFrom(from: OrderStatus, actor: MoveActor): OrderStatus[] {
-  const moves = ORDER_MOVES[from];
-  return ORDER_STATUSES.filter((to) => moves[to] === actor);
+  return ORDER_STATUSES.filter((to) => actorsOf(from, to).includes(actor));
 }
 
 /**
@@ -78,12 +88,14 @@ export function movesFrom(from: OrderStatus, actor: MoveActor): OrderStatus[] {
  * move is allowed. The one check of the table.
  */
 export function checkOrderMove(from: OrderStatus, to: OrderStatus, actor: MoveActor): string | null {
-  const by = ORDER_MOVES[from][to];
-  if (by === actor) return null;
+  const by = actorsOf(from, to);
+  if (by.includes(actor)) return null;
   const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
   if (from === to) return `The order is already ${label(to)}.`;
-  if (by)
-    return `Only the ${by === 'system' ? 'shop itself' : by} moves an order from ${label(from)} to ${label(to)}.`;
+  if (by.length > 0) {
+    const who = by.map((one) => (one === 'system' ? 'shop itself' : one)).join(' or the ');
+    return `Only the ${who} moves an order from ${label(from)} to ${label(to)}.`;
+  }
   const allowed = movesFrom(from, actor).map(label);
   return allowed.length > 0
     ? `An order that is ${label(from)} can only become ${allowed.join(' or ')}, not ${label(to)}.`

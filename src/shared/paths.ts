@@ -23,6 +23,7 @@ export const paths = {
   about: '/about',
   policy: `${POLICIES}/:slug`,
   grievance: '/grievance',
+  creditNote: `${ORDERS}/:orderId/credit-notes/:number`,
   notFound: '/404',
 } as const;
 
@@ -43,6 +44,7 @@ export const staffPaths = {
   team: `${STAFF}/team`,
   audit: `${STAFF}/audit`,
   complaints: `${STAFF}/complaints`,
+  returns: `${STAFF}/returns`,
 } as const;
 
 /** An order's page in the console. */
@@ -59,3 +61,6 @@ export const orderPath = (orderId: string) => `${ORDERS}/${encodeURIComponent(or
 
 /** One of the shop's policies (src/shared/policies.ts names them). */
 export const policyPath = (slug: string) => `${POLICIES}/${encodeURIComponent(slug)}`;
+/** A credit note's printable page (its number's slashes encoded). */
+export const creditNotePath = (orderId: string, number: string) =>
+  `${orderPath(orderId)}/credit-notes/${encodeURIComponent(number)}`;

@@ -96,6 +96,7 @@ export function purgeUnusedGuests(before: string): number {
     db.review.deleteMany(mine);
     db.reviewWrite.deleteMany(mine);
     db.order.updateMany({ ...mine, data: { userId: '' } });
+    db.orderReturn.updateMany({ ...mine, data: { userId: '' } });
     db.revokedSession.deleteMany(mine);
     db.user.delete({ where: { _id: { equals: userId } } });
     lastLogins.delete(userId);

@@ -42,9 +42,13 @@ function shippingOf({ courier, awb }: MoveRequest): Pick<OrderEvent, 'courier' |
   return { courier: name, awb: number.toUpperCase() };
 }
 
-/** The payment's state after the move: paid by its payment, collected at the door on delivery. */
+/**
+ * The payment's state after the move: paid by its payment, collected at the door on delivery,
+ * refunded when a paid order is cancelled or comes back undelivered (src/api/refunds gives it back).
+ */
 function paymentStateAfter(order: Order, to: OrderStatus): PaymentState {
   if (to === 'confirmed' && order.status === 'created') return 'paid';
+  if ((to === 'cancelled' || to === 'returned_to_seller') && order.paymentState === 'paid') return 'refunded';
   if (to === 'delivered' && order.paymentMethod === 'cod') return 'cod_collected';
   return order.paymentState;
 }

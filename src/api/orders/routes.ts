@@ -15,6 +15,8 @@ import { expireOwnUnpaidHolding, expireUnpaidOrders } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
+import { afterSalesOf } from '@/api/refunds/refunds';
+import { settleRefunds } from '@/api/refunds/settle';
 import type { Repositories } from '@/api/repositories';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
@@ -94,11 +96,17 @@ async function listOrders(backend: Backend, { user }: ShopperContext): Promise<R
 
 type OrderParams = RouteParams<'/api/user/orders/:orderId'>;
 
-/** One of the shopper's own orders, with its GST tax invoice once it has one (else null). */
+/**
+ * One of the shopper's own orders, with its GST tax invoice once it has one (else null) and what
+ * came after the sale (refunds, credit notes, returns). A refund Razorpay has not yet taken is
+ * asked for again first.
+ */
 async function showOrder(backend: Backend, { user, params }: ShopperContext<OrderParams>): Promise<Response> {
   const order = await backend.repos.orders.find(user._id, params.orderId);
   if (!order) throw noSuchOrder();
-  return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller) });
+  await settleRefunds(backend, order._id);
+  const afterSales = await afterSalesOf(backend.repos, order._id);
+  return HttpResponse.json({ order, invoice: taxInvoice(order, backend.seller), afterSales });
 }
 
 /** What one placement asks for, read off its request, and the time it is placed at. */

@@ -4,6 +4,8 @@ import { stampOf } from '@/api/clock';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
+import { refundAfterMove } from '@/api/refunds/refund-after-move';
+import { settleRefunds } from '@/api/refunds/settle';
 import { recordStaffAction } from '@/api/staff/audit';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import { ORDER_STATUSES, type TransitionInput } from '@/shared/order-lifecycle';
@@ -92,7 +94,8 @@ function transitionInput(body: unknown): TransitionInput {
 
 /**
  * Staff move an order through moveOrder (the table's check, the conditional write, stock), with
- * the audit line of its status before and after in the same transaction: both or neither.
+ * the audit line of its status before and after, and a cancelled or undeliverable order's refund
+ * and credit note, in the same transaction: all or none. The refund is made after commit.
  */
 async function transition(backend: Backend, { staff, params, body }: StaffContext<{ orderId: string }>) {
   const input = transitionInput(body);
@@ -107,8 +110,10 @@ async function transition(backend: Backend, { staff, params, body }: StaffContex
       ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}),
     };
     await recordStaffAction(tx, staff, { action: 'order.transition', target: orderId, before, after }, at);
+    await refundAfterMove(tx, backend, moved.order, at);
     return moved.order;
   });
+  await settleRefunds(backend, orderId);
   return HttpResponse.json({ order });
 }
 

@@ -1,8 +1,13 @@
-export { useGetOrderQuery } from './orders-api';
+export { useGetOrderQuery, useGetCreditNoteQuery } from './orders-api';
 export { useOrders } from './use-orders';
+export { ReturnOrder } from './components/return-order';
+export { ReturnSteps } from './components/return-steps';
 export { TaxInvoiceView } from './components/tax-invoice-view';
 export { PaymentMethodChoice } from './components/payment-method-choice';
 export { OrderDetails } from './components/order-details';
 export { OrderHistory } from './components/order-history';
 export { Celebration } from './components/celebration';
 export { usePlaceOrder, isOrderPlacedState, type OrderPlacedState } from './use-place-order';
+export { CancelOrder } from './components/cancel-order';
+export { CreditNoteView } from './components/credit-note-view';
+export { RefundLines } from './components/refund-lines';

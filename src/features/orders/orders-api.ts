@@ -1,6 +1,7 @@
 import { baseApi } from '@/kernel/api';
 import { storeCart } from '@/kernel/cart-query-api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
+import type { CancelInput, CreditNote, OrderAfterSales } from '@/shared/after-sales';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { Order, OrderAnswer, PaymentMethod } from '@/shared/types';
 
@@ -10,9 +11,19 @@ export interface PaymentConfirmation {
   razorpay_signature: string;
 }
 
-/** The order page: the order, and its GST tax invoice once it is paid or confirmed. */
+/**
+ * The order page: the order, its GST tax invoice once it is paid or confirmed, and what came after
+ * the sale (refunds, credit notes, returns).
+ */
 export interface OrderPage {
   order: Order;
+  invoice: TaxInvoice | null;
+  afterSales: OrderAfterSales;
+}
+
+/** A credit note's page: the note, and the invoice it is against (the parties printed on it). */
+export interface CreditNotePage {
+  creditNote: CreditNote;
   invoice: TaxInvoice | null;
 }
 
@@ -82,8 +93,33 @@ export const ordersApi = baseApi.injectEndpoints({
         { type: 'Order', id: orderId },
       ],
     }),
+    /** The shopper cancels: the order and its refunds and credit notes, as the order page shows them. */
+    cancelOrder: builder.mutation<Omit<OrderPage, 'invoice'>, { orderId: string } & CancelInput>({
+      query: ({ orderId, ...body }) => ({
+        url: `/user/orders/${encodeURIComponent(orderId)}/cancel`,
+        method: 'POST',
+        body,
+      }),
+      // The pairs are back on sale and the order page shows the refund.
+      invalidatesTags: (_result, _error, { orderId }) => [
+        'Stock',
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: orderId },
+      ],
+    }),
+    getCreditNote: builder.query<CreditNotePage, { orderId: string; number: string }>({
+      query: ({ orderId, number }) =>
+        `/user/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrderQuery, useCreateOrderMutation, useConfirmPaymentMutation } =
-  ordersApi;
+export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useCreateOrderMutation,
+  useConfirmPaymentMutation,
+  useCancelOrderMutation,
+  useGetCreditNoteQuery,
+} = ordersApi;

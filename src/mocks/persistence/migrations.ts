@@ -126,6 +126,18 @@ function addProducts(older: unknown): unknown {
   };
 }
 
+/** v7 → v8: refunds and credit notes (issue 30), none yet. */
+function addRefunds(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, refund: [], creditNote: [] };
+}
+
+/** v8 → v9: returns; nobody had asked for one. */
+function addReturns(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, orderReturn: [] };
+}
+
 /** v10 → v11: complaints to the grievance officer; nobody had filed any. */
 function addComplaints(older: unknown): unknown {
   if (typeof older !== 'object' || older === null) return older;
@@ -140,5 +152,7 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   4: addStaff,
   5: addOrderLifecycle,
   6: addProducts,
+  7: addRefunds,
+  8: addReturns,
   10: addComplaints,
 };

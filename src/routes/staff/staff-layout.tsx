@@ -29,6 +29,7 @@ export function StaffLayout() {
         </Link>
         <nav aria-label="Console" className="staff__nav">
           <NavLink to={staffPaths.orders}>Orders</NavLink>
+          <NavLink to={staffPaths.returns}>Returns</NavLink>
           <NavLink to={staffPaths.products}>Catalogue</NavLink>
           <NavLink to={staffPaths.stock}>Stock</NavLink>
           <NavLink to={staffPaths.complaints}>Complaints</NavLink>

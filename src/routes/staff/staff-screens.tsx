@@ -6,6 +6,7 @@ import {
   ProductCreator,
   ProductEditor,
   ProductTable,
+  ReturnsQueue,
   StaffLoginForm,
   StockTable,
   Team,
@@ -137,6 +138,15 @@ export function StaffAuditScreen() {
     <>
       <PageTitle>Audit log</PageTitle>
       <AuditLog />
+    </>
+  );
+}
+
+export function StaffReturnsScreen() {
+  return (
+    <>
+      <PageTitle>Returns</PageTitle>
+      <ReturnsQueue />
     </>
   );
 }

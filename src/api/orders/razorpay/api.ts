@@ -42,8 +42,16 @@ export interface RazorpayApi {
     paymentId: string,
     capture: { amount: number; currency: 'INR' },
   ): Promise<RazorpayPaymentEntity>;
-  /** POST /v1/payments/:id/refund: a captured payment given back in full (an expired order's late payment). */
-  refundPayment(paymentId: string, refund: { amount: number }): Promise<RazorpayRefundEntity>;
+  /**
+   * POST /v1/payments/:id/refund: `amount` paise of a captured payment given back (all of it, or a
+   * part). With `idempotencyKey` (Razorpay's X-Refund-Idempotency header, at least 10 characters)
+   * the same request again makes no second refund: Razorpay answers with the first.
+   */
+  refundPayment(
+    paymentId: string,
+    refund: { amount: number; receipt?: string },
+    idempotencyKey?: string,
+  ): Promise<RazorpayRefundEntity>;
 }
 
 /** A refund at Razorpay (POST /v1/payments/:id/refund answers it), the fields the shop reads. */
@@ -53,6 +61,7 @@ export interface RazorpayRefundEntity {
   payment_id: string;
   /** In paise. */
   amount: number;
+  /** pending, processed or failed. */
   status: string;
 }
 

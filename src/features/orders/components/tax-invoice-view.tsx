@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatPaise } from '@/shared/format-rupees';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { formatDay } from '../order-dates';
+import { GstDocumentHead, GstParties } from './gst-document';
 import './tax-invoice-view.css';
 
 /**
@@ -14,44 +15,15 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
   const { totals } = invoice;
   return (
     <article className="tax-invoice" aria-labelledby={headingId}>
-      <header className="tax-invoice__head">
-        <h2 id={headingId} className="tax-invoice__title">
-          Tax Invoice
-        </h2>
-        <dl className="tax-invoice__meta">
-          <div>
-            <dt>Invoice number</dt>
-            <dd>{invoice.number}</dd>
-          </div>
-          <div>
-            <dt>Invoice date</dt>
-            <dd>{formatDay(invoice.date)}</dd>
-          </div>
-        </dl>
-      </header>
-
-      <div className="tax-invoice__parties">
-        <section>
-          <h3>Sold by</h3>
-          <p>
-            <strong>{invoice.seller.name}</strong>
-            <br />
-            {invoice.seller.address}
-            <br />
-            GSTIN: {invoice.seller.gstin}
-          </p>
-        </section>
-        <section>
-          <h3>Billed and shipped to</h3>
-          <p>
-            <strong>{invoice.buyer.name}</strong>
-            <br />
-            {invoice.buyer.address}
-            <br />
-            Place of supply: {invoice.placeOfSupply}
-          </p>
-        </section>
-      </div>
+      <GstDocumentHead
+        headingId={headingId}
+        title="Tax Invoice"
+        facts={[
+          ['Invoice number', invoice.number],
+          ['Invoice date', formatDay(invoice.date)],
+        ]}
+      />
+      <GstParties invoice={invoice} />
 
       <table className="tax-invoice__lines">
         <caption className="visually-hidden">Invoice lines</caption>

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { memoryRepositories, findUserByEmail } from '@/mocks/db';
+import { moveOrder } from '@/api/orders/lifecycle';
+import { recordPayment } from '@/api/orders/paying';
+import { orderFor } from '@/api/testing/guest-with-orders';
+import { cancelMessages } from '@/features/orders/components/cancel-order';
+import { CANCEL_REASONS, REFUND_STATE_LABELS } from '@/shared/after-sales';
+import { formatPaise } from '@/shared/format-rupees';
+import { timestamp } from '@/shared/timestamp';
+import type { Order } from '@/shared/types';
+import { guest } from '@/testing/guest';
+import { renderApp } from '@/testing/render-app';
+
+const guestId = () => {
+  const user = findUserByEmail(guest.email);
+  if (!user) throw new Error('the guest is not seeded');
+  return user._id;
+};
+
+/** An order of the guest's, paid online through the payment's own path (so it is invoiced). */
+async function paidOrder(): Promise<Order> {
+  const at = timestamp();
+  const placed = await orderFor(memoryRepositories, guestId(), 30, 'unpaid', at);
+  const paid = await memoryRepositories.transaction((tx) =>
+    recordPayment(tx, { userId: guestId(), orderId: placed._id, paymentId: 'pay_CancelScreen01', at }),
+  );
+  if (paid.outcome !== 'paid') throw new Error(`the payment was ${paid.outcome}`);
+  return paid.order;
+}
+
+const orderRegion = async () => within(await screen.findByRole('region', { name: 'Order' }));
+
+describe('cancelling an order on its page', () => {
+  it('asks why in a dialog, cancels, and shows the refund and the credit note', async () => {
+    const order = await paidOrder();
+    const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
+    const region = await orderRegion();
+    const opener = region.getByRole('button', { name: 'Cancel order' });
+    await user.click(opener);
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(cancelMessages.chooseReason);
+
+    await user.click(dialog.getByRole('radio', { name: CANCEL_REASONS.ordered_by_mistake }));
+    await user.type(dialog.getByRole('textbox', { name: /anything to add/i }), 'Wrong size');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(cancelMessages.cancelledRefund)).toBeInTheDocument();
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds and credit notes' }));
+    expect(refunds.getByText(formatPaise(order.amountPaise))).toBeInTheDocument();
+    expect(refunds.getByText(REFUND_STATE_LABELS.processed)).toBeInTheDocument();
+    const link = refunds.getByRole('link', { name: /^Credit note CN\// });
+    const steps = within((await orderRegion()).getByRole('list', { name: 'Order timeline' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.at(-1)).toHaveTextContent(`${CANCEL_REASONS.ordered_by_mistake}: Wrong size`);
+    expect((await orderRegion()).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    await user.click(link);
+    const note = within(await screen.findByRole('article', { name: 'Credit Note' }));
+    const terms = note.getAllByRole('term').map((term) => term.textContent);
+    const against = note.getAllByRole('definition')[terms.indexOf('Against invoice')];
+    expect(against).toHaveTextContent(new RegExp(`^${order.invoiceNumber ?? 'no invoice'} of `));
+    expect(note.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
+    expect(note.getAllByRole('row').at(-1)).toHaveTextContent(formatPaise(order.amountPaise));
+  });
+
+  it('"Keep the order" closes the dialog, gives focus back to the button and cancels nothing', async () => {
+    const order = await paidOrder();
+    const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
+    const opener = (await orderRegion()).getByRole('button', { name: 'Cancel order' });
+    await user.click(opener);
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    await user.click(dialog.getAllByRole('button', { name: 'Keep the order' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    expect((await memoryRepositories.orders.findById(order._id))?.order.status).toBe('confirmed');
+  });
+
+  it('a shipped order offers no cancel', async () => {
+    const order = await paidOrder();
+    await memoryRepositories.transaction(async (tx) => {
+      await moveOrder(tx, { orderId: order._id, to: 'packed', actor: 'staff', at: timestamp() });
+      await moveOrder(tx, {
+        orderId: order._id,
+        to: 'shipped',
+        actor: 'staff',
+        at: timestamp(),
+        courier: 'Delhivery',
+        awb: 'DLV-123456789',
+      });
+    });
+    await renderApp({ route: `/orders/${order._id}`, user: guest });
+    const region = await orderRegion();
+    expect(region.getByText('Shipped', { selector: 'dd' })).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});

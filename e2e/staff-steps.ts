@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
+import { staffPaths } from '../src/shared/paths';
+import { atPath, expect } from './fixtures';
+import { guestWithOneSneaker, pickAddress } from './checkout-steps';
+
+/** The console's journeys' shared steps: a shopper's order to work on, and the demo owner signed in. */
+
+/** A guest's Cash on Delivery order of the list's first sneaker; the order's id. */
+export async function placeCodOrder(page: Page): Promise<string> {
+  await guestWithOneSneaker(page);
+  await pickAddress(page, 'Guest Shopper');
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(atPath('/order'));
+  await page.getByRole('link', { name: 'View your order and its invoice' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/'));
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** The demo owner signs in to the console. */
+export async function signInAsDemoOwner(page: Page) {
+  await page.goto(staffPaths.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_STAFF_CREDENTIALS.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(atPath(staffPaths.login));
+}

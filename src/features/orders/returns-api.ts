@@ -1,0 +1,18 @@
+import { baseApi } from '@/kernel/api';
+import type { OrderReturn, ReturnInput } from '@/shared/after-sales';
+
+export const returnsApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** The shopper asks to return pairs: the order page refetches and shows the return's steps. */
+    requestReturn: builder.mutation<{ return: OrderReturn }, { orderId: string } & ReturnInput>({
+      query: ({ orderId, ...body }) => ({
+        url: `/user/orders/${encodeURIComponent(orderId)}/returns`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+export const { useRequestReturnMutation } = returnsApi;
