@@ -356,7 +356,8 @@ export const migrations: readonly Migration[] = [
         bytes bytea NOT NULL
       )`,
     ],
-  },  {
+  },
+  {
     version: 12,
     name: 'refunds and GST credit notes (cancellations, returns, undeliverable parcels, late payments)',
     statements: [
