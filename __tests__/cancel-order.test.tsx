@@ -28,14 +28,12 @@ async function paidOrder(): Promise<Order> {
   return paid.order;
 }
 
-const orderRegion = async () => within(await screen.findByRole('region', { name: 'Order' }));
-
 describe('cancelling an order on its page', () => {
   it('asks why in a dialog, cancels, and shows the refund and the credit note', async () => {
     const order = await paidOrder();
     const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
-    const region = await orderRegion();
-    const opener = region.getByRole('button', { name: 'Cancel order' });
+    const details = within(await screen.findByRole('region', { name: 'Order' }));
+    const opener = details.getByRole('button', { name: 'Cancel order' });
     await user.click(opener);
 
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
@@ -52,11 +50,17 @@ describe('cancelling an order on its page', () => {
     expect(refunds.getByText(formatPaise(order.amountPaise))).toBeInTheDocument();
     expect(refunds.getByText(REFUND_STATE_LABELS.processed)).toBeInTheDocument();
     const link = refunds.getByRole('link', { name: /^Credit note CN\// });
-    const steps = within((await orderRegion()).getByRole('list', { name: 'Order timeline' })).getAllByRole(
-      'listitem',
-    );
+    const steps = within(
+      within(await screen.findByRole('region', { name: 'Order' })).getByRole('list', {
+        name: 'Order timeline',
+      }),
+    ).getAllByRole('listitem');
     expect(steps.at(-1)).toHaveTextContent(`${CANCEL_REASONS.ordered_by_mistake}: Wrong size`);
-    expect((await orderRegion()).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(
+      within(await screen.findByRole('region', { name: 'Order' })).queryByRole('button', {
+        name: 'Cancel order',
+      }),
+    ).toBeNull();
 
     await user.click(link);
     const note = within(await screen.findByRole('article', { name: 'Credit Note' }));
@@ -70,7 +74,9 @@ describe('cancelling an order on its page', () => {
   it('"Keep the order" closes the dialog, gives focus back to the button and cancels nothing', async () => {
     const order = await paidOrder();
     const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
-    const opener = (await orderRegion()).getByRole('button', { name: 'Cancel order' });
+    const opener = within(await screen.findByRole('region', { name: 'Order' })).getByRole('button', {
+      name: 'Cancel order',
+    });
     await user.click(opener);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     await user.click(dialog.getAllByRole('button', { name: 'Keep the order' })[0]!);
@@ -93,8 +99,8 @@ describe('cancelling an order on its page', () => {
       });
     });
     await renderApp({ route: `/orders/${order._id}`, user: guest });
-    const region = await orderRegion();
-    expect(region.getByText('Shipped', { selector: 'dd' })).toBeInTheDocument();
-    expect(region.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    const details = within(await screen.findByRole('region', { name: 'Order' }));
+    expect(details.getByText('Shipped', { selector: 'dd' })).toBeInTheDocument();
+    expect(details.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { demoUsers, seedProducts } from '@/api';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
+import type { OrderAfterSales } from '@/shared/after-sales';
 import { orderMessages } from '@/shared/messages';
 import type { CartItem, Order } from '@/shared/types';
 import { startStandInRazorpay, type SignedWebhook, type StandInRazorpay } from './testing/stand-in-razorpay';
@@ -398,4 +399,73 @@ describe('with keys but no webhook secret', () => {
       await withoutWebhook.close();
     }
   }, 60_000);
+});
+
+describe('refunds through Razorpay', () => {
+  beforeEach(() => {
+    razorpay.refunds.length = 0;
+  });
+
+  /** An order paid at the stand-in, and its payment's id. */
+  async function paidOrder() {
+    const order = await placeOrder();
+    const { handler } = razorpay.pay(order.razorpayOrderId);
+    expect((await reportPayment(order, handler)).status).toBe(200);
+    return { order, paymentId: handler.razorpay_payment_id };
+  }
+
+  const cancel = (order: Order) =>
+    call<{ afterSales: OrderAfterSales }>('POST', `/user/orders/${order._id}/cancel`, {
+      token,
+      json: { reason: 'changed_mind' },
+    });
+  const refundsOf = async (order: Order) =>
+    (await call<{ afterSales: OrderAfterSales }>('GET', `/user/orders/${order._id}`, { token })).body
+      .afterSales.refunds;
+  const refundCalls = () => razorpay.calls.filter((made) => made.path.endsWith('/refund'));
+
+  it('a cancel refunds the payment at Razorpay once, the refund recorded first and its id the idempotency key', async () => {
+    const { order, paymentId } = await paidOrder();
+    const { status, body } = await cancel(order);
+    expect(status).toBe(200);
+    const [refund] = body.afterSales.refunds;
+    expect(refund).toMatchObject({ state: 'processed', amountPaise: order.amountPaise, route: 'original' });
+    expect(refundCalls()).toEqual([
+      {
+        method: 'POST',
+        path: `/v1/payments/${paymentId}/refund`,
+        body: { amount: order.amountPaise, receipt: refund?._id },
+        authorised: true,
+      },
+    ]);
+    expect(razorpay.payments.get(paymentId)?.status).toBe('refunded');
+    expect((await cancel(order)).status).toBe(409);
+    expect(razorpay.refunds).toHaveLength(1);
+  });
+
+  it('Razorpay unreachable: the refund stays pending, is asked for again when the order is read, and made once', async () => {
+    const { order } = await paidOrder();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    razorpay.failWith(503);
+    const { status, body } = await cancel(order);
+    expect(status).toBe(200);
+    expect(body.afterSales.refunds).toEqual([expect.objectContaining({ state: 'pending' })]);
+    razorpay.failWith(null);
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'processed' })]);
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'processed' })]);
+    expect(razorpay.refunds).toEqual([expect.objectContaining({ amount: order.amountPaise })]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('razorpay refund not made'));
+  });
+
+  it('Razorpay refusing the refund marks it failed, and it is not asked for again', async () => {
+    const { order, paymentId } = await paidOrder();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    razorpay.setPayment(paymentId, { status: 'refunded' });
+    expect((await cancel(order)).body.afterSales.refunds).toEqual([
+      expect.objectContaining({ state: 'failed' }),
+    ]);
+    await refundsOf(order);
+    expect(refundCalls()).toHaveLength(1);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
 });

@@ -57,6 +57,8 @@ export interface StandInRazorpay {
   calls: StandInCall[];
   orders: Map<string, StandInOrder>;
   payments: Map<string, StandInPayment>;
+  /** Every refund made, oldest first (a repeated idempotent request makes none). */
+  refunds: StandInRefund[];
   /**
    * Plays the checkout: a payment for the order (captured, for its amount, in INR, unless `payment`
    * says otherwise) and what the checkout's handler hands the page, signed with the key secret.
@@ -133,6 +135,8 @@ interface StandInState {
   payments: Map<string, StandInPayment>;
   /** The status every call answers with for now (failWith); null: calls are answered. */
   failing: number | null;
+  refunds: StandInRefund[];
+  refundsByKey: Map<string, StandInRefund>;
 }
 
 type Answer = [status: number, json: unknown];
@@ -209,27 +213,48 @@ function capturePayment(state: StandInState, paymentId: string, body: unknown): 
   return [200, payment];
 }
 
-/** POST /v1/payments/:id/refund: a captured payment refunded in full. */
-function refundPayment(state: StandInState, paymentId: string, body: unknown): Answer {
+export interface StandInRefund {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: 'processed';
+}
+
+/**
+ * POST /v1/payments/:id/refund: all or part of a captured payment given back (partial refunds add
+ * up to at most the payment; the payment is `refunded` once all of it is). With the
+ * X-Refund-Idempotency header, the same key again answers the refund it made (Razorpay's
+ * idempotent refunds, https://razorpay.com/docs/api/refunds/normal-refunds-idempotent).
+ */
+function refundPayment(state: StandInState, paymentId: string, body: unknown, key: string | null): Answer {
+  const made = key === null ? undefined : state.refundsByKey.get(key);
+  if (made) return [200, made];
   const payment = state.payments.get(paymentId);
   if (!payment) return NO_SUCH_ID;
   if (payment.status !== 'captured') {
     return [400, refusal('BAD_REQUEST_ERROR', 'The payment has not been captured or is already refunded')];
   }
-  const { amount } = fieldsOf(body);
-  if (amount !== payment.amount) {
-    return [400, refusal('BAD_REQUEST_ERROR', 'The refund amount must be the payment amount')];
+  const { amount, receipt } = fieldsOf(body);
+  const left = payment.amount - payment.amount_refunded;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > left) {
+    return [400, refusal('BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured')];
   }
-  payment.status = 'refunded';
-  payment.amount_refunded = payment.amount;
-  const refund = {
-    id: `rfnd_${paymentId.slice(4)}`,
+  payment.amount_refunded += amount;
+  if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+  const refund: StandInRefund = {
+    id: newId('rfnd'),
     entity: 'refund',
     payment_id: paymentId,
     amount,
     currency: payment.currency,
+    receipt: typeof receipt === 'string' ? receipt : null,
     status: 'processed',
   };
+  state.refunds.push(refund);
+  if (key !== null) state.refundsByKey.set(key, refund);
   return [200, refund];
 }
 
@@ -249,7 +274,10 @@ async function answer(state: StandInState, request: IncomingMessage): Promise<An
     const paymentId = decodeURIComponent(paymentPath[1] ?? '');
     if (method === 'GET' && !paymentPath[2]) return fetchPayment(state.payments, paymentId);
     if (method === 'POST' && paymentPath[2] === '/capture') return capturePayment(state, paymentId, body);
-    if (method === 'POST' && paymentPath[2] === '/refund') return refundPayment(state, paymentId, body);
+    if (method === 'POST' && paymentPath[2] === '/refund') {
+      const key = request.headers['x-refund-idempotency'];
+      return refundPayment(state, paymentId, body, typeof key === 'string' ? key : null);
+    }
   }
   return [404, refusal('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.')];
 }
@@ -343,6 +371,8 @@ export async function startStandInRazorpay(
     orders: new Map(),
     payments: new Map(),
     failing: null,
+    refunds: [],
+    refundsByKey: new Map(),
   };
   const server = createServer((request, response) => {
     answer(state, request).then(
@@ -360,6 +390,7 @@ export async function startStandInRazorpay(
     calls: state.calls,
     orders: state.orders,
     payments: state.payments,
+    refunds: state.refunds,
     pay: (razorpayOrderId, change) => pay(state, razorpayOrderId, change),
     setPayment(paymentId, change) {
       Object.assign(paymentOf(state, paymentId), change);

@@ -1,3 +1,4 @@
+import type { OrderAfterSales } from '@/shared/after-sales';
 import { demoUsers } from '@/api/accounts/demo-users';
 import {
   MAX_COD_ORDERS_PER_DAY,
@@ -415,6 +416,12 @@ describe('unpaid online orders past their lifetime', () => {
     });
     // The page reporting it again changes nothing.
     expectRefusal(await pay(token, stale, 'pay_TOOLATE0000001'), 409, lifecycleMessages.expiredRefunded);
+    // One refund of it all, made by the test checkout at once; no credit note (it had no invoice).
+    const page = await call<{ afterSales: OrderAfterSales }>('GET', `/user/orders/${stale._id}`, { token });
+    expect(page.body.afterSales.refunds).toEqual([
+      expect.objectContaining({ cause: 'late_payment', amountPaise: stale.amountPaise, state: 'processed' }),
+    ]);
+    expect(page.body.afterSales.creditNotes).toEqual([]);
   });
 });
 

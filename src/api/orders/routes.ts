@@ -8,13 +8,14 @@ import { timestamp } from '@/shared/timestamp';
 import { PAYMENT_METHODS, type Order, type OrderLine, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import { newRazorpayOrderId } from './razorpay/ids';
-import { confirmAtRazorpay, createRazorpayOrder, refundAtRazorpay } from './razorpay/razorpay-checks';
+import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { expireOwnUnpaidHolding, expireUnpaidOrders } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
+import { refundLatePayment } from '@/api/refunds/late-payment';
 import { afterSalesOf } from '@/api/refunds/refunds';
 import { settleRefunds } from '@/api/refunds/settle';
 import type { Repositories } from '@/api/repositories';
@@ -284,11 +285,9 @@ async function payOrder(
     // Another confirmation got there first: the same payment is a replay, another a conflict.
     case 'paid-otherwise':
       throw new HttpError(409, orderMessages.alreadyPaid);
-    // Expired before its payment came: the money goes back (offline there is none to move).
+    // Expired before its payment came: the money goes back (src/api/refunds).
     case 'refund':
-      if (backend.razorpay) {
-        await refundAtRazorpay(backend.razorpay.api, payment.razorpay_payment_id, recorded.order.amountPaise);
-      }
+      await refundLatePayment(backend, recorded.order._id);
       throw new HttpError(409, lifecycleMessages.expiredRefunded);
     case 'already-refunded':
       throw new HttpError(409, lifecycleMessages.expiredRefunded);

@@ -8,7 +8,8 @@ import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
 import type { RazorpayPaymentEntity } from './razorpay/api';
-import { paysFor, refundAtRazorpay } from './razorpay/razorpay-checks';
+import { refundLatePayment } from '@/api/refunds/late-payment';
+import { paysFor } from './razorpay/razorpay-checks';
 import { webhookSignature } from './razorpay/signature';
 import { PaymentIdTaken } from './repository';
 
@@ -155,8 +156,10 @@ async function answerWebhook(
 ): Promise<Response> {
   const { eventId, event, payment } = await eventOf(webhookSecret, context);
   const outcome = await handle(backend, eventId, event, payment);
-  if (outcome === 'refund' && payment && backend.razorpay) {
-    await refundAtRazorpay(backend.razorpay.api, payment.id, payment.amount);
+  const expired = outcome === 'refund' && payment?.order_id;
+  if (expired) {
+    const found = await backend.repos.orders.findByRazorpayOrderId(expired);
+    if (found) await refundLatePayment(backend, found.order._id);
   }
   if (NEEDS_A_LOOK.includes(outcome)) {
     console.error(

@@ -41,30 +41,6 @@ export async function createRazorpayOrder(api: RazorpayApi, order: Order): Promi
  * capture automatically) is captured now, for the order's amount. Throws an HttpError saying why
  * not: 422 for a payment that does not pay this order, 502 when Razorpay cannot be asked.
  */
-/**
- * Gives back a payment that arrived for an expired order, in full. A refund Razorpay refuses or
- * cannot take now is logged for the shop to make by hand: the shopper's answer says it is refunded.
- */
-export async function refundAtRazorpay(
-  api: RazorpayApi,
-  paymentId: string,
-  amountPaise: number,
-): Promise<void> {
-  try {
-    await api.refundPayment(paymentId, { amount: amountPaise });
-  } catch (error) {
-    if (!(error instanceof RazorpayApiError)) throw error;
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'razorpay refund failed: refund by hand',
-        paymentId,
-        error: error.message,
-      }),
-    );
-  }
-}
-
 export async function confirmAtRazorpay(api: RazorpayApi, order: Order, paymentId: string): Promise<void> {
   const unreachable = orderMessages.razorpayUnreachablePayment;
   const fetchPayment = async () => {

@@ -4,7 +4,7 @@ import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import { REFUND_CAUSE_LABELS } from '../after-sales-labels';
 import { formatDay } from '../order-dates';
-import { GstDocumentHead, GstParties } from './gst-document';
+import { GstDocumentHead, GstParties, GstLineHeads } from './gst-document';
 import './tax-invoice-view.css';
 
 /**
@@ -38,22 +38,7 @@ export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote
       <GstParties invoice={invoice} />
       <table className="tax-invoice__lines">
         <caption className="visually-hidden">Credit note lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Taxable value</th>
-            {intra ? (
-              <>
-                <th scope="col">CGST</th>
-                <th scope="col">SGST</th>
-              </>
-            ) : (
-              <th scope="col">IGST</th>
-            )}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <GstLineHeads before={['Description', 'Qty', 'Taxable value']} intra={intra} />
         <tbody>
           {creditNote.lines.map((line) => (
             <tr key={line.productId}>

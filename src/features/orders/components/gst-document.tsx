@@ -55,3 +55,19 @@ export function GstParties({ invoice }: { invoice: TaxInvoice }) {
     </div>
   );
 }
+
+/** A GST document's column heads: `before` the tax, the tax in the invoice's split (CGST and SGST within the seller's state, IGST across states), the total. */
+export function GstLineHeads({ before, intra }: { before: readonly string[]; intra: boolean }) {
+  const heads = [...before, ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Total'];
+  return (
+    <thead>
+      <tr>
+        {heads.map((head) => (
+          <th key={head} scope="col">
+            {head}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatPaise } from '@/shared/format-rupees';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { formatDay } from '../order-dates';
-import { GstDocumentHead, GstParties } from './gst-document';
+import { GstDocumentHead, GstParties, GstLineHeads } from './gst-document';
 import './tax-invoice-view.css';
 
 /**
@@ -27,25 +27,10 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
 
       <table className="tax-invoice__lines">
         <caption className="visually-hidden">Invoice lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">HSN</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Value</th>
-            <th scope="col">Delivery less discount</th>
-            <th scope="col">Taxable value</th>
-            {intra ? (
-              <>
-                <th scope="col">CGST</th>
-                <th scope="col">SGST</th>
-              </>
-            ) : (
-              <th scope="col">IGST</th>
-            )}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <GstLineHeads
+          before={['Description', 'HSN', 'Qty', 'Value', 'Delivery less discount', 'Taxable value']}
+          intra={intra}
+        />
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={`${index}-${line.description}`}>
