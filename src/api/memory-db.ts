@@ -4,6 +4,7 @@ import { accountModels } from './accounts/model';
 import { addressModels } from './addresses/model';
 import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
+import { messageModels } from './messages/model';
 import { orderModels } from './orders/model';
 import { reviewModels } from './reviews/model';
 import { staffModels } from './staff/model';
@@ -26,6 +27,7 @@ export const shopperModels = {
   ...reviewModels,
   ...testTodoModels,
   ...staffModels,
+  ...messageModels,
 };
 
 /**

@@ -2,6 +2,7 @@ import { memoryGuestRepository, memoryUserRepository } from './accounts/memory-r
 import { memoryAddressRepository } from './addresses/memory-repository';
 import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
+import { memoryUpdateRepository } from './messages/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
@@ -22,6 +23,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   stock: memoryStockRepository,
   reviews: memoryReviewRepository,
   testTodos: memoryTestTodoRepository,
+  updates: memoryUpdateRepository,
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,
 };

@@ -2,6 +2,7 @@ import type { GuestRepository, UserRepository } from './accounts/repository';
 import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
+import type { UpdateRepository } from './messages/repository';
 import type { OrderRepository } from './orders/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
@@ -28,6 +29,8 @@ export interface Repositories {
   stock: StockRepository;
   reviews: ReviewRepository;
   testTodos: TestTodoRepository;
+  /** The shopper's updates; written through `notifyShopper` (src/api/messages/notify.ts). */
+  updates: UpdateRepository;
   staff: StaffRepository;
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */
   staffAudit: StaffAuditRepository;

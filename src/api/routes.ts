@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { staffCatalogueRoutes } from './catalogue/staff-routes';
 import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
+import { updateRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
@@ -32,6 +33,7 @@ export function apiRoutes(backend: Backend): ApiRoute[] {
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
     ...orderRoutes(backend),
+    ...updateRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),

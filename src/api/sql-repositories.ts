@@ -2,6 +2,7 @@ import { sqlGuestRepository, sqlUserRepository } from './accounts/sql-repository
 import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
+import { sqlUpdateRepository } from './messages/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlReviewRepository } from './reviews/sql-repository';
@@ -34,6 +35,7 @@ export function sqlRepositories(
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
     testTodos: sqlTestTodoRepository(db),
+    updates: sqlUpdateRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),
     // A catalogue write forgets the cache as it is made, and again once committed: a read in

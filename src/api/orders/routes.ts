@@ -11,6 +11,7 @@ import { newRazorpayOrderId } from './razorpay/ids';
 import { confirmAtRazorpay, createRazorpayOrder, refundAtRazorpay } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
+import { notifyShopper } from '@/api/messages/notify';
 import { expireUnpaidOrders } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
@@ -165,6 +166,8 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   if (!placed.created) await tx.stock.release(linesOf({ items }));
   if (!placed.created || paymentMethod !== 'cod') return placed;
   await tx.cart.removeOrdered(userId, items, at);
+  // Confirmed without a move through the lifecycle, so told here as a paid order is by its move.
+  await notifyShopper(tx, { userId, orderId: placed.order._id, kind: 'confirmed', at });
   return { order: await withInvoiceNumber(tx, userId, placed.order), created: true };
 }
 

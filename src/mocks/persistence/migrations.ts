@@ -126,6 +126,12 @@ function addProducts(older: unknown): unknown {
   };
 }
 
+/** v9 → v10: the shopper's updates (issue 30); no order step had made one. */
+function addShopperUpdates(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, shopperUpdate: [] };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -134,4 +140,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   4: addStaff,
   5: addOrderLifecycle,
   6: addProducts,
+  9: addShopperUpdates,
 };

@@ -11,7 +11,7 @@ const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
  * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
  * differs. v1 was the first format ever saved; how to change it is in README.md.
  */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 10;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
 /** What start-up does after `loadSnapshot`. */

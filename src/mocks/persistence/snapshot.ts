@@ -25,6 +25,7 @@ export function takeSnapshot(): DbSnapshot {
     staffMember: db.staffMember.getAll(),
     staffRevokedSession: db.staffRevokedSession.getAll(),
     staffAudit: db.staffAudit.getAll(),
+    shopperUpdate: db.shopperUpdate.getAll(),
   };
 }
 

@@ -73,6 +73,7 @@ const emptyDb: DbSnapshot = {
   reviewWrite: [],
   staffMember: [],
   staffRevokedSession: [],
+  shopperUpdate: [],
   staffAudit: [],
 };
 
