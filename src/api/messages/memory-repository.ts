@@ -42,7 +42,11 @@ export const memoryUpdateRepository = asAsync<UpdateRepository>({
     const last = upTo === undefined ? null : ownRow(userId, upTo);
     if (upTo !== undefined && !last) return null;
     db.shopperUpdate.updateMany({
-      where: { userId: { equals: userId }, read: { equals: false }, ...(last ? { seq: { lte: last.seq } } : {}) },
+      where: {
+        userId: { equals: userId },
+        read: { equals: false },
+        ...(last ? { seq: { lte: last.seq } } : {}),
+      },
       data: { read: true },
     });
     return unreadOf(userId);

@@ -48,7 +48,10 @@ it("a shopper sees only their own updates, and cannot mark another's read", asyn
   expect(ashas.updates[0]?._id).not.toBe(ravis.updates[0]?._id);
   await expectDbUnchanged(async () => {
     expectRefusal(await markRead(asha.token, { upTo: ravis.updates[0]?._id }), 404);
-    expectRefusal(await call('GET', `/user/updates?before=${ravis.updates[0]?._id}`, { token: asha.token }), 404);
+    expectRefusal(
+      await call('GET', `/user/updates?before=${ravis.updates[0]?._id}`, { token: asha.token }),
+      404,
+    );
   });
   expect((await updatesOf(ravi.token)).unread).toBe(1);
 });

@@ -5,7 +5,8 @@ import type { OrderNews } from './notify';
 type Details = NonNullable<OrderNews['details']>;
 
 /** A refund's amount in words, or nothing when the caller gave none. */
-const amountOf = ({ amountPaise }: Details) => (amountPaise === undefined ? 'Your refund' : `Your refund of ${formatPaise(amountPaise)}`);
+const amountOf = ({ amountPaise }: Details) =>
+  amountPaise === undefined ? 'Your refund' : `Your refund of ${formatPaise(amountPaise)}`;
 
 const returnOf = ({ returnId }: Details) => (returnId ? `Your return ${returnId}` : 'Your return');
 
@@ -20,10 +21,7 @@ const WORDING: Readonly<Record<UpdateKind, (details: Details) => { title: string
   }),
   shipped: ({ courier, awb }) => ({
     title: 'Your order is on its way',
-    body:
-      courier && awb
-        ? `It has shipped with ${courier}, AWB ${awb}.`
-        : 'It has left our warehouse.',
+    body: courier && awb ? `It has shipped with ${courier}, AWB ${awb}.` : 'It has left our warehouse.',
   }),
   out_for_delivery: () => ({
     title: 'Your order is out for delivery',

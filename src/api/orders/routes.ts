@@ -12,7 +12,7 @@ import { confirmAtRazorpay, createRazorpayOrder, refundAtRazorpay } from './razo
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { notifyShopper } from '@/api/messages/notify';
-import { expireUnpaidOrders } from './expiry';
+import { expireUnpaidOrdersOnRead } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
@@ -199,7 +199,7 @@ async function placeOrder(backend: Backend, { user, body, client }: ShopperConte
   const now = backend.clock.now();
   const at = stampOf(backend.clock);
   // Each order placed expires the unpaid ones past their lifetime, so their pairs are on sale again.
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   const placement = { userId: user._id, addressId, idempotencyKey, paymentMethod, now, at };
   const { order, created } = await repos.transaction((tx) => saveOrder(backend, tx, placement));
   if (order.address.id !== addressId) {
