@@ -23,6 +23,7 @@ const loggedIn = [
   screens.profile,
   screens.order,
   screens.orderDetail,
+  screens.updates,
 ];
 
 /**

@@ -102,6 +102,11 @@ export const screens = {
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
   ),
+  updates: screen(
+    paths.updates,
+    () => import(/* webpackChunkName: "updates" */ '@/routes/updates'),
+    (m) => m.UpdatesScreen,
+  ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,

@@ -19,6 +19,7 @@ export const paths = {
   profile: '/profile',
   order: '/order',
   orderDetail: `${ORDERS}/:orderId`,
+  updates: '/updates',
   notFound: '/404',
 } as const;
 
