@@ -86,8 +86,13 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
     maintenanceIntervalSeconds: Math.min(retrySeconds, 60),
   });
   boss.on('error', (error) => log({ level: 'error', msg: 'job queue', error: describe(error) }));
-  await boss.start();
-  await createQueues(boss, retrySeconds);
+  // Processes starting at once (a cluster's workers) would deadlock creating pg-boss's schema,
+  // queues and schedules side by side: one at a time, under a lock the transaction holds.
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sneakerhub: job queue setup'))`);
+    await boss.start();
+    await createQueues(boss, retrySeconds);
+  });
   const emailWorker = await boss.work<{ updateId: string }>(
     JOBS.email,
     { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 2 },
