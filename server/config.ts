@@ -54,7 +54,25 @@ export interface ServerConfig {
    * (SEED_DEMO_USERS): by default on PGlite (a developer's machine), never by default on PostgreSQL.
    */
   seedDemoUsers: boolean;
+  /** The shopper's emails (SMTP_URL, MAIL_FROM) and how soon an unsent one is tried again. */
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, with user and password in it if needed); null: each email is logged. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender shoppers see. */
+  from: string;
+  /**
+   * EMAIL_RETRY_SECONDS: how long a job may run before it counts as lost (its process died) and
+   * runs again, the wait before a failed send is tried again, and how old an unsent update the
+   * periodic sweep queues again.
+   */
+  retrySeconds: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'SneakerHub <updates@sneakerhub.in>';
+const DEFAULT_EMAIL_RETRY_SECONDS = 60;
 
 export interface RazorpayConfig {
   /** RAZORPAY_API_URL: Razorpay's API (https://api.razorpay.com), or a stand-in's in tests. */
@@ -222,6 +240,30 @@ function razorpayApiUrl(value: string | undefined): string {
     );
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** SMTP_URL, MAIL_FROM and EMAIL_RETRY_SECONDS; a URL that is not smtp(s) is refused. */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // Said below, with what was expected.
+    }
+    if (!['smtp:', 'smtps:'].includes(protocol)) {
+      throw new ConfigError(
+        'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465.',
+      );
+    }
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    retrySeconds:
+      wholeNumber('EMAIL_RETRY_SECONDS', env.EMAIL_RETRY_SECONDS, 1, 3600) ?? DEFAULT_EMAIL_RETRY_SECONDS,
+  };
 }
 
 /** The warning a server with keys but no webhook secret gives as it starts. */
@@ -422,6 +464,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     seller: invoicingSeller,
     sellerContacts: contacts,
     seedDemoUsers: demoUsers,
+    mail: mailConfig(env),
     warnings: startWarnings(razorpay, databaseUrl, demoUsers),
   };
 }

@@ -78,6 +78,7 @@ async function serve(config: ServerConfig): Promise<void> {
   try {
     running = await startServer(db, config, {
       passwordIterations: SERVER_PBKDF2_ITERATIONS,
+      jobs: { databaseUrl: config.databaseUrl, mail: config.mail, log },
       log: (entry) => {
         log({ level: 'info', ...entry });
         countRequest(entry.method, entry.route, entry.status, entry.ms / 1000);

@@ -23,7 +23,9 @@ import {
   withoutPolicyMeta,
 } from './http/content-security-policy.cjs';
 import { SERVER_BACKEND_META } from '@/shared/constants';
-import type { ServerConfig } from './config';
+import type { MailConfig, ServerConfig } from './config';
+import { mailer } from './mail';
+import { startJobs } from './queue';
 import { withRecentUsers } from './db/recent-users';
 import { CLIENT_ADDRESS_HEADER, createApp, type AnswerCache, type LogEntry } from './http/app';
 import { shopPages } from './http/shop-pages';
@@ -62,7 +64,7 @@ export interface RunningServer {
   repos: Repositories;
   /** Empties this process's catalogue in memory and its kept answers (a test that reset the database). */
   forgetCatalogue(): void;
-  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  /** Stops accepting, lets requests in flight finish, stops the jobs (those running finish), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ function databaseBackend(
   db: SqlClient,
   config: StartConfig,
   passwordIterations: number,
+  housekeeping: Backend['housekeeping'],
 ): Backend {
   return {
     repos,
@@ -91,15 +94,45 @@ function databaseBackend(
     limiters: sqlRateLimiters(db, countRateLimitRefusal),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null },
+    housekeeping,
     clock: systemClock,
     resizePicture: resizeWithSharp,
+  };
+}
+
+/**
+ * The server's jobs (server/queue.ts): the shopper's emails, and on PostgreSQL the expiry and
+ * guest purge. A server without them (the contract suites' own) runs those on reads and sends no email.
+ */
+export interface ServerJobs {
+  databaseUrl: string | null;
+  mail: MailConfig;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+/** Starts the jobs once the server listens (its URL is what the emails link to). */
+async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend, shopUrl: string) {
+  const sender = mailer(jobs.mail, shopUrl, jobs.log);
+  const running = await startJobs({
+    db,
+    databaseUrl: jobs.databaseUrl,
+    backend,
+    send: sender.send,
+    retrySeconds: jobs.mail.retrySeconds,
+    log: jobs.log,
+  });
+  return {
+    stop: async () => {
+      await running.stop();
+      sender.close();
+    },
   };
 }
 
 export async function startServer(
   db: SqlClient,
   config: StartConfig,
-  options: { passwordIterations: number; log: (entry: LogEntry) => void },
+  options: { passwordIterations: number; log: (entry: LogEntry) => void; jobs?: ServerJobs },
 ): Promise<RunningServer> {
   // A catalogue change empties the catalogue in memory and the kept answers (the products' among
   // them): here when this process makes it, and on every process when the database tells them.
@@ -107,7 +140,8 @@ export async function startServer(
   const catalogueCache: CatalogueCache = { onForget: () => keptAnswers.clear() };
   await db.listen?.(CATALOGUE_CHANGED, () => forgetCatalogue(catalogueCache));
   const repos = withRecentUsers(sqlRepositories(db, catalogueCache));
-  const backend = databaseBackend(repos, db, config, options.passwordIterations);
+  const housekeeping = options.jobs?.databaseUrl ? 'queue' : 'on-read';
+  const backend = databaseBackend(repos, db, config, options.passwordIterations, housekeeping);
   const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
   const app = createApp({
     api: answerApi(backend),
@@ -139,9 +173,13 @@ export async function startServer(
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  const jobs = options.jobs
+    ? await startServerJobs(options.jobs, db, backend, config.publicUrl ?? url)
+    : null;
 
   return {
-    url: `http://${config.host}:${port}`,
+    url,
     server,
     backend,
     repos,
@@ -150,6 +188,7 @@ export async function startServer(
       closing = true;
       for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop();
       await db.close();
     },
   };

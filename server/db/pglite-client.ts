@@ -28,5 +28,8 @@ export async function openPglite(dataDir?: string): Promise<SqlClient> {
     query: queryOn(db),
     transaction: (work) => db.transaction((tx) => work(transactionClient(tx))),
     close: () => db.close(),
+    listen: async (channel, onNotify) => {
+      await db.listen(channel, (payload) => onNotify(payload));
+    },
   };
 }

@@ -61,7 +61,7 @@ const RELISTEN_AFTER_MS = 1000;
 function poolListener(pool: pg.Pool) {
   let closed = false;
   const held = new Set<pg.PoolClient>();
-  async function listen(channel: string, onNotify: () => void): Promise<void> {
+  async function listen(channel: string, onNotify: (payload?: string) => void): Promise<void> {
     const again = () => {
       if (!closed) setTimeout(() => void listen(channel, onNotify).catch(again), RELISTEN_AFTER_MS);
     };
@@ -73,7 +73,7 @@ function poolListener(pool: pg.Pool) {
       onNotify();
       again();
     };
-    connection.on('notification', (message) => message.channel === channel && onNotify());
+    connection.on('notification', (message) => message.channel === channel && onNotify(message.payload));
     connection.on('error', lost);
     connection.on('end', () => lost());
     try {

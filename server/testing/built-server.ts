@@ -166,30 +166,35 @@ export async function api(
 }
 
 /**
- * For a test file: each test gets a DATA_DIR of its own, and whatever built server `start` began is
- * killed and the folder removed after the test, whether it passed or not.
+ * For a test file: each test gets a DATA_DIR of its own, and whatever built servers `start` began
+ * are killed and the folder removed after the test, whether it passed or not.
  */
 export function builtServerEachTest(prefix: string) {
   let dataDir = '';
-  let running: BuiltServer | undefined;
+  let running: BuiltServer[] = [];
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   });
 
   afterEach(async () => {
-    if (running && running.child.exitCode === null && running.child.signalCode === null) {
-      running.child.kill('SIGKILL');
-      await running.exited;
+    for (const server of running) {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
     }
-    running = undefined;
+    running = [];
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   return {
     dataDir: () => dataDir,
-    /** The built server on this test's DATA_DIR, with `env` on top. */
-    start: async (env: Record<string, string> = {}) =>
-      (running = await startBuiltServer({ DATA_DIR: dataDir, ...env })),
+    /** A built server on this test's DATA_DIR, with `env` on top (several may run, on PostgreSQL). */
+    start: async (env: Record<string, string> = {}) => {
+      const server = await startBuiltServer({ DATA_DIR: dataDir, ...env });
+      running.push(server);
+      return server;
+    },
   };
 }

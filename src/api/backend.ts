@@ -68,6 +68,13 @@ export interface Backend {
    */
   clientOf: (request: Request) => string;
   settings: BackendSettings;
+  /**
+   * Where the unpaid-order expiry (with its reservations' release) and the guest purge run:
+   * 'on-read', at the reads and writes that need them done (the embedded mock, which has no
+   * queue, and the server on PGlite), or 'queue', as pg-boss jobs on the server's PostgreSQL
+   * (server/queue.ts).
+   */
+  housekeeping: 'on-read' | 'queue';
   /** The one clock every time the backend reads comes from (src/api/clock.ts). */
   clock: Clock;
   /**

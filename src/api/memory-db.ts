@@ -5,6 +5,7 @@ import { addressModels } from './addresses/model';
 import { cartModels } from './cart/model';
 import { categoryModels, productModels } from './catalogue/model';
 import { complaintModels } from './complaints/model';
+import { messageModels } from './messages/model';
 import { orderModels } from './orders/model';
 import { refundModels } from './refunds/model';
 import { returnModels } from './returns/model';
@@ -32,6 +33,7 @@ export const shopperModels = {
   ...testTodoModels,
   ...staffModels,
   ...complaintModels,
+  ...messageModels,
 };
 
 /**

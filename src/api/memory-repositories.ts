@@ -3,6 +3,7 @@ import { memoryAddressRepository } from './addresses/memory-repository';
 import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryComplaintRepository } from './complaints/memory-repository';
+import { memoryUpdateRepository } from './messages/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryRefundRepository } from './refunds/memory-repository';
@@ -27,6 +28,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   reviews: memoryReviewRepository,
   returns: memoryReturnRepository,
   testTodos: memoryTestTodoRepository,
+  updates: memoryUpdateRepository,
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,
   complaints: memoryComplaintRepository,

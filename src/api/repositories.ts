@@ -3,6 +3,7 @@ import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ComplaintRepository } from './complaints/repository';
+import type { UpdateRepository } from './messages/repository';
 import type { OrderRepository } from './orders/repository';
 import type { RefundRepository } from './refunds/repository';
 import type { ReturnRepository } from './returns/repository';
@@ -34,6 +35,8 @@ export interface Repositories {
   reviews: ReviewRepository;
   returns: ReturnRepository;
   testTodos: TestTodoRepository;
+  /** The shopper's updates; written through `notifyShopper` (src/api/messages/notify.ts). */
+  updates: UpdateRepository;
   staff: StaffRepository;
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */
   staffAudit: StaffAuditRepository;

@@ -6,6 +6,7 @@ import { complaintRoutes } from './complaints/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { createApiAnswerer } from './http/handle';
 import type { ApiRoute } from './http/route';
+import { updateRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
@@ -41,6 +42,7 @@ export function shopperApiRoutes(backend: Backend): ApiRoute[] {
     ...orderRoutes(backend),
     ...refundRoutes(backend),
     ...returnRoutes(backend),
+    ...updateRoutes(backend),
     ...paymentRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),

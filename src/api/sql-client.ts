@@ -14,11 +14,11 @@ export interface SqlClient {
   /** Which engine this is, for logs and the health check. */
   readonly engine: 'pglite' | 'postgresql';
   /**
-   * Calls `onNotify` on each NOTIFY on `channel` from any process, and once whenever the listening
-   * connection was lost (a notification may have been missed meanwhile). PostgreSQL only: PGlite
-   * is one process, whose writes are seen where they are made.
+   * Calls `onNotify` with its payload on each NOTIFY on `channel` from any process (once its
+   * transaction commits), and without one whenever the listening connection was lost (a
+   * notification may have been missed meanwhile). On PGlite, this process's own NOTIFYs.
    */
-  listen?: (channel: string, onNotify: () => void) => Promise<void>;
+  listen?: (channel: string, onNotify: (payload?: string) => void) => Promise<void>;
   /** The connection pool now, for the metrics (PostgreSQL only: PGlite is one connection). */
   poolStats?: () => { inUse: number; waiting: number; open: number };
 }

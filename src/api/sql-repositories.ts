@@ -3,6 +3,7 @@ import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
 import { sqlComplaintRepository } from './complaints/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
+import { sqlUpdateRepository } from './messages/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlRefundRepository } from './refunds/sql-repository';
@@ -39,6 +40,7 @@ export function sqlRepositories(
     reviews: sqlReviewRepository(db),
     returns: sqlReturnRepository(db),
     testTodos: sqlTestTodoRepository(db),
+    updates: sqlUpdateRepository(db),
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),
     complaints: sqlComplaintRepository(db),

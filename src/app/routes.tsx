@@ -27,6 +27,7 @@ const loggedIn = [
   screens.order,
   screens.orderDetail,
   screens.creditNote,
+  screens.updates,
 ];
 
 /**

@@ -122,6 +122,11 @@ export const screens = {
     () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
     (m) => m.CreditNoteScreen,
   ),
+  updates: screen(
+    paths.updates,
+    () => import(/* webpackChunkName: "updates" */ '@/routes/updates'),
+    (m) => m.UpdatesScreen,
+  ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,

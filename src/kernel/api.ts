@@ -99,7 +99,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * The shopper's own resources, and a product's reviews (by id): a write the shop did not make
  * itself (the request tester) may change any.
  */
-export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock'] as const;
+export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock', 'Update'] as const;
 
 /** What the staff console reads; a staff session's end drops them with the session. */
 export const staffTagTypes = [

@@ -31,6 +31,7 @@ export const memoryBackend: Backend = {
   // The page is the mock's only client.
   clientOf: () => 'this browser',
   settings: { delayMs: 0, session: null },
+  housekeeping: 'on-read',
   clock: systemClock,
   // Jest has no canvas: the picture is kept as it came (the browser resizes: src/mocks/canvas-resize.ts).
   resizePicture: (bytes, contentType) => Promise.resolve({ bytes, contentType }),

@@ -214,10 +214,27 @@ export interface ShopperUpdate {
   read: boolean;
 }
 
-/** GET /api/user/updates: newest first, and how many are unread (the header's count). */
+/** How many updates GET /api/user/updates answers at most (its `limit`, which may ask for fewer). */
+export const UPDATES_PAGE_SIZE = 20;
+
+/**
+ * GET /api/user/updates[?before=<update id>&limit=n]: newest first (those older than `before`
+ * when given), and how many are unread (the header's count).
+ */
 export interface UpdatesAnswer {
   updates: ShopperUpdate[];
   unread: number;
+  /** Whether older updates exist: ask again with `before` = the last update's `_id`. */
+  more: boolean;
+}
+
+/**
+ * POST /api/user/updates/read: marks read every update up to and including `upTo` (the newest
+ * the page showed, so one that arrived meanwhile stays unread), or all of them without it.
+ * Answers `{ unread }`.
+ */
+export interface MarkReadInput {
+  upTo?: string;
 }
 
 /** A complaint to the grievance officer (POST /api/complaints: anyone, signed in or not). */

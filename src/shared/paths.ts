@@ -24,6 +24,7 @@ export const paths = {
   policy: `${POLICIES}/:slug`,
   grievance: '/grievance',
   creditNote: `${ORDERS}/:orderId/credit-notes/:number`,
+  updates: '/updates',
   notFound: '/404',
 } as const;
 

@@ -33,12 +33,16 @@ const tokenFor = (backend: Backend, user: UserRecord) =>
 
 const [demoGuest] = demoUsers;
 
+/** Deletes the guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS (those without orders); how many. */
+export const purgeIdleGuests = (backend: Backend) =>
+  backend.repos.guests.purgeUnused(stampOf(backend.clock, -UNUSED_GUEST_LIFETIME_MS));
+
 /**
  * A new account with the demo guest's name and sample address, and a password no one else has.
- * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first, so they stay bounded.
+ * Guests no one has logged in to for UNUSED_GUEST_LIFETIME_MS go first (or on the queue's schedule), so they stay bounded.
  */
 async function freshGuest(backend: Backend) {
-  await backend.repos.guests.purgeUnused(stampOf(backend.clock, -UNUSED_GUEST_LIFETIME_MS));
+  if (backend.housekeeping === 'on-read') await purgeIdleGuests(backend);
   const at = stampOf(backend.clock);
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   const password = btoa(String.fromCharCode(...bytes));

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
-import { expireUnpaidOrders } from '@/api/orders/expiry';
+import { expireUnpaidOrdersOnRead } from '@/api/orders/expiry';
 import type { CatalogueProduct, Product } from '@/shared/types';
 
 /**
@@ -30,7 +30,7 @@ const IMMUTABLE = 'max-age=31536000, immutable';
  * pairs show as available again.
  */
 async function withStock(backend: Backend, products: readonly CatalogueProduct[]): Promise<Product[]> {
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));
   return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
 }

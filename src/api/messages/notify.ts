@@ -1,5 +1,6 @@
 import type { UpdateKind } from '@/shared/after-sales';
 import type { Repositories } from '@/api/repositories';
+import { wordingOf } from './wording';
 
 /** What happened to a shopper's order, for the message that tells them. */
 export interface OrderNews {
@@ -15,9 +16,10 @@ export interface OrderNews {
 /**
  * Tells the shopper about `news`, in `tx` (the change's own transaction, so a message is made
  * exactly when its change is): an in-app update, and on a server with SMTP_URL an email sent
- * through the job queue. The one way every step reaches the shopper.
+ * through the job queue (the update row is the email's outbox: src/api/messages/email-outbox.ts).
+ * The one way every step reaches the shopper.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export async function notifyShopper(tx: Repositories, news: OrderNews): Promise<void> {
-  // The messages resource (issue 30, item 4) writes the update here.
+  const { userId, orderId, kind, at, details } = news;
+  await tx.updates.add({ _id: crypto.randomUUID(), userId, orderId, kind, at, ...wordingOf(kind, details) });
 }

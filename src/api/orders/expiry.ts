@@ -11,8 +11,9 @@ export const EXPIRY_BATCH = 100;
 
 /**
  * Expires the online orders left unpaid past UNPAID_ORDER_LIFETIME_MS, by the backend's clock: each
- * moves to `expired` through the lifecycle (its pairs released, the order kept). Run when an order
- * is placed, when stock is read fresh and when staff list orders. A payment that lands first wins:
+ * moves to `expired` through the lifecycle (its pairs released, the order kept). Run by the queue on
+ * the server's PostgreSQL; elsewhere when an order is placed, when stock is read fresh and when
+ * staff list orders (`expireUnpaidOrdersOnRead`). A payment that lands first wins:
  * its order is no longer `created`, and the move is skipped. How many expired.
  */
 export async function expireUnpaidOrders(backend: Backend): Promise<number> {
@@ -63,4 +64,9 @@ export async function expireOwnUnpaidHolding(
   for (const { order } of unpaid) {
     if (order.items.some((line) => short.has(line._id))) await expireIn(tx, order._id, at);
   }
+}
+
+/** The expiry where it runs on reads (no queue does it): before a read or write that counts unpaid orders or stock. */
+export async function expireUnpaidOrdersOnRead(backend: Backend): Promise<void> {
+  if (backend.housekeeping === 'on-read') await expireUnpaidOrders(backend);
 }

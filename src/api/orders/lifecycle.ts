@@ -8,7 +8,9 @@ import {
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import type { Order, PaymentState } from '@/shared/types';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { notifyShopper } from '@/api/messages/notify';
 import type { Repositories } from '@/api/repositories';
+import type { UpdateKind } from '@/shared/after-sales';
 import type { StockLine } from '@/api/stock/repository';
 import type { StoredOrder } from './repository';
 
@@ -60,6 +62,29 @@ async function stockEffect(tx: Repositories, to: OrderStatus, lines: readonly St
   if (to === 'returned_to_seller') await tx.stock.putBack(lines);
 }
 
+/** The moves a shopper hears about (an update, and an email on the server); the others are the shop's own. */
+const SHOPPER_NEWS: readonly OrderStatus[] = [
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned_to_seller',
+] satisfies readonly (OrderStatus & UpdateKind)[];
+
+/** Tells the order's shopper about the step, in the move's own transaction. */
+async function tellShopper(tx: Repositories, userId: string | null, orderId: string, event: OrderEvent) {
+  if (userId === null || !SHOPPER_NEWS.includes(event.status)) return;
+  const { courier, awb } = event;
+  await notifyShopper(tx, {
+    userId,
+    orderId,
+    kind: event.status as UpdateKind,
+    at: event.at,
+    ...(courier && awb ? { details: { courier, awb } } : {}),
+  });
+}
+
 /** The order's pairs, as the stock records count them. */
 export const linesOf = (order: Pick<Order, 'items'>): StockLine[] =>
   order.items.map((line) => ({ productId: line._id, qty: line.qty }));
@@ -69,7 +94,7 @@ export const linesOf = (order: Pick<Order, 'items'>): StockLine[] =>
  * its reason), and for `shipped` the courier and AWB (400); then writes the new status, the
  * timeline's step, the payment's state and the stock's change, in `tx` — the caller's transaction,
  * so all of them or none. The write is conditional on the status it started from, so of two moves
- * at once one wins and the other gets 409. Throws PaymentIdTaken as OrderRepository.move does.
+ * at once one wins and the other gets 409. A step the shopper cares about makes their update. Throws PaymentIdTaken as OrderRepository.move does.
  */
 export async function moveOrder(tx: Repositories, request: MoveRequest): Promise<StoredOrder> {
   const { orderId, to, actor, at, note, paymentId } = request;
@@ -100,5 +125,6 @@ export async function moveOrder(tx: Repositories, request: MoveRequest): Promise
     );
   }
   if (stored.stockHeld) await stockEffect(tx, to, linesOf(order));
+  await tellShopper(tx, stored.userId, orderId, event);
   return { ...stored, order: moved };
 }

@@ -11,7 +11,8 @@ import { newRazorpayOrderId } from './razorpay/ids';
 import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
-import { expireOwnUnpaidHolding, expireUnpaidOrders } from './expiry';
+import { notifyShopper } from '@/api/messages/notify';
+import { expireOwnUnpaidHolding, expireUnpaidOrdersOnRead } from './expiry';
 import { linesOf } from './lifecycle';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
@@ -175,6 +176,8 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   if (!placed.created) await tx.stock.release(linesOf({ items }));
   if (!placed.created || paymentMethod !== 'cod') return placed;
   await tx.cart.removeOrdered(userId, items, at);
+  // Confirmed without a move through the lifecycle, so told here as a paid order is by its move.
+  await notifyShopper(tx, { userId, orderId: placed.order._id, kind: 'confirmed', at });
   return { order: await withInvoiceNumber(tx, userId, placed.order), created: true };
 }
 
@@ -206,7 +209,7 @@ async function placeOrder(backend: Backend, { user, body, client }: ShopperConte
   const now = backend.clock.now();
   const at = stampOf(backend.clock);
   // Each order placed expires the unpaid ones past their lifetime, so their pairs are on sale again.
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   const placement = { userId: user._id, addressId, idempotencyKey, paymentMethod, now, at };
   const { order, created } = await repos.transaction((tx) => saveOrder(backend, tx, placement));
   if (order.address.id !== addressId) {

@@ -10,7 +10,7 @@ import { recordStaffAction } from '@/api/staff/audit';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import { ORDER_STATUSES, type TransitionInput } from '@/shared/order-lifecycle';
 import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shared/staff';
-import { expireUnpaidOrders } from './expiry';
+import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrder } from './lifecycle';
 import type { StaffListedOrder } from './repository';
 import {
@@ -50,7 +50,7 @@ async function staffOrderList(backend: Backend, { request }: StaffContext) {
   const { filter, search } = staffOrderQuery(new URL(request.url));
   const searched = search ? await searchFilter(backend, search) : {};
   if (!searched) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   // One more than the page: whether another page follows, without a count.
   const listed = await backend.repos.orders.staffPage({ ...filter, ...searched }, STAFF_ORDER_PAGE_SIZE + 1);
   const page = listed.slice(0, STAFF_ORDER_PAGE_SIZE);
@@ -60,7 +60,7 @@ async function staffOrderList(backend: Backend, { request }: StaffContext) {
 }
 
 async function staffOrder(backend: Backend, { params }: StaffContext<{ orderId: string }>) {
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   const stored = await backend.repos.orders.findById(params.orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
   const user = stored.userId ? await backend.repos.users.findById(stored.userId) : null;

@@ -4,7 +4,7 @@ import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
-import { expireUnpaidOrders } from '@/api/orders/expiry';
+import { expireUnpaidOrdersOnRead } from '@/api/orders/expiry';
 import { recordStaffAction } from '@/api/staff/audit';
 import { stockMessages } from '@/shared/messages';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
@@ -21,7 +21,7 @@ async function stockPage(backend: Backend, { request }: StaffContext) {
   if (low !== null && low !== '' && low !== '0' && low !== '1') {
     throw badRequest(LOW_MESSAGE, { low: LOW_MESSAGE });
   }
-  await expireUnpaidOrders(backend);
+  await expireUnpaidOrdersOnRead(backend);
   // Every product, published or not: an owner stocks a new sneaker before it goes on the shop.
   const products = await backend.repos.catalogue.staffProducts();
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));

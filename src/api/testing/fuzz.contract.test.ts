@@ -124,6 +124,8 @@ const samples: Record<string, unknown> = {
       },
     },
   },
+  'GET /user/updates': undefined,
+  'POST /user/updates/read': { upTo: 'an-update-id' },
   'GET /test-todos': undefined,
   'POST /test-todos': { todo: { title: 'Fuzzed' } },
   'DELETE /test-todos/:todoId': undefined,

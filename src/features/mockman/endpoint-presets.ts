@@ -159,6 +159,8 @@ export const endpointPresets: readonly EndpointPreset[] = [
     'DELETE',
     `/api/user/wishlist/${SAMPLE_PRODUCT._id}`,
   ),
+  preset('Updates', 'updates-get', 'The newest updates', 'GET', '/api/user/updates'),
+  preset('Updates', 'updates-read', 'Mark every update read', 'POST', '/api/user/updates/read', {}),
   preset('Addresses', 'addresses-get', 'Saved addresses', 'GET', '/api/user/addresses'),
   preset('Addresses', 'addresses-add', 'Add an address', 'POST', '/api/user/addresses', {
     address: SAMPLE_ADDRESS,

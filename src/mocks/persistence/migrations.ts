@@ -138,6 +138,12 @@ function addReturns(older: unknown): unknown {
   return { ...older, orderReturn: [] };
 }
 
+/** v9 → v10: the shopper's updates (issue 30); no order step had made one. */
+function addShopperUpdates(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, shopperUpdate: [] };
+}
+
 /** v10 → v11: complaints to the grievance officer; nobody had filed any. */
 function addComplaints(older: unknown): unknown {
   if (typeof older !== 'object' || older === null) return older;
@@ -154,5 +160,6 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   6: addProducts,
   7: addRefunds,
   8: addReturns,
+  9: addShopperUpdates,
   10: addComplaints,
 };

@@ -29,6 +29,7 @@ export function takeSnapshot(): DbSnapshot {
     staffRevokedSession: db.staffRevokedSession.getAll(),
     staffAudit: db.staffAudit.getAll(),
     complaint: db.complaint.getAll(),
+    shopperUpdate: db.shopperUpdate.getAll(),
   };
 }
 

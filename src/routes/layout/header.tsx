@@ -3,6 +3,7 @@ import { useAppSelector } from '@/kernel/hooks';
 import { selectIsLoggedIn } from '@/kernel/session';
 import { selectCartCount } from '@/features/cart';
 import { SearchBox } from '@/features/catalogue';
+import { UpdatesLink } from '@/features/updates';
 import { selectWishlistCount } from '@/features/wishlist';
 import { CartIcon, HeartIcon, StoreIcon, UserIcon } from '@/shared/components/icons';
 import { STICKY_HEADER_PX } from '@/shared/constants';
@@ -41,6 +42,7 @@ export function Header() {
               <UserIcon />
               <span className="header__label">{loggedIn ? 'Profile' : 'Login'}</span>
             </NavLink>
+            <UpdatesLink className="header__link" badgeClassName="header__badge" />
             <NavLink to={paths.wishlist} className="header__link">
               <HeartIcon />
               <span className="header__label">Wishlist</span>

@@ -76,6 +76,7 @@ const emptyDb: DbSnapshot = {
   orderReturn: [],
   staffMember: [],
   staffRevokedSession: [],
+  shopperUpdate: [],
   staffAudit: [],
   complaint: [],
 };

@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type { UpdateEmail } from '@/api';
+import { orderPath } from '@/shared/paths';
+import type { MailConfig } from './config';
+
+/** An update's email as it is sent: one subject, a plain-text part and an HTML part saying the same. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The email for `email`, linking to its order on the shop at `shopUrl`. */
+export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail {
+  const link = `${shopUrl}${orderPath(email.orderId)}`;
+  const greeting = `Hello ${email.firstName},`;
+  const text = [greeting, '', email.body, '', `See your order: ${link}`, '', '— SneakerHub'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+<h1 style="font-size:1.25rem">${escapeHtml(email.title)}</h1>
+<p>${escapeHtml(email.body)}</p>
+<p><a href="${escapeHtml(link)}">See your order</a></p>
+<p>— SneakerHub</p>
+</body></html>`;
+  return { subject: email.title, text, html };
+}
+
+/** Sends an update's email: over SMTP_URL, or, without it, into the log. Throws when SMTP refuses it. */
+export type SendUpdateEmail = (email: UpdateEmail) => Promise<void>;
+
+export interface Mailer {
+  send: SendUpdateEmail;
+  close(): void;
+}
+
+export function mailer(
+  config: MailConfig,
+  shopUrl: string,
+  log: (fields: Record<string, unknown>) => void,
+): Mailer {
+  if (config.smtpUrl === null) {
+    return {
+      send: (email) => {
+        const { subject, text } = composeEmail(email, shopUrl);
+        log({ level: 'info', msg: 'email (no SMTP_URL: logged, not sent)', to: email.to, subject, text });
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    send: async (email) => {
+      await transport.sendMail({ from: config.from, to: email.to, ...composeEmail(email, shopUrl) });
+    },
+    close: () => transport.close(),
+  };
+}

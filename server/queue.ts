@@ -1,0 +1,159 @@
+import PgBoss from 'pg-boss';
+import {
+  emailUpdateOnce,
+  expireUnpaidOrders,
+  purgeIdleGuests,
+  stampOf,
+  unsentUpdates,
+  UPDATE_MADE,
+  type Backend,
+  type SqlClient,
+} from '@/api';
+import type { SendUpdateEmail } from './mail';
+
+/** The queue's jobs, each a pg-boss queue of its own. */
+export const JOBS = {
+  /** One per update: its email, sent once (`emailUpdateOnce`). The job's id is the update's. */
+  email: 'shopper-email',
+  /** Every minute: queues again the updates whose email is still unsent after EMAIL_RETRY_SECONDS. */
+  emailSweep: 'shopper-email-sweep',
+  /** Every minute: the unpaid orders past their day expire, their pairs released. */
+  expiry: 'unpaid-order-expiry',
+  /** Every hour: the guests unused for a week (with no orders) go. */
+  guestPurge: 'guest-purge',
+} as const;
+
+/** How many emails one process sends at once. */
+const EMAIL_BATCH = 10;
+
+export interface JobSettings {
+  db: SqlClient;
+  /** pg-boss's own connections go here; null on PGlite (see `startJobs`). */
+  databaseUrl: string | null;
+  backend: Backend;
+  send: SendUpdateEmail;
+  retrySeconds: number;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+export interface RunningJobs {
+  /** Stops taking jobs and waits for those running (a graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Sends the update's email once; a failure is thrown to pg-boss, which retries the job. */
+async function emailJob(settings: JobSettings, updateId: string): Promise<void> {
+  const { db, backend, send, log } = settings;
+  const outcome = await emailUpdateOnce(db, updateId, stampOf(backend.clock), send);
+  if (outcome === 'sent') log({ level: 'info', msg: 'email sent', updateId });
+}
+
+/** Queues the email of each update: by its own id, so however many processes hear of it, one job is made. */
+async function queueEmails(boss: PgBoss, updateIds: readonly string[]): Promise<void> {
+  for (const updateId of updateIds) await boss.send(JOBS.email, { updateId }, { id: updateId });
+}
+
+async function createQueues(boss: PgBoss, retrySeconds: number): Promise<void> {
+  await boss.createQueue(JOBS.email, {
+    name: JOBS.email,
+    retryLimit: 10,
+    retryDelay: retrySeconds,
+    retryBackoff: true,
+    expireInSeconds: retrySeconds,
+  });
+  for (const name of [JOBS.emailSweep, JOBS.expiry, JOBS.guestPurge]) {
+    await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 5 * 60 });
+  }
+  await boss.schedule(JOBS.emailSweep, '* * * * *');
+  await boss.schedule(JOBS.expiry, '* * * * *');
+  await boss.schedule(JOBS.guestPurge, '17 * * * *');
+}
+
+/**
+ * The server's jobs on pg-boss over PostgreSQL: every process runs this, and each job is taken by
+ * one of them. A new update's NOTIFY (sent when its transaction commits) queues its email at once;
+ * the sweep queues any email left unsent (a NOTIFY missed while a process was down).
+ */
+async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<RunningJobs> {
+  const { backend, db, retrySeconds, log } = settings;
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    application_name: 'sneakerhub-queue',
+    // A job whose process died is failed (and retried) by pg-boss's supervision, run this often.
+    maintenanceIntervalSeconds: Math.min(retrySeconds, 60),
+  });
+  boss.on('error', (error) => log({ level: 'error', msg: 'job queue', error: describe(error) }));
+  // Processes starting at once (a cluster's workers) would deadlock creating pg-boss's schema,
+  // queues and schedules side by side: one at a time, under a lock the transaction holds.
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sneakerhub: job queue setup'))`);
+    await boss.start();
+    await createQueues(boss, retrySeconds);
+  });
+  const emailWorker = await boss.work<{ updateId: string }>(
+    JOBS.email,
+    { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 2 },
+    // Each job settles on its own: one that throws is retried without the batch's others.
+    async (jobs) => {
+      const results = await Promise.allSettled(jobs.map((job) => emailJob(settings, job.data.updateId)));
+      const failed = jobs.filter((_job, index) => results[index]?.status === 'rejected');
+      if (failed.length > 0)
+        await boss.fail(
+          JOBS.email,
+          failed.map((job) => job.id),
+        );
+    },
+  );
+  await boss.work(JOBS.emailSweep, async () =>
+    queueEmails(boss, await unsentUpdates(db, stampOf(backend.clock, -retrySeconds * 1000))),
+  );
+  await boss.work(JOBS.expiry, async () => {
+    await expireUnpaidOrders(backend);
+  });
+  await boss.work(JOBS.guestPurge, async () => {
+    await purgeIdleGuests(backend);
+  });
+  await db.listen?.(UPDATE_MADE, (updateId) => {
+    const queued = updateId ? queueEmails(boss, [updateId]) : Promise.resolve();
+    void queued.then(
+      () => boss.notifyWorker(emailWorker),
+      (error: unknown) => log({ level: 'error', msg: 'queueing an email', error: describe(error) }),
+    );
+  });
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }) };
+}
+
+/**
+ * PGlite is one process on one connection, and pg-boss needs connections of its own (node-postgres):
+ * there the expiry and guest purge stay where they run without a queue (`housekeeping: 'on-read'`),
+ * and each email is sent by this process when its update's NOTIFY arrives, with the same
+ * send-once step; the updates left unsent (a crash, SMTP down) are sent again at the next start.
+ */
+async function startInProcess(settings: JobSettings): Promise<RunningJobs> {
+  const { db, backend, log } = settings;
+  let sending = Promise.resolve();
+  const sendInTurn = (updateIds: readonly string[]) => {
+    sending = sending.then(async () => {
+      for (const updateId of updateIds) {
+        await emailJob(settings, updateId).catch((error: unknown) =>
+          log({
+            level: 'error',
+            msg: 'email not sent; sent again at the next start',
+            updateId,
+            error: describe(error),
+          }),
+        );
+      }
+    });
+  };
+  await db.listen?.(UPDATE_MADE, (updateId) => updateId && sendInTurn([updateId]));
+  sendInTurn(await unsentUpdates(db, stampOf(backend.clock)));
+  return { stop: () => sending };
+}
+
+/** The server's jobs: on pg-boss with DATABASE_URL, else in this one process (PGlite). */
+export const startJobs = (settings: JobSettings): Promise<RunningJobs> =>
+  settings.databaseUrl ? startPgBoss(settings, settings.databaseUrl) : startInProcess(settings);

@@ -1,0 +1,52 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+/** A message the sink accepted: its envelope and its raw text, soft line breaks joined. */
+export interface SunkMessage {
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>`: what SMTP_URL names. */
+  url: string;
+  messages: SunkMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * A local SMTP server (smtp-server) on loopback and a free port that accepts every message, without
+ * TLS or login. `beforeAccepting` runs as each message's data arrives, before the sink says OK: a
+ * test can stop a server process there, as a crash in the middle of sending.
+ */
+export async function smtpSink(
+  beforeAccepting: () => Promise<void> = () => Promise.resolve(),
+): Promise<SmtpSink> {
+  const messages: SunkMessage[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        void beforeAccepting().then(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: raw.replace(/=\r?\n/g, ''),
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,94 @@
+import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/after-sales';
+import type { Order } from '@/shared/types';
+import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
+import { newShopper, orderOne, type TestShopper } from '@/api/testing/shoppers';
+import { staffLogin } from '@/api/testing/staff';
+
+const updatesOf = async (token: string, query = '') => {
+  const answer = await call<UpdatesAnswer>('GET', `/user/updates${query}`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const markRead = (token: string, json?: unknown) =>
+  call<{ unread: number }>('POST', '/user/updates/read', { token, ...(json === undefined ? {} : { json }) });
+
+const move = async (staff: string, order: Order, json: object) => {
+  const answer = await call('POST', `/staff/orders/${order._id}/transitions`, { token: staff, json });
+  expect(answer.status).toBe(200);
+};
+
+let asha: TestShopper;
+let ravi: TestShopper;
+let staff: string;
+beforeEach(async () => {
+  asha = await newShopper(301);
+  ravi = await newShopper(302);
+  staff = await staffLogin();
+});
+
+it('each step of an order makes one update, newest first, with the AWB, and counts it unread', async () => {
+  const order = await orderOne(asha, 3, 'paid');
+  await move(staff, order, { to: 'packed' });
+  await move(staff, order, { to: 'shipped', courier: 'Delhivery', awb: 'dl-2026-0001' });
+  await move(staff, order, { to: 'out_for_delivery' });
+  const { updates, unread, more } = await updatesOf(asha.token);
+  expect(updates.map((update) => update.kind)).toEqual(['out_for_delivery', 'shipped', 'confirmed']);
+  expect(updates.every((update) => update.orderId === order._id && !update.read)).toBe(true);
+  expect(updates[1]?.body).toContain('Delhivery, AWB DL-2026-0001');
+  expect({ unread, more }).toEqual({ unread: 3, more: false });
+});
+
+it("a shopper sees only their own updates, and cannot mark another's read", async () => {
+  await orderOne(asha, 3, 'cod');
+  await orderOne(ravi, 4, 'paid');
+  const ashas = await updatesOf(asha.token);
+  const ravis = await updatesOf(ravi.token);
+  expect(ashas.updates).toHaveLength(1);
+  expect(ravis.updates).toHaveLength(1);
+  expect(ashas.updates[0]?._id).not.toBe(ravis.updates[0]?._id);
+  await expectDbUnchanged(async () => {
+    expectRefusal(await markRead(asha.token, { upTo: ravis.updates[0]?._id }), 404);
+    expectRefusal(
+      await call('GET', `/user/updates?before=${ravis.updates[0]?._id}`, { token: asha.token }),
+      404,
+    );
+  });
+  expect((await updatesOf(ravi.token)).unread).toBe(1);
+});
+
+it('marks read up to the update named, leaving a newer one unread; without upTo, all', async () => {
+  const order = await orderOne(asha, 3, 'paid');
+  const [confirmed] = (await updatesOf(asha.token)).updates;
+  await move(staff, order, { to: 'cancelled' });
+  expect(await markRead(asha.token, { upTo: confirmed?._id })).toEqual({ status: 200, body: { unread: 1 } });
+  const after = await updatesOf(asha.token);
+  expect(after.updates.map(({ kind, read }) => ({ kind, read }))).toEqual([
+    { kind: 'cancelled', read: false },
+    { kind: 'confirmed', read: true },
+  ]);
+  expect(await markRead(asha.token)).toEqual({ status: 200, body: { unread: 0 } });
+  expect((await updatesOf(asha.token)).unread).toBe(0);
+});
+
+it('pages older updates with before, and refuses a bad limit or upTo with 400', async () => {
+  for (let index = 0; index < 3; index += 1) await orderOne(asha, 3 + index, 'cod');
+  const first = await updatesOf(asha.token, '?limit=2');
+  expect(first.updates).toHaveLength(2);
+  expect(first.more).toBe(true);
+  const rest = await updatesOf(asha.token, `?limit=2&before=${first.updates[1]?._id}`);
+  expect(rest.updates).toHaveLength(1);
+  expect(rest.more).toBe(false);
+  expect(new Set([...first.updates, ...rest.updates].map((update) => update.orderId)).size).toBe(3);
+  for (const limit of ['0', `${UPDATES_PAGE_SIZE + 1}`, 'ten', '1.5']) {
+    expectRefusal(await call('GET', `/user/updates?limit=${limit}`, { token: asha.token }), 400);
+  }
+  await expectDbUnchanged(async () => {
+    expectRefusal(await markRead(asha.token, { upTo: 42 }), 400);
+    expectRefusal(await markRead(asha.token, []), 400);
+  });
+});
+
+it('answers 401 without a login', async () => {
+  expectRefusal(await call('GET', '/user/updates'), 401);
+  expectRefusal(await call('POST', '/user/updates/read', { json: {} }), 401);
+});

@@ -1,0 +1,2 @@
+export { UpdatesLink } from './components/updates-link';
+export { UpdatesList } from './components/updates-list';
