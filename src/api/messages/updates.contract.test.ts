@@ -56,13 +56,16 @@ it("a shopper sees only their own updates, and cannot mark another's read", asyn
   expect((await updatesOf(ravi.token)).unread).toBe(1);
 });
 
-it('marks read up to the update named, leaving a newer one unread; without upTo, all', async () => {
+it('marks read up to the update named, leaving newer ones unread; without upTo, all', async () => {
   const order = await orderOne(asha, 3, 'paid');
   const [confirmed] = (await updatesOf(asha.token)).updates;
+  // A paid order cancelled: the cancellation, its refund issued, and (the test checkout) refunded.
   await move(staff, order, { to: 'cancelled' });
-  expect(await markRead(asha.token, { upTo: confirmed?._id })).toEqual({ status: 200, body: { unread: 1 } });
+  expect(await markRead(asha.token, { upTo: confirmed?._id })).toEqual({ status: 200, body: { unread: 3 } });
   const after = await updatesOf(asha.token);
   expect(after.updates.map(({ kind, read }) => ({ kind, read }))).toEqual([
+    { kind: 'refund_processed', read: false },
+    { kind: 'refund_issued', read: false },
     { kind: 'cancelled', read: false },
     { kind: 'confirmed', read: true },
   ]);
