@@ -1,6 +1,6 @@
-import { staffOrderPath, staffPaths } from '../src/shared/paths';
+import { staffPaths } from '../src/shared/paths';
 import { expect, expectAccessible, test } from './fixtures';
-import { placeCodOrder, signInAsDemoOwner } from './staff-steps';
+import { packAndShip, placeCodOrder, signInAsDemoOwner } from './staff-steps';
 
 /**
  * Issue 30's return journey on both builds: staff deliver a shopper's Cash on Delivery order in the
@@ -13,13 +13,7 @@ test('staff deliver an order, the shopper returns it, staff receive it, the shop
 }) => {
   const orderId = await placeCodOrder(page);
   await signInAsDemoOwner(page);
-  await page.goto(staffOrderPath(orderId));
-  await page.getByRole('button', { name: 'Packed' }).click();
-  await page.getByRole('button', { name: 'Shipped' }).click();
-  const ship = page.getByRole('dialog', { name: 'Ship the order' });
-  await ship.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
-  await ship.getByRole('textbox', { name: 'AWB number' }).fill('DLV3000000001');
-  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await packAndShip(page, orderId, 'DLV3000000001');
   await page.getByRole('button', { name: 'Out for delivery' }).click();
   await page.getByRole('button', { name: 'Delivered' }).click();
   await expect(page.getByRole('button', { name: 'Delivered' })).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
-import { staffPaths } from '../src/shared/paths';
+import { staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect } from './fixtures';
 import { guestWithOneSneaker, pickAddress } from './checkout-steps';
 
@@ -25,4 +25,16 @@ export async function signInAsDemoOwner(page: Page) {
   await page.getByLabel('Password').fill(DEMO_STAFF_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(atPath(staffPaths.login));
+}
+
+/** In the console (signed in): packs the order and ships it with Delhivery and `awb`. */
+export async function packAndShip(page: Page, orderId: string, awb: string) {
+  await page.goto(staffOrderPath(orderId));
+  await page.getByRole('button', { name: 'Packed' }).click();
+  await page.getByRole('button', { name: 'Shipped' }).click();
+  const ship = page.getByRole('dialog', { name: 'Ship the order' });
+  await ship.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
+  await ship.getByRole('textbox', { name: 'AWB number' }).fill(awb);
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(ship).toBeHidden();
 }

@@ -140,11 +140,14 @@ test('a product without a rendered picture shows the shop’s picture in its pre
   expect(metaOf(html).get('og:image')).toBe(`${running.url}/${previewPath(SHOP_ART)}`);
 });
 
-test("home, the list and an unknown product carry the shop's own head; only home and the list are canonical", async () => {
+test("home, the list, the legal pages and an unknown product carry the shop's own head; only the listed pages are canonical", async () => {
   const shopDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1];
   for (const [path, canonical] of [
     ['/', `${running.url}/`],
     ['/productlist', `${running.url}/productlist`],
+    ['/about', `${running.url}/about`],
+    ['/policies/returns', `${running.url}/policies/returns`],
+    ['/policies/no-such-policy', undefined],
     ['/productlist/no-such-sneaker', undefined],
     ['/cart', undefined],
   ] as const) {
@@ -169,13 +172,20 @@ test("a product page's Content-Security-Policy is the shop's: the JSON-LD is dat
   );
 });
 
-test('the sitemap lists home, the list and every product; robots.txt names it', async () => {
+test('the sitemap lists home, the list, the legal pages and every product; robots.txt names it', async () => {
   const sitemap = await fetch(`${running.url}/sitemap.xml`);
   expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
   expect(locations).toEqual([
     `${running.url}/`,
     `${running.url}/productlist`,
+    `${running.url}/about`,
+    `${running.url}/grievance`,
+    `${running.url}/policies/returns`,
+    `${running.url}/policies/refunds`,
+    `${running.url}/policies/cancellation`,
+    `${running.url}/policies/shipping`,
+    `${running.url}/policies/payment-security`,
     ...products.map((product) => `${running.url}/productlist/${product._id}`),
   ]);
 

@@ -1,4 +1,5 @@
-import { paths, productPath } from '@/shared/paths';
+import { paths, policyPath, productPath } from '@/shared/paths';
+import { POLICY_SLUGS } from '@/shared/policies';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
@@ -12,8 +13,18 @@ export interface PageAnswer {
   headers: Record<string, string>;
 }
 
-/** Pages a search engine may list: the sitemap names them and each product page, and they get a canonical link. */
-const LISTED_PAGES: string[] = [paths.home, paths.productList];
+/**
+ * Pages a search engine may list: the sitemap names them and each product page, and they get a
+ * canonical link. The seller's details, grievance officer and policies are there because the law asks
+ * a shop to show them to anyone, searching included.
+ */
+const LISTED_PAGES: string[] = [
+  paths.home,
+  paths.productList,
+  paths.about,
+  paths.grievance,
+  ...POLICY_SLUGS.map(policyPath),
+];
 const PRODUCT_PAGE = new RegExp(`^${paths.productList}/([^/]+)$`);
 /**
  * Built pages kept per origin and path. The origin is PUBLIC_URL's, the listening address's or a

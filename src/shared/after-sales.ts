@@ -110,7 +110,8 @@ export interface ReturnTransitionInput {
 
 /**
  * `pending`: asked of Razorpay (or, for a UPI payout, waiting for staff to mark it paid);
- * `processed`: the money went back; `failed`: Razorpay refused (staff see it and retry).
+ * `processed`: the money went back; `failed`: Razorpay refused it. Nothing asks Razorpay again for a
+ * refused refund, so its label sends the shopper to customer care.
  */
 export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
@@ -118,7 +119,7 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const REFUND_STATE_LABELS: Readonly<Record<RefundState, string>> = {
   pending: 'Refund in progress',
   processed: 'Refunded',
-  failed: 'Refund failed (we are retrying)',
+  failed: 'Refund failed: please contact customer care',
 };
 
 /** What a refund is for: a cancellation, a return, an undeliverable parcel, or a payment after expiry. */

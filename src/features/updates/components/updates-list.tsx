@@ -12,10 +12,10 @@ import { useGetUpdatesQuery, useMarkUpdatesReadMutation } from '../updates-api';
 function UpdateItem({ update }: { update: ShopperUpdate }) {
   return (
     <li className={update.read ? 'updates__item' : 'updates__item updates__item--new'}>
-      <h3 className="updates__title">
+      <h2 className="updates__title">
         {update.title}
         {!update.read && <span className="updates__new"> (new)</span>}
-      </h3>
+      </h2>
       <p className="updates__body">{update.body}</p>
       <p className="updates__meta">
         <time dateTime={update.at}>{formatIndiaTime(update.at)}</time>{' '}
