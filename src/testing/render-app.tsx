@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { makeStore, type AppStore } from '@/app/store';
 import { sessionRestored } from '@/features/auth/auth-slice';
+import { selectSellerRead } from '@/features/legal';
 import { writeLoginRecord } from '@/features/auth/login-record';
 import { JWT_SECRET, signToken } from '@/api/accounts/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
@@ -104,6 +105,14 @@ export async function renderApp({
   await waitFor(() => {
     expect(screen.queryByText(ROUTE_LOADING_LABEL)).not.toBeInTheDocument();
   });
+  // Every page's footer reads the seller (a lazy part of its own): wait until that read has ended,
+  // so its answer never lands during the test's later steps, outside act.
+  if (screen.queryByRole('contentinfo')) {
+    await waitFor(() => {
+      const { isSuccess, isError } = selectSellerRead(store.getState());
+      expect(isSuccess || isError).toBe(true);
+    });
+  }
   await act(() => Promise.resolve());
   return { ...view, store, router: routerFacade(history), user: events };
 }

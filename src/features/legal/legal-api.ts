@@ -40,3 +40,6 @@ const legalApi = baseApi.injectEndpoints({
 
 export const { useSellerQuery, useFileComplaintMutation, useStaffComplaintsQuery, useMoveComplaintMutation } =
   legalApi;
+
+/** The footer's read of the seller, as the store holds it (tests wait for it to settle). */
+export const selectSellerRead = legalApi.endpoints.seller.select(undefined);
