@@ -5,13 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const {
-  MOCK_CHUNK_NAME,
-  MOCK_MODULE,
-  MOCK_STAFF_CHUNK_NAME,
-  MOCK_STAFF_MODULES,
-  NameChunkPlugin,
-} = require('./build/mock-chunk');
+const { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_LATER_CHUNKS, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const { PreviewImagesPlugin } = require('./build/preview-images');
@@ -183,8 +177,8 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new NameChunkPlugin({ module: MOCK_MODULE, name: MOCK_CHUNK_NAME, required: !apiBaseUrl }),
-      ...MOCK_STAFF_MODULES.map(
-        (module) => new NameChunkPlugin({ module, name: MOCK_STAFF_CHUNK_NAME, required: !apiBaseUrl }),
+      ...MOCK_LATER_CHUNKS.flatMap(({ name, modules }) =>
+        modules.map((module) => new NameChunkPlugin({ module, name, required: !apiBaseUrl })),
       ),
       // The mock's bundle swaps unused modules of msw and @mswjs/data for stand-ins (build/shims/README.md).
       new ShimPlugin(mockShims, { whenChunk: MOCK_CHUNK_NAME }),

@@ -4,7 +4,7 @@ import { delay, http } from 'msw';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/api/accounts/auth';
 import { addCartLine, allProducts, cartOf, confirmedOrdersOf, setCartLineQty } from '@/mocks/db';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/razorpay/test-checkout/script-path';
 import { server } from '@/mocks/node';
 import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { SHOP_NAME } from '@/shared/constants';

@@ -29,7 +29,7 @@ import {
 } from '@/mocks/db';
 import { timestamp } from '@/shared/timestamp';
 import { memoryBackend } from '@/mocks/memory-backend';
-import { shopperApiRoutes } from '@/api/routes';
+import { shopperApiRoutes } from '@/api/every-route';
 import { createRouter } from '@/api/http/router';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS } from '@/shared/constants';

@@ -8,21 +8,24 @@ const MOCK_CHUNK_NAME = 'mock-server';
 const MOCK_MODULE = path.resolve(__dirname, '../src/mocks/browser.ts');
 
 /**
- * The mock's staff console backend, loaded only when the console first calls it: never in a
- * shopper's first load. Its name starts with the mock's, so `npm run check:api-build` finds it too.
+ * What the mock imports with import() later, each group into one chunk of its own, never in a
+ * shopper's first load. Their names start with the mock's, so `npm run check:api-build` finds
+ * them too. The staff console's: its routes (src/api/routes.ts), the check of a staff token
+ * (src/api/http/handle.ts) and the canvas that resizes a product picture
+ * (src/mocks/product-pictures.ts), at the console's first call. The orders': the routes from
+ * placing an order on (src/api/routes.ts), at the first such request.
  */
-const MOCK_STAFF_CHUNK_NAME = `${MOCK_CHUNK_NAME}-staff`;
-
-/**
- * What the mock imports with import() for the staff console alone, into one chunk: its routes
- * (src/api/routes.ts), the check of a staff token (src/api/http/handle.ts) and the canvas that
- * resizes a product picture (src/mocks/product-pictures.ts).
- */
-const MOCK_STAFF_MODULES = [
-  '../src/api/staff-api-routes.ts',
-  '../src/api/staff/authenticate.ts',
-  '../src/mocks/canvas-resize.ts',
-].map((file) => path.resolve(__dirname, file));
+const MOCK_LATER_CHUNKS = [
+  {
+    name: `${MOCK_CHUNK_NAME}-staff`,
+    modules: [
+      '../src/api/staff-api-routes.ts',
+      '../src/api/staff/authenticate.ts',
+      '../src/mocks/canvas-resize.ts',
+    ],
+  },
+  { name: `${MOCK_CHUNK_NAME}-orders`, modules: ['../src/api/order-api-routes.ts'] },
+].map(({ name, modules }) => ({ name, modules: modules.map((file) => path.resolve(__dirname, file)) }));
 
 /**
  * Names the chunk of every `import()` of `module` — the one place the mock chunk's name is
@@ -64,4 +67,4 @@ class NameChunkPlugin {
   }
 }
 
-module.exports = { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_STAFF_CHUNK_NAME, MOCK_STAFF_MODULES, NameChunkPlugin };
+module.exports = { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_LATER_CHUNKS, NameChunkPlugin };

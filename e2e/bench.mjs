@@ -32,8 +32,8 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 
 export const budgets = {
-  // The staff console's backend is not in it: the mock loads its routes at the first /api/staff/
-  // request (src/api/routes.ts).
+  // Neither the staff console's backend nor the orders' routes are in it: the mock loads each group
+  // at its first request (src/api/routes.ts, laterApiRoutes).
   firstLoadJsWithMockKb: 200,
   firstLoadJsAppAloneKb: 110,
   lighthousePerformanceHome: 95,

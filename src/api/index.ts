@@ -25,7 +25,7 @@ export { route, type ApiRoute, type BodyKind } from './http/route';
 export { HttpError } from './http/http-error';
 export { LOGIN_DELAYS, RATE_LIMITS } from './limits/limits';
 export { sqlRateLimiters } from './limits/sql-rate-limiters';
-export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/payment-routes';
+export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/razorpay/test-checkout/script-path';
 export {
   RazorpayApiError,
   type RazorpayAccount,

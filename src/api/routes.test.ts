@@ -3,7 +3,8 @@ import { apiRoutes } from './every-route';
 import { createApiAnswerer } from './http/handle';
 import { route, type ApiRoute } from './http/route';
 import { createRouter } from './http/router';
-import { shopperApiRoutes, STAFF_API_PREFIX } from './routes';
+import { orderApiRoutes } from './order-api-routes';
+import { firstLoadApiRoutes, laterApiRoutes } from './routes';
 import { staffApiRoutes } from './staff-api-routes';
 
 /** Building the lists reads only the payment setup; no route is called. */
@@ -17,25 +18,37 @@ const standIn = {
 const named = ({ method, path }: ApiRoute) => `${method} ${path}`;
 /** A path of `pattern` with every parameter filled. */
 const concrete = (pattern: string) => pattern.replace(/:(\w+)/g, 'any-$1');
+const isUnder = (path: string, under: readonly string[]) =>
+  under.some((prefix) => path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`));
 
-describe('the shoppers’ and the staff console’s route lists', () => {
-  const shoppers = shopperApiRoutes(standIn);
-  const staff = staffApiRoutes(standIn);
+describe('the route lists the embedded mock answers at once and loads later', () => {
+  const firstLoad = firstLoadApiRoutes(standIn);
+  const groups = laterApiRoutes(standIn);
 
-  it('no shopper route answers under /api/staff/: move a staff route to staffApiRoutes (src/api/staff-api-routes.ts)', () => {
-    const find = createRouter(shoppers);
-    const underStaff = shoppers.filter(({ path }) => path.toLowerCase().startsWith(STAFF_API_PREFIX));
-    const takingStaffPaths = staff.filter(({ method, path }) => find(method, concrete(path)) !== null);
-    expect([...new Set([...underStaff, ...takingStaffPaths].map(named))]).toEqual([]);
-  });
+  it.each(groups.map((group, index) => [group.under.join(', '), index] as const))(
+    'the routes loaded under %s all lie there, and no other list has a route there',
+    async (_paths, index) => {
+      const { under, load } = groups[index]!;
+      const loaded = await load();
+      expect(loaded.filter(({ path }) => !isUnder(path, under)).map(named)).toEqual([]);
+      expect(loaded.length).toBeGreaterThan(0);
+      const others = [
+        firstLoad,
+        ...(await Promise.all(groups.filter((_, other) => other !== index).map((group) => group.load()))),
+      ].flat();
+      const find = createRouter(others);
+      const inTheWay = [
+        ...others.filter(({ path }) => isUnder(path, under)),
+        ...loaded.filter(({ method, path }) => find(method, concrete(path)) !== null),
+      ];
+      expect([...new Set(inTheWay.map(named))]).toEqual([]);
+    },
+  );
 
-  it('every staff route lies under /api/staff/, where the embedded mock looks for it before loading it', () => {
-    expect(staff.filter(({ path }) => !path.startsWith(STAFF_API_PREFIX)).map(named)).toEqual([]);
-    expect(staff.length).toBeGreaterThan(0);
-  });
-
-  it('the Node server registers both lists', () => {
-    expect(apiRoutes(standIn).map(named)).toEqual([...shoppers, ...staff].map(named));
+  it('the Node server registers every list', () => {
+    expect(apiRoutes(standIn).map(named)).toEqual(
+      [...firstLoad, ...orderApiRoutes(standIn), ...staffApiRoutes(standIn)].map(named),
+    );
   });
 });
 
@@ -48,12 +61,20 @@ describe('routes loaded later', () => {
     return { status: response.status, pattern };
   };
 
-  it('load at the first request under their prefix, once; a failed load answers 500 and is tried again', async () => {
+  it('load at the first request under their paths, once; a failed load answers 500 and is tried again', async () => {
     const load = jest
       .fn<Promise<ApiRoute[]>, []>()
       .mockRejectedValueOnce(new Error('the chunk did not come'))
       .mockResolvedValue([answering('/api/later/one')]);
-    const answer = createApiAnswerer(stub, [answering('/api/now')], { prefix: '/api/later/', load });
+    const loadOther = jest.fn(() => Promise.resolve([answering('/api/other')]));
+    const answer = createApiAnswerer(
+      stub,
+      [answering('/api/now')],
+      [
+        { under: ['/api/later'], load },
+        { under: ['/api/elsewhere', '/api/other'], load: loadOther },
+      ],
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     expect(await get(answer, '/api/now')).toEqual({ status: 200, pattern: '/api/now' });
@@ -72,6 +93,12 @@ describe('routes loaded later', () => {
     ]);
     expect(await get(answer, '/api/later/two')).toEqual({ status: 404, pattern: 'none' });
     expect(await get(answer, '/api/now')).toEqual({ status: 200, pattern: '/api/now' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loadOther).not.toHaveBeenCalled();
+    expect(await get(answer, '/api/other')).toEqual({ status: 200, pattern: '/api/other' });
+    expect(await get(answer, '/api/later/one')).toEqual({ status: 200, pattern: '/api/later/one' });
+    expect(await get(answer, '/api/elsewhere/x')).toEqual({ status: 404, pattern: 'none' });
+    expect(loadOther).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });

@@ -2,35 +2,39 @@ import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import type { Backend } from './backend';
 import { cartRoutes } from './cart/routes';
-import { complaintRoutes } from './complaints/routes';
 import { catalogueRoutes } from './catalogue/routes';
-import { createApiAnswerer } from './http/handle';
+import { createApiAnswerer, type LaterRoutes } from './http/handle';
 import type { ApiRoute } from './http/route';
-import { updateRoutes } from './messages/routes';
-import { orderRoutes } from './orders/routes';
-import { paymentRoutes } from './orders/payment-routes';
-import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { pincodeRoutes } from './pincodes/routes';
-import { refundRoutes } from './refunds/routes';
-import { returnRoutes } from './returns/routes';
 import { reviewRoutes } from './reviews/routes';
 import { sellerRoutes } from './seller/routes';
 import { testTodoRoutes } from './test-todos/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** Where every staff console endpoint lives, and no shopper's. */
-export const STAFF_API_PREFIX = '/api/staff/';
+export const STAFF_API_PATH = '/api/staff';
+
+/** Where every endpoint of orderApiRoutes (./order-api-routes.ts) lives, and no other. */
+export const ORDER_API_PATHS = [
+  '/api/user/orders',
+  '/api/payments',
+  '/api/test-checkout',
+  '/api/webhooks/razorpay',
+  '/api/user/updates',
+  '/api/complaints',
+] as const;
 
 /**
- * Every endpoint a shopper's pages call, in one list: each resource's routes
+ * The endpoints a shopper's pages call before any order: each resource's routes
  * (`<resource>/routes.ts`). A request goes to the first route of its method whose path matches;
  * any other path under /api is a readable 404.
  *
- * No `/api/staff/*` route here: those go in staffApiRoutes (./staff-api-routes.ts), which the
- * embedded mock loads only when the staff console first calls it. This list is in every shopper's
- * first load; src/api/routes.test.ts fails on a staff route in it.
+ * This list is in every shopper's first load, with the embedded mock. The staff console's routes
+ * (./staff-api-routes.ts) and those from placing an order on (./order-api-routes.ts) are lists of
+ * their own, which the mock loads later (answerApiLoadingLater); src/api/routes.test.ts fails on a
+ * route here under their paths.
  */
-export function shopperApiRoutes(backend: Backend): ApiRoute[] {
+export function firstLoadApiRoutes(backend: Backend): ApiRoute[] {
   return [
     ...accountRoutes(backend),
     ...catalogueRoutes(backend),
@@ -39,24 +43,27 @@ export function shopperApiRoutes(backend: Backend): ApiRoute[] {
     ...cartRoutes(backend),
     ...wishlistRoutes(backend),
     ...addressRoutes(backend),
-    ...orderRoutes(backend),
-    ...refundRoutes(backend),
-    ...returnRoutes(backend),
-    ...updateRoutes(backend),
-    ...paymentRoutes(backend),
-    ...razorpayWebhookRoutes(backend),
     ...testTodoRoutes(backend),
+    // The footer asks for the seller's contacts on every page.
     ...sellerRoutes(backend),
-    ...complaintRoutes(backend),
   ];
 }
 
 /**
- * The embedded mock's answerer: the shoppers' routes at once, the staff console's loaded (their
- * own chunk, build/mock-chunk.js) when the first request under STAFF_API_PREFIX comes.
+ * The route lists the embedded mock loads, each as its own chunk (build/mock-chunk.js), when the
+ * first request under its paths comes.
  */
-export const answerApiLoadingStaffLater = (backend: Backend) =>
-  createApiAnswerer(backend, shopperApiRoutes(backend), {
-    prefix: STAFF_API_PREFIX,
+export const laterApiRoutes = (backend: Backend): LaterRoutes[] => [
+  {
+    under: [STAFF_API_PATH],
     load: async () => (await import('./staff-api-routes')).staffApiRoutes(backend),
-  });
+  },
+  {
+    under: ORDER_API_PATHS,
+    load: async () => (await import('./order-api-routes')).orderApiRoutes(backend),
+  },
+];
+
+/** The embedded mock's answerer: firstLoadApiRoutes at once, laterApiRoutes when first called. */
+export const answerApiLoadingLater = (backend: Backend) =>
+  createApiAnswerer(backend, firstLoadApiRoutes(backend), laterApiRoutes(backend));

@@ -11,9 +11,9 @@ import { stockRoutes } from './stock/routes';
 /**
  * Every `/api/staff/*` endpoint (the staff console's), in one list apart from the shoppers'
  * (./routes.ts): the embedded mock loads this module, and all the code only it needs, the first
- * time a request under STAFF_API_PREFIX comes, so none of it is in a shopper's first load. The Node
+ * time a request under STAFF_API_PATH comes, so none of it is in a shopper's first load. The Node
  * server registers both lists up front (./every-route.ts). Every path here starts with
- * STAFF_API_PREFIX, or the mock could not find it before loading (src/api/routes.test.ts checks).
+ * STAFF_API_PATH, or the mock could not find it before loading (src/api/routes.test.ts checks).
  */
 export function staffApiRoutes(backend: Backend): ApiRoute[] {
   return [

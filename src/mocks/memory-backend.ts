@@ -4,9 +4,9 @@ import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { BROWSER_PBKDF2_ITERATIONS, mockSecrets } from '@/api/accounts/auth';
 import type { Backend, BackendSettings } from '@/api/backend';
 import { memoryRepositories } from '@/mocks/db';
-import { answerApiLoadingStaffLater } from '@/api/routes';
+import { answerApiLoadingLater } from '@/api/routes';
 import { apiHandler } from './api-handler';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/payment-routes';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/razorpay/test-checkout/script-path';
 import { rateLimiters } from '@/api/limits/rate-limits';
 
 const memoryLimiters = () =>
@@ -51,4 +51,4 @@ export function configureMockServer(options: Partial<BackendSettings>): void {
   Object.assign(memoryBackend.settings, options);
 }
 
-export const mockHandlers = [apiHandler(answerApiLoadingStaffLater(memoryBackend))];
+export const mockHandlers = [apiHandler(answerApiLoadingLater(memoryBackend))];

@@ -187,50 +187,69 @@ const malformedUrl = (): Answered => ({
 });
 
 /**
- * Routes an answerer loads the first time a request under `prefix` comes, rather than up front:
- * the embedded mock's staff console routes (src/api/routes.ts), kept out of a shopper's first load.
+ * Routes an answerer loads the first time a request under one of their paths comes, rather than up
+ * front: the embedded mock keeps the staff console's routes, and the orders' and after-sales', out
+ * of a shopper's first load (src/api/routes.ts).
  */
 export interface LaterRoutes {
-  /** Lower-case, ending in '/'; every route `load` gives lies under it. */
-  prefix: string;
+  /**
+   * Lower-case paths with no trailing '/': a request is under one when its path (in any case, as
+   * the router matches) is it or goes on below it. Every route `load` gives lies under one.
+   */
+  under: readonly string[];
   load: () => Promise<readonly ApiRoute[]>;
 }
 
 type Find = ReturnType<typeof createRouter<ApiRoute>>;
 
+/** Whether `pathname` is `path` or below it, in any case. */
+const isUnder = (pathname: string, path: string) => {
+  const lower = pathname.toLowerCase();
+  return lower === path || lower.startsWith(`${path}/`);
+};
+
 /**
- * The one router over `routes`, and, when `later` is given, over its routes too once a request
- * under its prefix has loaded them (matched in any case, as the router matches). Requests under
- * the prefix that come while they load all wait for that one load; a failed load (the chunk did not
- * come) is tried again by the next such request.
+ * The one router over `routes`, and over each of `later`'s groups too once a request under its
+ * paths has loaded it. Requests under a group that come while it loads all wait for that one load;
+ * a failed load (the chunk did not come) is tried again by the next such request.
  */
-function routerLoading(routes: readonly ApiRoute[], later: LaterRoutes | undefined) {
-  let find: Find = createRouter(routes);
-  let loading: Promise<void> | null = null;
-  const load = (pathname: string): Promise<void> | undefined => {
-    if (!later || !pathname.toLowerCase().startsWith(later.prefix)) return undefined;
-    loading ??= later.load().then(
+function routerLoading(routes: readonly ApiRoute[], later: readonly LaterRoutes[]) {
+  let known = routes;
+  let find: Find = createRouter(known);
+  const loading = new Map<LaterRoutes, Promise<void>>();
+  const loadGroup = (group: LaterRoutes): Promise<void> => {
+    const started = group.load().then(
       (loaded) => {
-        find = createRouter([...routes, ...loaded]);
+        known = [...known, ...loaded];
+        find = createRouter(known);
       },
       (error: unknown) => {
-        loading = null;
+        loading.delete(group);
         throw error;
       },
     );
-    return loading;
+    loading.set(group, started);
+    return started;
+  };
+  const load = (pathname: string): Promise<void> | undefined => {
+    const group = later.find(({ under }) => under.some((path) => isUnder(pathname, path)));
+    return group && (loading.get(group) ?? loadGroup(group));
   };
   return { find: (method: string, pathname: string) => find(method, pathname), load };
 }
 
 /**
- * Answers /api requests from `routes` (and `later`'s, once loaded) over one backend: the route
+ * Answers /api requests from `routes` (and each of `later`'s groups, once loaded) over one backend: the route
  * found by the one router, then the same steps for every route — the backend's delay, the caller
  * (token, viewer), the body parsed and validated, the request run in the backend's session, errors
  * as readable JSON. The msw adapter (src/mocks/api-handler.ts) and the Node server
  * (server/http/app.ts) both call it.
  */
-export function createApiAnswerer(backend: Backend, routes: readonly ApiRoute[], later?: LaterRoutes) {
+export function createApiAnswerer(
+  backend: Backend,
+  routes: readonly ApiRoute[],
+  later: readonly LaterRoutes[] = [],
+) {
   const { find, load } = routerLoading(routes, later);
   /**
    * The body the route at `method` `pathname` reads: what the server's edge lets through

@@ -7,14 +7,14 @@ import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { orderMessages } from '@/shared/messages';
 import { testCheckoutScript, type TestCheckoutSigning } from './razorpay/checkout-script';
 import { UPI_CHECK_PATH, upiVerdict } from './razorpay/test-checkout/upi';
+import { TEST_CHECKOUT_SCRIPT_PATH } from './razorpay/test-checkout/script-path';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 /**
- * Where the offline test-mode checkout is served, on the shop's own origin (so a Content-Security-
- * Policy of script-src 'self' lets it run), and where the server's copy asks for signatures: as
- * the logged-in shopper (their token), `{ order_id, payment_id, amount }` with the amount in paise.
+ * Where the server's copy of the offline checkout (served at TEST_CHECKOUT_SCRIPT_PATH) asks for
+ * signatures: as the logged-in shopper (their token), `{ order_id, payment_id, amount }` with the
+ * amount in paise.
  */
-export const TEST_CHECKOUT_SCRIPT_PATH = '/api/test-checkout/checkout.js';
 const SERVER_SIGN_PATH = '/api/test-checkout/signature';
 
 const script = (signing: TestCheckoutSigning) =>
