@@ -1,6 +1,6 @@
 import type { UpdateKind } from '@/shared/after-sales';
 import type { Repositories } from '@/api/repositories';
-import { wordingOf } from './wording';
+import { wordingOf, type UpdateDetails } from './wording';
 
 /** What happened to a shopper's order, for the message that tells them. */
 export interface OrderNews {
@@ -9,8 +9,7 @@ export interface OrderNews {
   kind: UpdateKind;
   /** A timestamp: the step's own. */
   at: string;
-  /** What the message quotes: shipping's courier and AWB, a refund's amount, a return's id. */
-  details?: { courier?: string; awb?: string; amountPaise?: number; returnId?: string };
+  details?: UpdateDetails;
 }
 
 /**

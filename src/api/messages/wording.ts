@@ -1,20 +1,25 @@
 import { RETURN_WINDOW_DAYS, type UpdateKind } from '@/shared/after-sales';
 import { formatPaise } from '@/shared/format-rupees';
-import type { OrderNews } from './notify';
 
-type Details = NonNullable<OrderNews['details']>;
+/** What an update quotes: shipping's courier and AWB, a refund's amount, a return's id. */
+export interface UpdateDetails {
+  courier?: string;
+  awb?: string;
+  amountPaise?: number;
+  returnId?: string;
+}
 
 /** A refund's amount in words, or nothing when the caller gave none. */
-const amountOf = ({ amountPaise }: Details) =>
+const amountOf = ({ amountPaise }: UpdateDetails) =>
   amountPaise === undefined ? 'Your refund' : `Your refund of ${formatPaise(amountPaise)}`;
 
-const returnOf = ({ returnId }: Details) => (returnId ? `Your return ${returnId}` : 'Your return');
+const returnOf = ({ returnId }: UpdateDetails) => (returnId ? `Your return ${returnId}` : 'Your return');
 
 /**
  * The one place an update's words are made, from its kind and details: the in-app update and its
  * email both carry them.
  */
-const WORDING: Readonly<Record<UpdateKind, (details: Details) => { title: string; body: string }>> = {
+const WORDING: Readonly<Record<UpdateKind, (details: UpdateDetails) => { title: string; body: string }>> = {
   confirmed: () => ({
     title: 'Your order is confirmed',
     body: 'We have your order and are getting your pairs ready.',
@@ -66,4 +71,4 @@ const WORDING: Readonly<Record<UpdateKind, (details: Details) => { title: string
   }),
 };
 
-export const wordingOf = (kind: UpdateKind, details: Details = {}) => WORDING[kind](details);
+export const wordingOf = (kind: UpdateKind, details: UpdateDetails = {}) => WORDING[kind](details);
