@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { demoUsers, seedProducts } from '@/api';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
-import type { OrderAfterSales } from '@/shared/after-sales';
+import type { OrderAfterSales, UpdatesAnswer } from '@/shared/after-sales';
 import { orderMessages } from '@/shared/messages';
 import type { CartItem, Order } from '@/shared/types';
 import { startStandInRazorpay, type SignedWebhook, type StandInRazorpay } from './testing/stand-in-razorpay';
@@ -455,6 +455,53 @@ describe('refunds through Razorpay', () => {
     expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'processed' })]);
     expect(razorpay.refunds).toEqual([expect.objectContaining({ amount: order.amountPaise })]);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('razorpay refund not made'));
+  });
+
+  /** A paid order cancelled while Razorpay answers refunds `pending`: the order and Razorpay's refund. */
+  async function cancelledWithRefundPending() {
+    razorpay.holdRefunds(true);
+    try {
+      const { order } = await paidOrder();
+      expect((await cancel(order)).body.afterSales.refunds).toEqual([
+        expect.objectContaining({ state: 'pending' }),
+      ]);
+      const made = razorpay.refunds.at(-1);
+      if (!made) throw new Error('no refund asked of the stand-in');
+      return { order, made };
+    } finally {
+      razorpay.holdRefunds(false);
+    }
+  }
+
+  it('a refund Razorpay answers pending is settled by its refund.processed webhook, once, and the shopper told once', async () => {
+    const { order, made } = await cancelledWithRefundPending();
+    // Read while pending: Razorpay has it, so it is not asked for again.
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'pending' })]);
+    const event = razorpay.refundWebhook('refund.processed', made.id);
+    expect((await postWebhook(event)).body.outcome).toBe('refund-settled');
+    expect((await postWebhook(event)).body.outcome).toBe('replayed');
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'processed' })]);
+    const { updates } = (await call<UpdatesAnswer>('GET', '/user/updates?limit=20', { token })).body;
+    const told = updates.filter(
+      (update) => update.orderId === order._id && update.kind === 'refund_processed',
+    );
+    expect(told).toHaveLength(1);
+    expect(refundCalls()).toHaveLength(1);
+  });
+
+  it('refund.failed marks the pending refund failed; a refund event naming no refund of ours is logged', async () => {
+    const { order, made } = await cancelledWithRefundPending();
+    expect((await postWebhook(razorpay.refundWebhook('refund.failed', made.id))).body.outcome).toBe(
+      'refund-settled',
+    );
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'failed' })]);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    made.receipt = 'rfnd_NotOurs00000001';
+    expect((await postWebhook(razorpay.refundWebhook('refund.processed', made.id))).body.outcome).toBe(
+      'unknown-refund',
+    );
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('a refund the shop did not ask for'));
+    expect(await refundsOf(order)).toEqual([expect.objectContaining({ state: 'failed' })]);
   });
 
   it('Razorpay refusing the refund marks it failed, and it is not asked for again', async () => {

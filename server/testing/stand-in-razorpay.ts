@@ -78,6 +78,14 @@ export interface StandInRazorpay {
     paymentId: string,
     eventId?: string,
   ): SignedWebhook;
+  /** Refunds made from now on answer `pending`, as Razorpay's usually do, until a refund webhook settles them. */
+  holdRefunds(held: boolean): void;
+  /** Razorpay settling a refund: the refund's status changes and the event is signed as `webhook`'s. */
+  refundWebhook(
+    event: 'refund.processed' | 'refund.failed',
+    refundId: string,
+    eventId?: string,
+  ): SignedWebhook;
   /** The next calls answer with this status and Razorpay's server error, until `failWith(null)`. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -135,6 +143,8 @@ interface StandInState {
   payments: Map<string, StandInPayment>;
   /** The status every call answers with for now (failWith); null: calls are answered. */
   failing: number | null;
+  /** What a new refund's status is: processed at once, or pending until its webhook (holdRefunds). */
+  newRefundStatus: 'pending' | 'processed';
   refunds: StandInRefund[];
   refundsByKey: Map<string, StandInRefund>;
 }
@@ -220,7 +230,7 @@ export interface StandInRefund {
   amount: number;
   currency: string;
   receipt: string | null;
-  status: 'processed';
+  status: 'pending' | 'processed' | 'failed';
 }
 
 /**
@@ -251,7 +261,7 @@ function refundPayment(state: StandInState, paymentId: string, body: unknown, ke
     amount,
     currency: payment.currency,
     receipt: typeof receipt === 'string' ? receipt : null,
-    status: 'processed',
+    status: state.newRefundStatus,
   };
   state.refunds.push(refund);
   if (key !== null) state.refundsByKey.set(key, refund);
@@ -329,17 +339,13 @@ function pay(
   };
 }
 
-/** StandInRazorpay.webhook: the event Razorpay posts, signed with the webhook secret. */
-function signedWebhook(
+/** An event as Razorpay posts it, signed with the webhook secret. */
+function signedEvent(
   state: StandInState,
-  event: Parameters<StandInRazorpay['webhook']>[0],
-  paymentId: string,
+  event: string,
+  payload: Record<string, unknown>,
   eventId: string,
 ): SignedWebhook {
-  const payment = paymentOf(state, paymentId);
-  const order = payment.order_id ? state.orders.get(payment.order_id) : undefined;
-  const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid' && order) payload.order = { entity: order };
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_StandIn0000001',
@@ -358,6 +364,33 @@ function signedWebhook(
   };
 }
 
+/** StandInRazorpay.webhook: a payment's event. */
+function signedWebhook(
+  state: StandInState,
+  event: Parameters<StandInRazorpay['webhook']>[0],
+  paymentId: string,
+  eventId: string,
+): SignedWebhook {
+  const payment = paymentOf(state, paymentId);
+  const order = payment.order_id ? state.orders.get(payment.order_id) : undefined;
+  const payload: Record<string, unknown> = { payment: { entity: payment } };
+  if (event === 'order.paid' && order) payload.order = { entity: order };
+  return signedEvent(state, event, payload, eventId);
+}
+
+/** StandInRazorpay.refundWebhook: the refund settled, and its event. */
+function signedRefundWebhook(
+  state: StandInState,
+  event: Parameters<StandInRazorpay['refundWebhook']>[0],
+  refundId: string,
+  eventId: string,
+): SignedWebhook {
+  const refund = state.refunds.find((made) => made.id === refundId);
+  if (!refund) throw new Error(`the stand-in made no refund ${refundId}`);
+  refund.status = event === 'refund.processed' ? 'processed' : 'failed';
+  return signedEvent(state, event, { refund: { entity: refund } }, eventId);
+}
+
 export async function startStandInRazorpay(
   keys: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
 ): Promise<StandInRazorpay> {
@@ -371,6 +404,7 @@ export async function startStandInRazorpay(
     orders: new Map(),
     payments: new Map(),
     failing: null,
+    newRefundStatus: 'processed',
     refunds: [],
     refundsByKey: new Map(),
   };
@@ -396,6 +430,11 @@ export async function startStandInRazorpay(
       Object.assign(paymentOf(state, paymentId), change);
     },
     webhook: (event, paymentId, eventId = newId('evt')) => signedWebhook(state, event, paymentId, eventId),
+    holdRefunds(held) {
+      state.newRefundStatus = held ? 'pending' : 'processed';
+    },
+    refundWebhook: (event, refundId, eventId = newId('evt')) =>
+      signedRefundWebhook(state, event, refundId, eventId),
     failWith(status) {
       state.failing = status;
     },

@@ -9,6 +9,7 @@ import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
 import type { RazorpayPaymentEntity } from './razorpay/api';
 import { refundLatePayment } from '@/api/refunds/late-payment';
+import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds/refund-events';
 import { paysFor } from './razorpay/razorpay-checks';
 import { webhookSignature } from './razorpay/signature';
 import { PaymentIdTaken } from './repository';
@@ -38,7 +39,11 @@ export type WebhookOutcome =
   /** The order had expired unpaid: the payment is refunded. */
   | 'refund'
   /** That payment was refunded before, reported by the shopper's page. */
-  | 'already-refunded';
+  | 'already-refunded'
+  /** A refund Razorpay had answered pending is marked processed or failed. */
+  | 'refund-settled'
+  /** A refund event whose receipt names no refund of ours. */
+  | 'unknown-refund';
 
 /** Outcomes an operator must look at: money Razorpay took that paid no order. */
 const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
@@ -46,6 +51,7 @@ const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
   'mismatch',
   'paid-otherwise',
   'payment-for-another-order',
+  'unknown-refund',
 ];
 
 const invalid = () => badRequest('The webhook body is not a Razorpay event.');
@@ -73,6 +79,15 @@ function paymentOf(payload: Record<string, unknown>): RazorpayPaymentEntity | nu
   };
 }
 
+/** `payload.refund.entity` of a Razorpay refund event, the fields the shop reads; null when it has none. */
+function refundOf(payload: Record<string, unknown>): RazorpayRefundEntity | null {
+  const found: unknown = (payload.refund as { entity?: unknown } | undefined)?.entity;
+  if (typeof found !== 'object' || found === null) return null;
+  const { id, receipt } = found as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '' || id.length > MAX_FIELD_LENGTH) throw invalid();
+  return { id, receipt: text(receipt)?.slice(0, MAX_FIELD_LENGTH) ?? null };
+}
+
 /** Pays the order the captured payment names, if it is one of ours and the payment is its own. */
 async function payFrom(
   tx: Repositories,
@@ -96,15 +111,23 @@ async function payFrom(
   return recorded.outcome === 'no-order' ? 'unknown-order' : recorded.outcome;
 }
 
-/** Handles one event, claimed once: a captured payment pays, a failed one is recorded. */
+/**
+ * Handles one event, claimed once: a captured payment pays, a failed one is recorded, a refund's
+ * settlement is marked.
+ */
 async function handle(
   backend: Backend,
-  eventId: string,
-  event: string,
-  payment: RazorpayPaymentEntity | null,
+  { eventId, event, payment, refund }: RazorpayEvent,
 ): Promise<WebhookOutcome> {
   const { repos } = backend;
   const at = stampOf(backend.clock);
+  if (isRefundEvent(event) && refund) {
+    return repos.transaction(async (tx) =>
+      (await tx.orders.claimWebhookEvent(eventId, event, at))
+        ? settleFromRefundEvent(tx, event, refund, at)
+        : 'replayed',
+    );
+  }
   if ((event === 'payment.captured' || event === 'order.paid') && payment) {
     try {
       return await repos.transaction((tx) => payFrom(tx, { eventId, event, payment, at }));
@@ -130,8 +153,18 @@ async function handle(
   });
 }
 
+interface RazorpayEvent {
+  eventId: string;
+  event: string;
+  payment: RazorpayPaymentEntity | null;
+  refund: RazorpayRefundEntity | null;
+}
+
 /** The event a webhook request carries, once its signature and event id are checked. */
-async function eventOf(webhookSecret: string, { request, body, rawBody }: RequestContext) {
+async function eventOf(
+  webhookSecret: string,
+  { request, body, rawBody }: RequestContext,
+): Promise<RazorpayEvent> {
   const signature = request.headers.get('x-razorpay-signature') ?? '';
   if (!constantTimeEqual(signature, await webhookSignature(webhookSecret, rawBody))) {
     throw badRequest('The webhook signature does not match. Nothing was recorded.');
@@ -143,9 +176,14 @@ async function eventOf(webhookSecret: string, { request, body, rawBody }: Reques
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
   const { event, payload } = body as Record<string, unknown>;
   if (typeof event !== 'string' || event.length > MAX_FIELD_LENGTH) throw invalid();
-  const payment =
-    typeof payload === 'object' && payload !== null ? paymentOf(payload as Record<string, unknown>) : null;
-  return { eventId, event, payment };
+  const fields =
+    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
+  return {
+    eventId,
+    event,
+    payment: fields && paymentOf(fields),
+    refund: fields && refundOf(fields),
+  };
 }
 
 /** Answers an event with what was done, and logs one that paid no order, for reconciliation. */
@@ -154,8 +192,9 @@ async function answerWebhook(
   webhookSecret: string,
   context: RequestContext,
 ): Promise<Response> {
-  const { eventId, event, payment } = await eventOf(webhookSecret, context);
-  const outcome = await handle(backend, eventId, event, payment);
+  const razorpayEvent = await eventOf(webhookSecret, context);
+  const { eventId, event, payment } = razorpayEvent;
+  const outcome = await handle(backend, razorpayEvent);
   const expired = outcome === 'refund' && payment?.order_id;
   if (expired) {
     const found = await backend.repos.orders.findByRazorpayOrderId(expired);
@@ -165,12 +204,16 @@ async function answerWebhook(
     console.error(
       JSON.stringify({
         level: 'warn',
-        msg: 'razorpay webhook: a payment that paid no order',
+        msg:
+          outcome === 'unknown-refund'
+            ? 'razorpay webhook: a refund the shop did not ask for'
+            : 'razorpay webhook: a payment that paid no order',
         outcome,
         eventId,
         event,
         paymentId: payment?.id,
         razorpayOrderId: payment?.order_id,
+        refundId: razorpayEvent.refund?.id,
         amount: payment?.amount,
         currency: payment?.currency,
         status: payment?.status,
@@ -187,7 +230,8 @@ async function answerWebhook(
  * (X-Razorpay-Event-Id), retrying until it gets a 2xx. Each event is handled once, its id claimed in
  * the transaction that handles it: `payment.captured` and `order.paid` pay the order through the
  * same recordPayment as the shopper's page (so an order is paid, and invoiced, once whichever comes
- * first, and even when the page never reports back); `payment.failed` is recorded. Anything that
+ * first, and even when the page never reports back); `payment.failed` is recorded; `refund.processed`
+ * and `refund.failed` settle the refund Razorpay had answered pending. Anything that
  * cannot pay is answered 200 too, so Razorpay stops retrying, and logged for reconciliation.
  */
 export function razorpayWebhookRoutes(backend: Backend): ApiRoute[] {

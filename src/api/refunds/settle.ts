@@ -2,6 +2,7 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { notifyShopper } from '@/api/messages/notify';
 import { RazorpayApiError, type RazorpayAccount } from '@/api/orders/razorpay/api';
+import type { Repositories } from '@/api/repositories';
 import type { RefundSettlement, StoredRefund } from './repository';
 
 /**
@@ -40,34 +41,33 @@ async function askRazorpay(
 }
 
 /**
- * Records a settlement, and when the money went back tells the shopper (refund_processed), in one
- * transaction: the message exactly when the refund is marked.
+ * Records a settlement in `tx`, and when the money went back tells the shopper (refund_processed)
+ * in the same transaction: the message exactly when the refund is marked. Nothing when the refund
+ * was settled before (a repeated event, a second click).
  */
-export async function recordSettlement(
-  backend: Backend,
-  refund: StoredRefund,
-  settlement: RefundSettlement,
-): Promise<void> {
-  await backend.repos.transaction(async (tx) => {
-    const settled = await tx.refunds.settle(refund._id, settlement);
-    if (settled?.state !== 'processed') return;
-    const stored = await tx.orders.findById(refund.orderId);
-    if (!stored?.userId) return;
-    await notifyShopper(tx, {
-      userId: stored.userId,
-      orderId: refund.orderId,
-      kind: 'refund_processed',
-      at: settlement.processedAt ?? refund.createdAt,
-      details: { amountPaise: refund.amountPaise },
-    });
+export async function settleIn(tx: Repositories, refund: StoredRefund, settlement: RefundSettlement) {
+  const settled = await tx.refunds.settle(refund._id, settlement);
+  if (settled?.state !== 'processed') return;
+  const stored = await tx.orders.findById(refund.orderId);
+  if (!stored?.userId) return;
+  await notifyShopper(tx, {
+    userId: stored.userId,
+    orderId: refund.orderId,
+    kind: 'refund_processed',
+    at: settlement.processedAt ?? refund.createdAt,
+    details: { amountPaise: refund.amountPaise },
   });
 }
+
+/** `settleIn`, in a transaction of its own. */
+export const recordSettlement = (backend: Backend, refund: StoredRefund, settlement: RefundSettlement) =>
+  backend.repos.transaction((tx) => settleIn(tx, refund, settlement));
 
 /**
  * After the transaction that recorded them: gives back each of the order's pending refunds to the
  * payment method (`original`) that Razorpay has not yet taken. With real keys Razorpay's Refunds API
- * is asked (its `refund.processed` webhook marks the ones it answers pending); offline the test
- * checkout refunds at once. UPI payouts wait for staff.
+ * is asked (its `refund.processed` and `refund.failed` webhooks settle the ones it answers pending:
+ * ./refund-events.ts); offline the test checkout refunds at once. UPI payouts wait for staff.
  */
 export async function settleRefunds(backend: Backend, orderId: string): Promise<void> {
   const waiting = (await backend.repos.refunds.ofOrder(orderId)).filter(
