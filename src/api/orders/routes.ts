@@ -288,11 +288,11 @@ async function payOrder(
     // Another confirmation got there first: the same payment is a replay, another a conflict.
     case 'paid-otherwise':
       throw new HttpError(409, orderMessages.alreadyPaid);
-    // Expired before its payment came: the money goes back (src/api/refunds).
+    // Expired before its payment came: the money goes back (src/api/refunds). Reported again, the
+    // refund is asked for again (recorded once), in case the first report's process died before it.
     case 'refund':
-      await refundLatePayment(backend, recorded.order._id);
-      throw new HttpError(409, lifecycleMessages.expiredRefunded);
     case 'already-refunded':
+      await refundLatePayment(backend, recorded.order._id);
       throw new HttpError(409, lifecycleMessages.expiredRefunded);
     case 'paid':
     case 'already-paid':

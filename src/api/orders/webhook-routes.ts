@@ -54,6 +54,13 @@ const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
   'unknown-refund',
 ];
 
+/**
+ * Outcomes after which an expired order's late payment is given back: the first report, and any
+ * again (a replay after a crash between the payment's transaction and the refund's finds the
+ * refund recorded once, or records it now).
+ */
+const MAY_OWE_A_REFUND: readonly WebhookOutcome[] = ['refund', 'already-refunded', 'replayed'];
+
 const invalid = () => badRequest('The webhook body is not a Razorpay event.');
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -195,10 +202,12 @@ async function answerWebhook(
   const razorpayEvent = await eventOf(webhookSecret, context);
   const { eventId, event, payment } = razorpayEvent;
   const outcome = await handle(backend, razorpayEvent);
-  const expired = outcome === 'refund' && payment?.order_id;
-  if (expired) {
-    const found = await backend.repos.orders.findByRazorpayOrderId(expired);
-    if (found) await refundLatePayment(backend, found.order._id);
+  if (MAY_OWE_A_REFUND.includes(outcome) && payment?.order_id) {
+    const found = await backend.repos.orders.findByRazorpayOrderId(payment.order_id);
+    const { status, paymentState } = found?.order ?? {};
+    if (found && status === 'expired' && paymentState === 'refunded') {
+      await refundLatePayment(backend, found.order._id);
+    }
   }
   if (NEEDS_A_LOOK.includes(outcome)) {
     console.error(
