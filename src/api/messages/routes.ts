@@ -5,7 +5,7 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute } from '@/api/http/route';
-import { asObject, MAX_FIELD_LENGTH } from '@/api/http/validate';
+import { asObject } from '@/api/http/validate';
 
 /** `?limit=` as a whole number up to UPDATES_PAGE_SIZE (the page size when absent). */
 function limitOf(url: URL): number {
@@ -18,10 +18,13 @@ function limitOf(url: URL): number {
   return limit;
 }
 
-/** An update id from the query or body: a non-empty string of sensible length, else undefined or a 400. */
+/** An update's id is a UUID (notifyShopper makes it): anything else never reaches a query. */
+const UPDATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An update id from the query or body: undefined when absent, else a UUID or a 400. */
 function updateIdOf(value: unknown, message: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value === '' || value.length > MAX_FIELD_LENGTH) throw badRequest(message);
+  if (typeof value !== 'string' || !UPDATE_ID.test(value)) throw badRequest(message);
   return value;
 }
 

@@ -73,7 +73,7 @@ it('marks read up to the update named, leaving newer ones unread; without upTo, 
   expect((await updatesOf(asha.token)).unread).toBe(0);
 });
 
-it('pages older updates with before, and refuses a bad limit or upTo with 400', async () => {
+it('pages older updates with before, and refuses a bad limit, before or upTo with 400', async () => {
   for (let index = 0; index < 3; index += 1) await orderOne(asha, 3 + index, 'cod');
   const first = await updatesOf(asha.token, '?limit=2');
   expect(first.updates).toHaveLength(2);
@@ -84,6 +84,10 @@ it('pages older updates with before, and refuses a bad limit or upTo with 400', 
   expect(new Set([...first.updates, ...rest.updates].map((update) => update.orderId)).size).toBe(3);
   for (const limit of ['0', `${UPDATES_PAGE_SIZE + 1}`, 'ten', '1.5']) {
     expectRefusal(await call('GET', `/user/updates?limit=${limit}`, { token: asha.token }), 400);
+  }
+  // Not an update's id (a NUL would make PostgreSQL refuse the query: a 500 before it was checked).
+  for (const before of ['%00', 'not-an-update', `${first.updates[1]?._id ?? ''}%00`]) {
+    expectRefusal(await call('GET', `/user/updates?before=${before}`, { token: asha.token }), 400);
   }
   await expectDbUnchanged(async () => {
     expectRefusal(await markRead(asha.token, { upTo: 42 }), 400);
