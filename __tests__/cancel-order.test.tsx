@@ -32,6 +32,8 @@ describe('cancelling an order on its page', () => {
   it('asks why in a dialog, cancels, and shows the refund and the credit note', async () => {
     const order = await paidOrder();
     const { user } = await renderApp({ route: `/orders/${order._id}`, user: guest });
+    // The payment's confirmation: the header has counted it.
+    expect(await screen.findByRole('link', { name: 'Updates, 1 unread' })).toBeInTheDocument();
     const details = within(await screen.findByRole('region', { name: 'Order' }));
     const opener = details.getByRole('button', { name: 'Cancel order' });
     await user.click(opener);
@@ -49,6 +51,8 @@ describe('cancelling an order on its page', () => {
     const refunds = within(await screen.findByRole('region', { name: 'Refunds and credit notes' }));
     expect(refunds.getByText(formatPaise(order.amountPaise))).toBeInTheDocument();
     expect(refunds.getByText(REFUND_STATE_LABELS.processed)).toBeInTheDocument();
+    // The cancellation, the refund issued and made: counted at once, not at the header's next poll.
+    expect(await screen.findByRole('link', { name: 'Updates, 4 unread' })).toBeInTheDocument();
     const link = refunds.getByRole('link', { name: /^Credit note CN\// });
     const steps = within(
       within(await screen.findByRole('region', { name: 'Order' })).getByRole('list', {

@@ -101,6 +101,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  */
 export const tagTypes = ['Cart', 'Wishlist', 'Address', 'Order', 'Review', 'Stock', 'Update'] as const;
 
+/** The shopper's updates: the header's unread count and the /updates list (every order step makes one). */
+export const updateTags = {
+  count: { type: 'Update', id: 'COUNT' },
+  list: { type: 'Update', id: 'LIST' },
+} as const;
+
 /** What the staff console reads; a staff session's end drops them with the session. */
 export const staffTagTypes = [
   'StaffOrder',

@@ -1,4 +1,4 @@
-import { baseApi } from '@/kernel/api';
+import { baseApi, updateTags } from '@/kernel/api';
 import { storeCart } from '@/kernel/cart-query-api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
 import type { CancelInput, CreditNote, OrderAfterSales } from '@/shared/after-sales';
@@ -100,11 +100,13 @@ export const ordersApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      // The pairs are back on sale and the order page shows the refund.
+      // The pairs are back on sale, the order page shows the refund, and Updates tell of both.
       invalidatesTags: (_result, _error, { orderId }) => [
         'Stock',
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id: orderId },
+        updateTags.count,
+        updateTags.list,
       ],
     }),
     getCreditNote: builder.query<CreditNotePage, { orderId: string; number: string }>({

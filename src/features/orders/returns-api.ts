@@ -1,4 +1,4 @@
-import { baseApi } from '@/kernel/api';
+import { baseApi, updateTags } from '@/kernel/api';
 import type { OrderReturn, ReturnInput } from '@/shared/after-sales';
 
 export const returnsApi = baseApi.injectEndpoints({
@@ -10,7 +10,12 @@ export const returnsApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+      // The order page shows the return's steps; Updates tell of the request.
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        updateTags.count,
+        updateTags.list,
+      ],
     }),
   }),
 });

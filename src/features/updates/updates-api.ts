@@ -1,4 +1,4 @@
-import { baseApi } from '@/kernel/api';
+import { baseApi, updateTags } from '@/kernel/api';
 import type { MarkReadInput, UpdatesAnswer } from '@/shared/after-sales';
 
 /** A page of the shopper's updates: the session's key (each account its own entry) and the page's cursor. */
@@ -16,17 +16,17 @@ export const updatesApi = baseApi.injectEndpoints({
     getUnreadUpdates: builder.query<number, string>({
       query: () => '/user/updates?limit=1',
       transformResponse: (answer: UpdatesAnswer) => answer.unread,
-      providesTags: [{ type: 'Update', id: 'COUNT' }],
+      providesTags: [updateTags.count],
     }),
     getUpdates: builder.query<UpdatesAnswer, UpdatesPageArg>({
       query: ({ before }) =>
         before ? `/user/updates?before=${encodeURIComponent(before)}` : '/user/updates',
-      providesTags: [{ type: 'Update', id: 'LIST' }],
+      providesTags: [updateTags.list],
     }),
     /** The page keeps showing which updates were new when it opened; the header's count drops at once. */
     markUpdatesRead: builder.mutation<{ unread: number }, MarkReadInput>({
       query: (body) => ({ url: '/user/updates/read', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Update', id: 'COUNT' }],
+      invalidatesTags: [updateTags.count],
     }),
   }),
 });
