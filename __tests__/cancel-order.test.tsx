@@ -47,7 +47,9 @@ describe('cancelling an order on its page', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText(cancelMessages.cancelledRefund)).toBeInTheDocument();
+    // The Cancel button's place says it is done and has focus (not lost on the body).
+    const done = await screen.findByText(cancelMessages.cancelledRefund, { selector: 'p' });
+    await waitFor(() => expect(done).toHaveFocus());
     const refunds = within(await screen.findByRole('region', { name: 'Refunds and credit notes' }));
     expect(refunds.getByText(formatPaise(order.amountPaise))).toBeInTheDocument();
     expect(refunds.getByText(REFUND_STATE_LABELS.processed)).toBeInTheDocument();

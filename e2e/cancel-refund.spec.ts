@@ -25,7 +25,10 @@ test('a shopper pays online, cancels before it ships, and sees the refund and th
   await shot('cancel-order-dialog');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
 
-  await expect(page.getByText('Your order is cancelled and your refund is on its way.')).toBeVisible();
+  const said = 'Your order is cancelled and your refund is on its way.';
+  await expect(page.getByText(said).first()).toBeVisible();
+  // The Cancel button's place says so (a toast too), and keeps the keyboard's focus.
+  await expect(page.locator(':focus')).toHaveText(said);
   await expect(dialog).toBeHidden();
   await expect(order.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(order.getByText('I ordered it by mistake: Wrong size')).toBeVisible();

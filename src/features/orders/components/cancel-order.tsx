@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelReason } from '@/shared/after-sales';
 import { apiErrorMessage } from '@/shared/api-error';
 import { ClosableModal, useModal } from '@/shared/components/modal';
@@ -20,7 +20,9 @@ export const cancelMessages = {
 /**
  * "Cancel order" while the shopper may still cancel (confirmed or packed: the lifecycle's table),
  * opening a dialog that asks why (and an optional note); the browser's modal dialog traps focus
- * and gives it back to the button. A toast says it is done; the order page then shows the refund.
+ * and gives it back to the button. Once cancelled, the button's place says so and takes focus (the
+ * button is gone, so focus would be lost on the body); a toast says it too, and the order page then
+ * shows the refund.
  */
 export function CancelOrder({ order }: { order: Order }) {
   const { open, close, opener } = useModal();
@@ -29,6 +31,18 @@ export function CancelOrder({ order }: { order: Order }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   const noteId = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  if (done) {
+    return (
+      <p ref={doneRef} tabIndex={-1} className="cancel-order__done">
+        {done}
+      </p>
+    );
+  }
   if (!movesFrom(order.status, 'shopper').includes('cancelled')) return null;
 
   async function submit(event: FormEvent) {
@@ -44,10 +58,11 @@ export function CancelOrder({ order }: { order: Order }) {
         reason,
         ...(trimmed ? { note: trimmed } : {}),
       }).unwrap();
+      const said =
+        answer.afterSales.refunds.length > 0 ? cancelMessages.cancelledRefund : cancelMessages.cancelled;
       close();
-      notify.success(
-        answer.afterSales.refunds.length > 0 ? cancelMessages.cancelledRefund : cancelMessages.cancelled,
-      );
+      setDone(said);
+      notify.success(said);
     } catch (error) {
       setProblem(apiErrorMessage(error));
     }
