@@ -50,7 +50,15 @@ export function mailer(
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // Every wait of a send ends well within EMAIL_RETRY_SECONDS, the job's lifetime: a send still
+  // waiting when its job is taken as lost would hold the update's row while another process retries.
+  const waitMs = Math.max(1000, Math.floor((config.retrySeconds * 1000) / 4));
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: waitMs,
+    greetingTimeout: waitMs,
+    socketTimeout: waitMs,
+  });
   return {
     send: async (email) => {
       await transport.sendMail({ from: config.from, to: email.to, ...composeEmail(email, shopUrl) });

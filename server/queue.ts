@@ -15,7 +15,7 @@ import type { SendUpdateEmail } from './mail';
 export const JOBS = {
   /** One per update: its email, sent once (`emailUpdateOnce`). The job's id is the update's. */
   email: 'shopper-email',
-  /** Every minute: queues again the updates whose email is still unsent after EMAIL_RETRY_SECONDS. */
+  /** Every minute: the updates whose email is still unsent after EMAIL_RETRY_SECONDS get their job retried or made. */
   emailSweep: 'shopper-email-sweep',
   /** Every minute: the unpaid orders past their day expire, their pairs released. */
   expiry: 'unpaid-order-expiry',
@@ -43,16 +43,33 @@ export interface RunningJobs {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Sends the update's email once; a failure is thrown to pg-boss, which retries the job. */
+/**
+ * Sends the update's email once; a failure is thrown to pg-boss, which retries the job, and so is a
+ * row another process is sending (its send may yet fail: this job then sends it).
+ */
 async function emailJob(settings: JobSettings, updateId: string): Promise<void> {
   const { db, backend, send, log } = settings;
   const outcome = await emailUpdateOnce(db, updateId, stampOf(backend.clock), send);
   if (outcome === 'sent') log({ level: 'info', msg: 'email sent', updateId });
+  if (outcome === 'busy') throw new Error(`update ${updateId} is being emailed by another process`);
 }
 
 /** Queues the email of each update: by its own id, so however many processes hear of it, one job is made. */
 async function queueEmails(boss: PgBoss, updateIds: readonly string[]): Promise<void> {
   for (const updateId of updateIds) await boss.send(JOBS.email, { updateId }, { id: updateId });
+}
+
+/**
+ * The sweep's step for updates still unsent: a job that gave up (its retries spent while SMTP was
+ * down) is retried; an update without a job (its NOTIFY missed, or its job archived) gets one. A
+ * job still waiting or running is left to itself, so the sweep never stacks jobs up.
+ */
+async function requeueUnsent(boss: PgBoss, updateIds: readonly string[]): Promise<void> {
+  for (const updateId of updateIds) {
+    const job = await boss.getJobById(JOBS.email, updateId);
+    if (!job) await queueEmails(boss, [updateId]);
+    else if (job.state === 'failed') await boss.retry(JOBS.email, updateId);
+  }
 }
 
 async function createQueues(boss: PgBoss, retrySeconds: number): Promise<void> {
@@ -108,7 +125,7 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
     },
   );
   await boss.work(JOBS.emailSweep, async () =>
-    queueEmails(boss, await unsentUpdates(db, stampOf(backend.clock, -retrySeconds * 1000))),
+    requeueUnsent(boss, await unsentUpdates(db, stampOf(backend.clock, -retrySeconds * 1000))),
   );
   await boss.work(JOBS.expiry, async () => {
     await expireUnpaidOrders(backend);

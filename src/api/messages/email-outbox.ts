@@ -31,15 +31,16 @@ export async function unsentUpdates(db: SqlClient, madeBefore: string): Promise<
  * Sends the update's email at most once after success: in one transaction it takes the update's
  * row while its email is unsent (SKIP LOCKED: a process already sending it is left to it), calls
  * `send` (not for a guest account), and marks it emailed at `at`. A crash or a failed `send` before the mark rolls back, so
- * the job runs again; a mark that commits means no later run sends it. 'sent', or 'skipped'
- * (sent already, being sent elsewhere, or no such update).
+ * the job runs again; a mark that commits means no later run sends it. 'sent'; 'busy' when another
+ * process holds the row (its send may yet fail: the caller tries again later); 'skipped' (sent
+ * already, a guest's, or no such update).
  */
 export async function emailUpdateOnce(
   db: SqlClient,
   updateId: string,
   at: string,
   send: (email: UpdateEmail) => Promise<void>,
-): Promise<'sent' | 'skipped'> {
+): Promise<'sent' | 'busy' | 'skipped'> {
   return db.transaction(async (tx) => {
     const email = await firstRow<UpdateEmail & { guest: boolean }>(
       tx,
@@ -50,7 +51,14 @@ export async function emailUpdateOnce(
        FOR UPDATE OF s SKIP LOCKED`,
       [updateId],
     );
-    if (!email) return 'skipped';
+    if (!email) {
+      const unsent = await firstRow<{ _id: string }>(
+        tx,
+        `SELECT _id FROM shopper_updates WHERE _id = $1 AND emailed_at IS NULL`,
+        [updateId],
+      );
+      return unsent ? 'busy' : 'skipped';
+    }
     const { guest, ...message } = email;
     // A guest's address is one the shop made up (guest.sneakerhub.in): nobody reads it.
     if (!guest) await send(message);
