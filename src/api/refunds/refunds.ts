@@ -72,6 +72,9 @@ export async function recordRefund(
   const stored = await tx.orders.findById(request.orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
   const { order } = stored;
+  // Two refunds of one order at once (two of its returns received together) would each count the
+  // pairs credited before without the other's: the shopper's refunds are made one at a time.
+  if (stored.userId) await tx.orders.holdShopper(stored.userId);
   const note = await issueCreditNoteFor(tx, backend, order, request);
   // An order without an invoice (an expired one's late payment) is given back in full.
   const amountPaise = order.invoiceNumber ? (note?.totalPaise ?? 0) : order.amountPaise;
