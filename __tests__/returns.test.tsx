@@ -50,6 +50,10 @@ describe('returning pairs on the order page', () => {
     expect(dialog.queryByLabelText('UPI ID for your refund')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Request the return' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(returnMessages.linesRequired);
+    // The pairs' group names its error, for a screen reader landing in it.
+    expect(dialog.getByRole('group', { name: 'Which pairs, and how many?' })).toHaveAccessibleDescription(
+      returnMessages.linesRequired,
+    );
 
     const title = order.items[0]?.title ?? '';
     await user.selectOptions(dialog.getByRole('combobox', { name: title }), '1');

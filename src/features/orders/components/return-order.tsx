@@ -62,7 +62,7 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
   // The page's own moment: the window is checked again by the backend when the return is asked for.
   const [openedAt] = useState(() => Date.now());
   const [requestReturn, { isLoading }] = useRequestReturnMutation();
-  const ids = { reason: useId(), upi: useId(), hint: useId() };
+  const ids = { reason: useId(), upi: useId(), hint: useId(), linesError: useId(), addressError: useId() };
   const windowEnd = returnWindowEnd(order);
   const lines = order.items
     .map((item) => ({ item, left: pairsLeftToReturn(order, afterSales.returns, item._id) }))
@@ -107,7 +107,10 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
       </button>
       <ClosableModal open={open} title="Return pairs" onClose={close} closeLabel="Keep them">
         <form className="return-order" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className="return-order__group">
+          <fieldset
+            className="return-order__group"
+            aria-describedby={errors.lines ? ids.linesError : undefined}
+          >
             <legend>Which pairs, and how many?</legend>
             {lines.map(({ item, left }) => (
               <label key={item._id} className="return-order__line">
@@ -125,7 +128,11 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
                 </select>
               </label>
             ))}
-            {errors.lines && <p className="form-error">{errors.lines}</p>}
+            {errors.lines && (
+              <p id={ids.linesError} className="form-error">
+                {errors.lines}
+              </p>
+            )}
           </fieldset>
           <label htmlFor={ids.reason}>Why are you returning them?</label>
           <select
@@ -141,7 +148,10 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
               </option>
             ))}
           </select>
-          <fieldset className="return-order__group">
+          <fieldset
+            className="return-order__group"
+            aria-describedby={errors.addressId ? ids.addressError : undefined}
+          >
             <legend>Pick them up from</legend>
             {pickups.map((address) => (
               <label key={address.id} className="return-order__address">
@@ -155,7 +165,11 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
                 {address.id === order.address.id && ' (this order’s address)'}
               </label>
             ))}
-            {errors.addressId && <p className="form-error">{errors.addressId}</p>}
+            {errors.addressId && (
+              <p id={ids.addressError} className="form-error">
+                {errors.addressId}
+              </p>
+            )}
           </fieldset>
           {order.paymentMethod === 'cod' && (
             <>
