@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
+import { SNAPSHOT_KEY } from '../src/mocks/persistence/snapshot-key';
 import { ASHA_SIGNUP, GUEST_DELHI_ADDRESS } from '../src/testing/persistence-shopper';
 import { expect, test } from './fixtures';
 
-const SNAPSHOT_KEY = 'sneakerhub:mock-db:v7';
 const GUEST = { email: 'guest@sneakerhub.in', password: 'guest-sneakers-1' };
 
 interface Product {

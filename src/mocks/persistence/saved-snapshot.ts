@@ -2,17 +2,11 @@ import { systemClock } from '@/api/clock';
 import { adoptIfNewer, holdRevision, revisionHeld } from './held-revision';
 import { snapshotMigrations } from './migrations';
 import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
+import { SNAPSHOT_KEY, SNAPSHOT_PREFIX, SNAPSHOT_VERSION, snapshotKey } from './snapshot-key';
 
-const SNAPSHOT_PREFIX = 'sneakerhub:mock-db:';
+export { SNAPSHOT_KEY, SNAPSHOT_VERSION };
+
 const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
-const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
-
-/**
- * The snapshot format. Tabs of two builds share data when their formats agree, whatever else
- * differs. v1 was the first format ever saved; how to change it is in README.md.
- */
-export const SNAPSHOT_VERSION = 11;
-export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =
