@@ -3,6 +3,8 @@
  * and complaints. The types of the /api contract for them, shared by the backends, the shop and
  * the console; each rule lives beside its type, once.
  */
+import type { OrderStatus } from './order-lifecycle';
+
 /** A line of an order by its product's `_id`, and how many pairs of it. */
 export interface OrderLineRef {
   productId: string;
@@ -183,14 +185,19 @@ export interface OrderAfterSales {
   creditNotes: Pick<CreditNote, 'number' | 'issuedAt' | 'totalPaise'>[];
 }
 
-/** What an update to the shopper is about: each order step, each refund and return step. */
-export const UPDATE_KINDS = [
+/** The order's steps a shopper hears about; the others (packed, expired) are the shop's own. */
+export const ORDER_STEP_UPDATES = [
   'confirmed',
   'shipped',
   'out_for_delivery',
   'delivered',
   'cancelled',
   'returned_to_seller',
+] as const satisfies readonly OrderStatus[];
+
+/** What an update to the shopper is about: each order step, each refund and return step. */
+export const UPDATE_KINDS = [
+  ...ORDER_STEP_UPDATES,
   'refund_issued',
   'refund_processed',
   'return_requested',

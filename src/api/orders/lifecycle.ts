@@ -10,7 +10,7 @@ import type { Order, PaymentState } from '@/shared/types';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
 import type { Repositories } from '@/api/repositories';
-import type { UpdateKind } from '@/shared/after-sales';
+import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/after-sales';
 import type { StockLine } from '@/api/stock/repository';
 import type { StoredOrder } from './repository';
 
@@ -62,15 +62,8 @@ async function stockEffect(tx: Repositories, to: OrderStatus, lines: readonly St
   if (to === 'returned_to_seller') await tx.stock.putBack(lines);
 }
 
-/** The moves a shopper hears about (an update, and an email on the server); the others are the shop's own. */
-const SHOPPER_NEWS: readonly OrderStatus[] = [
-  'confirmed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned_to_seller',
-] satisfies readonly (OrderStatus & UpdateKind)[];
+/** The moves a shopper hears about (an update, and an email on the server), as statuses. */
+const SHOPPER_NEWS: readonly OrderStatus[] = ORDER_STEP_UPDATES;
 
 /** Tells the order's shopper about the step, in the move's own transaction. */
 async function tellShopper(tx: Repositories, userId: string | null, orderId: string, event: OrderEvent) {
