@@ -10,13 +10,15 @@
 // next server in turn, BENCH_CONCURRENCY (default 8) shoppers at a time. Prints messages per
 // second (from the first state change to the last email) and the time from each state change's
 // answer to its email's arrival (p50, p95, max); exits 1 on a missing or duplicated email. Bounded:
-// a fixed count, 120 s for the emails to arrive. It builds nothing: run `npm run build:server` first.
+// a fixed count, 120 s for the emails to arrive. The figures go to docs/results/queue.json, which
+// docs/performance.md shows. It builds nothing: run `npm run build:server` first.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { writeResults } from './bench-results.mjs';
 import { callJson, startBuiltServer } from './built-server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -172,7 +174,40 @@ async function run() {
     console.log(
       `  state change answered → email arrived: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms`,
     );
-    if (missing.length > 0 || duplicated > 0) process.exitCode = 1;
+    const holds = missing.length === 0 && duplicated === 0;
+    await writeResults('bench:queue', {
+      checks: [
+        {
+          name: 'every state change one email: none missing, none twice',
+          figure: `${latencies.length} arrived, ${missing.length} missing, ${duplicated} duplicated`,
+          holds,
+          enforced: true,
+        },
+      ],
+      tables: [
+        {
+          caption: 'Emails through the queue (messages/s: from the first state change to the last email)',
+          columns: [
+            'state changes',
+            'servers',
+            'shoppers at a time',
+            'messages/s',
+            'change → email p50 / p95 / max',
+          ],
+          rows: [
+            [
+              changes.size,
+              servers.length,
+              CONCURRENCY,
+              (latencies.length / seconds).toFixed(1),
+              [50, 95].map((p) => percentile(latencies, p).toFixed(0)).join(' / ') +
+                ` / ${(latencies.at(-1) ?? NaN).toFixed(0)} ms`,
+            ],
+          ],
+        },
+      ],
+    });
+    if (!holds) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.stop();
     await new Promise((resolve) => sink.close(() => resolve(undefined)));
