@@ -5,11 +5,16 @@
 // (a fenced block or an inline span), where it must be npm's own command or a script npm runs so.
 // Every repository path in an inline code span (`src/api/clock.ts`, `server/http/app.ts`: a word
 // starting with one of PATH_ROOTS) exists, unless it is a pattern (`*`, `<resource>`, `{a,b}`, `…`)
-// or git-ignored (a build's output). And docs/architecture.md's routes table (the section
-// ROUTES_HEADING) lists exactly the routes src/api/*/*routes.ts declare, each in its folder's row.
+// or git-ignored (a build's output). And docs/architecture.md (the section ROUTES_HEADING, a list
+// or a table) lists exactly the routes src/api/*/*routes.ts declare, each under its folder.
+// No table row is longer than MAX_TABLE_ROW characters (a longer one is a list or a page of its
+// own). docs/performance.md is what scripts/render-performance.mjs renders from docs/results/. The
+// README maps every feature and resource folder and names every script (scripts/check-readme.mjs).
 // Usage: npm run check:docs [-- <root>]   (CI runs it; <root> defaults to the repository)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { checkReadme } from './check-readme.mjs';
+import { renderPerformance } from './render-performance.mjs';
 
 const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
 
@@ -42,6 +47,8 @@ const PATTERN = /[*<>{}[\]$…]/;
 /** The section of docs/architecture.md whose table lists every route, by resource folder. */
 const ROUTES_HEADING = 'The backend: resources and their routes';
 const HTTP_METHODS = 'GET|POST|PUT|DELETE|PATCH|HEAD';
+/** The longest table row, in characters, that still reads as a row. */
+const MAX_TABLE_ROW = 300;
 
 /** @param {string} text @returns {string} the text with fenced code blocks blanked (lines kept). */
 const withoutFences = (text) =>
@@ -209,12 +216,34 @@ const declaredRoutes = (problems) => {
 };
 
 /**
- * docs/architecture.md's routes table against the routes declared: each row names its folder
- * (`src/api/<resource>/`) and lists that folder's routes as `METHOD /api/…` spans.
+ * The entries of a section: each list item or table row with the lines that continue it, as
+ * `{ text, line }` (line: where the entry starts, 1-based). A blank line or a paragraph ends one.
+ * @param {string[]} lines
+ * @returns {{ text: string, line: number }[]}
+ */
+const entriesOf = (lines) => {
+  /** @type {{ text: string, line: number }[]} */
+  const entries = [];
+  /** @type {{ text: string, line: number } | null} */
+  let entry = null;
+  lines.forEach((text, index) => {
+    if (/^\s{0,3}(?:[-*+]|\d+\.)\s|^\s*\|/.test(text)) {
+      entry = { text, line: index + 1 };
+      entries.push(entry);
+    } else if (entry && /^\s+\S/.test(text)) entry.text += `\n${text}`;
+    else entry = null;
+  });
+  return entries;
+};
+
+/**
+ * docs/architecture.md's routes (the section ROUTES_HEADING) against the routes declared: each
+ * list item or table row names its folder (`src/api/<resource>/`) first and that folder's routes
+ * as `METHOD /api/…` spans.
  * @param {Map<string, string>} declared
  * @param {string[]} problems
  */
-const checkRoutesTable = (declared, problems) => {
+const checkRoutesListed = (declared, problems) => {
   const doc = 'docs/architecture.md';
   const path = join(root, doc);
   const lines = existsSync(path) ? withoutFences(readFileSync(path, 'utf8')).split('\n') : [];
@@ -225,21 +254,19 @@ const checkRoutesTable = (declared, problems) => {
     return;
   }
   const level = headingOf(lines[start] ?? '')?.[1]?.length ?? 2;
+  const end = lines.findIndex((line, index) => index > start && (headingOf(line)?.[1]?.length ?? 7) <= level);
+  const section = lines
+    .slice(0, end === -1 ? lines.length : end)
+    .map((line, index) => (index > start ? line : ''));
   const listed = new Set();
-  for (let index = start + 1; index < lines.length; index += 1) {
-    const row = lines[index] ?? '';
-    if ((headingOf(row)?.[1]?.length ?? 7) <= level) break;
-    if (!row.trimStart().startsWith('|')) continue;
-    const line = index + 1;
-    const folder = /`(src\/api\/[\w-]+\/)/.exec(row)?.[1];
-    for (const m of row.matchAll(new RegExp(`\`(${HTTP_METHODS}) (/api/[^\`\\s]*)\``, 'g'))) {
+  for (const { text, line } of entriesOf(section)) {
+    const folder = /`(src\/api\/[\w-]+\/)/.exec(text)?.[1];
+    for (const m of text.matchAll(new RegExp(`\`(${HTTP_METHODS}) (/api/[^\`\\s]*)\``, 'g'))) {
       const route = `${m[1]} ${m[2]}`;
       listed.add(route);
       const declaredIn = declared.get(route);
       if (declaredIn === undefined) {
-        problems.push(
-          `${doc}:${line}: \`${route}\` is in the routes table, but no src/api/*/*routes.ts declares it`,
-        );
+        problems.push(`${doc}:${line}: \`${route}\` is listed, but no src/api/*/*routes.ts declares it`);
       } else if (folder !== declaredIn) {
         problems.push(
           `${doc}:${line}: \`${route}\` is listed under ${folder ?? 'no folder'}, but ${declaredIn} declares it`,
@@ -249,7 +276,7 @@ const checkRoutesTable = (declared, problems) => {
   }
   for (const [route, folder] of declared) {
     if (!listed.has(route))
-      problems.push(`${doc}: the routes table lacks \`${route}\`, which ${folder} declares`);
+      problems.push(`${doc}: the routes listed lack \`${route}\`, which ${folder} declares`);
   }
 };
 
@@ -292,6 +319,14 @@ for (const doc of docs) {
     if (!scripts.includes(name)) problems.push(`${doc}: names \`npm run ${name}\`, which package.json lacks`);
   }
 
+  withoutFences(markdown)
+    .split('\n')
+    .forEach((row, index) => {
+      const length = [...row].length;
+      if (row.trimStart().startsWith('|') && length > MAX_TABLE_ROW)
+        problems.push(`${doc}:${index + 1}: a table row of ${length} characters (at most ${MAX_TABLE_ROW})`);
+    });
+
   for (const { path: named, line } of pathsNamedIn(markdown)) {
     if (ignored.some((entry) => named === entry || named.startsWith(`${entry}/`))) continue;
     if (!existsSync(join(root, named)))
@@ -300,14 +335,27 @@ for (const doc of docs) {
 }
 
 const declared = declaredRoutes(problems);
-if (declared) checkRoutesTable(declared, problems);
+if (declared) checkRoutesListed(declared, problems);
+
+checkReadme(root, problems);
+
+const performance = await renderPerformance(root);
+if (performance) {
+  problems.push(...performance.problems);
+  if (performance.rendered !== performance.current) {
+    problems.push(
+      `${relative(root, performance.path)}: differs from what \`npm run docs:performance\` renders from docs/results/ (run it; commit both)`,
+    );
+  }
+}
 
 if (problems.length > 0) {
   console.error(`The docs check found ${problems.length} problem(s):\n${problems.join('\n')}`);
   process.exitCode = 1;
 } else {
   console.log(
-    `The docs check passed: ${docs.length} files, links, npm scripts, repository paths` +
-      (declared ? ` and the ${declared.size} routes of docs/architecture.md.` : '.'),
+    `The docs check passed: ${docs.length} files, links, npm scripts, repository paths, table rows` +
+      (declared ? `, the ${declared.size} routes of docs/architecture.md` : '') +
+      (performance ? ', the figures of docs/performance.md.' : '.'),
   );
 }

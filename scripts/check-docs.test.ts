@@ -88,6 +88,115 @@ describe('the docs check (npm run check:docs)', () => {
     expect(output).not.toContain('src/api/clock.ts` —');
   });
 
+  it('fails on a table row over 300 characters, wherever it is', () => {
+    const row = (cell: string) => `| ${cell} | x |`;
+    const { status, output } = checkDocs({
+      'README.md': `| a | b |\n| --- | --- |\n${row('₹'.repeat(290))}\n`,
+      'docs/guide.md': `| a | b |\n| --- | --- |\n${row('y'.repeat(295))}\n`,
+    });
+    expect(status).toBe(1);
+    expect(output).not.toContain('README.md:3');
+    expect(output).toContain('docs/guide.md:3: a table row of 303 characters (at most 300)');
+  });
+
+  it("fails on a feature or resource folder the README's map does not name, or a script its overview lacks", () => {
+    const readme = (folders: string, scripts: string) =>
+      `# Shop\n\n## Scripts\n\n${scripts}\n\n## Folders\n\n\`\`\`\n${folders}\n\`\`\`\n`;
+    const repo = {
+      'src/features/cart/index.ts': '',
+      'src/features/staff/index.ts': '',
+      'src/api/orders/model.ts': '',
+    };
+    const passing = checkDocs({
+      ...repo,
+      'README.md': readme('features/  cart, staff\napi/  orders', '`npm test`, `npm run build`'),
+    });
+    expect(passing.output).toContain('passed');
+    expect(passing.status).toBe(0);
+
+    const failing = checkDocs({
+      ...repo,
+      'README.md': readme('features/  cart, staff-console\napi/  orders', '`npm run build`'),
+    });
+    expect(failing.status).toBe(1);
+    expect(failing.output).toContain(
+      'README.md: the folder map (## Folders) does not name src/features/staff',
+    );
+    expect(failing.output).toContain(
+      'README.md: the scripts overview (## Scripts) does not name `npm run test`',
+    );
+    expect(failing.output).not.toContain('src/features/cart');
+  });
+
+  describe('docs/performance.md and docs/results/', () => {
+    const results = (figure: string) =>
+      JSON.stringify({
+        measured: {
+          date: '2026-11-26T10:00:00.000Z',
+          machine: '2 × a CPU',
+          node: 'v20',
+          source: 'npm run build',
+        },
+        checks: [{ name: 'first-load JS ≤ 200 KB', figure, holds: true, enforced: true }],
+        tables: [{ caption: 'Per route', columns: ['route', 'KB'], rows: [['/', figure]] }],
+      });
+    const page = (block: string) =>
+      `# Performance\n\n<!-- results: bench -->\n${block}<!-- /results: bench -->\n`;
+    const rendered = [
+      '',
+      '- Run: 2026-11-26, `npm run build`',
+      '- Machine: 2 × a CPU; node v20',
+      '',
+      '| budget or target       | measured | verdict |',
+      '| ---------------------- | -------- | ------- |',
+      '| first-load JS ≤ 200 KB | 197.4 KB | ✓ holds |',
+      '',
+      'Per route:',
+      '',
+      '| route | KB       |',
+      '| ----- | -------- |',
+      '| /     | 197.4 KB |',
+      '',
+      '',
+    ].join('\n');
+
+    it('passes when the page shows what the results render to', () => {
+      const { status, output } = checkDocs({
+        'README.md': '# Shop\n',
+        'docs/results/bench.json': results('197.4 KB'),
+        'docs/performance.md': page(rendered),
+      });
+      expect(output).toContain('the figures of docs/performance.md');
+      expect(status).toBe(0);
+    });
+
+    it('fails when a figure on the page differs from its results file, or a block lacks its file', () => {
+      const stale = checkDocs({
+        'README.md': '# Shop\n',
+        'docs/results/bench.json': results('199.0 KB'),
+        'docs/performance.md': page(rendered),
+      });
+      expect(stale.status).toBe(1);
+      expect(stale.output).toContain(
+        'docs/performance.md: differs from what `npm run docs:performance` renders',
+      );
+
+      const orphan = checkDocs({ 'README.md': '# Shop\n', 'docs/performance.md': page(rendered) });
+      expect(orphan.status).toBe(1);
+      expect(orphan.output).toContain('a results block for docs/results/bench.json, which does not exist');
+    });
+
+    it('fails on a results file the page has no block for', () => {
+      const { status, output } = checkDocs({
+        'README.md': '# Shop\n',
+        'docs/results/queue.json': results('1 ms'),
+        'docs/performance.md': '# Performance\n',
+      });
+      expect(status).toBe(1);
+      expect(output).toContain('no block <!-- results: queue -->');
+    });
+  });
+
   describe("docs/architecture.md's routes table", () => {
     const api = {
       'README.md': '# Shop\n',
@@ -123,7 +232,7 @@ route({ method: 'POST', path: UPI_PATH, access: 'anyone' });`,
       });
       expect(status).toBe(1);
       expect(output).toContain(
-        'docs/architecture.md: the routes table lacks `DELETE /api/user/cart/:productId`, which src/api/cart/ declares',
+        'docs/architecture.md: the routes listed lack `DELETE /api/user/cart/:productId`, which src/api/cart/ declares',
       );
     });
 
@@ -138,11 +247,36 @@ route({ method: 'POST', path: UPI_PATH, access: 'anyone' });`,
       });
       expect(status).toBe(1);
       expect(output).toContain(
-        'docs/architecture.md:7: `POST /api/user/cart/:productId` is in the routes table, but no src/api/*/*routes.ts declares it',
+        'docs/architecture.md:7: `POST /api/user/cart/:productId` is listed, but no src/api/*/*routes.ts declares it',
       );
       expect(output).toContain(
         'docs/architecture.md:9: `POST /api/test-checkout/upi` is listed under src/api/limits/, but src/api/orders/ declares it',
       );
+    });
+
+    it('reads a list as it reads a table: each item under the folder it names first, wrapped lines too', () => {
+      const list = (cartItem: string) =>
+        `# Architecture\n\n## The backend: resources and their routes\n\n${cartItem}\n` +
+        '- **orders** — `src/api/orders/`: `GET /api/test-checkout/checkout.js`,\n' +
+        '  `POST /api/test-checkout/upi`\n- **limits** — `src/api/limits/`: none\n\n' +
+        'What they share: the answerer; `GET /api/user/cart` in prose is not an entry.\n';
+      const passing = checkDocs({
+        ...api,
+        'docs/architecture.md': list(
+          '- **cart** — `src/api/cart/`: `GET /api/user/cart`,\n  `DELETE /api/user/cart/:productId`',
+        ),
+      });
+      expect(passing.output).toContain('the 4 routes of docs/architecture.md');
+      expect(passing.status).toBe(0);
+
+      const failing = checkDocs({
+        ...api,
+        'docs/architecture.md': list(
+          '- **cart** — `src/api/cart/`: `GET /api/user/cart`\n\n  `DELETE /api/user/cart/:productId`',
+        ),
+      });
+      expect(failing.status).toBe(1);
+      expect(failing.output).toContain('the routes listed lack `DELETE /api/user/cart/:productId`');
     });
 
     it('fails when the table is missing while src/api declares routes', () => {
