@@ -19,11 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { writeResults } from './bench-results.mjs';
-import { callJson, startBuiltServer } from './built-server.mjs';
+import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
 
-const root = join(import.meta.dirname, '..');
-const serverFile = join(root, 'dist-server/server.js');
-const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
 const PORT = process.env.BENCH_POSTGRES_PORT || '55466';
 const MESSAGES = Math.min(400, Number(process.env.BENCH_MESSAGES || 200));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, type } from 'node:os';
 import { join, relative } from 'node:path';
 import prettier from 'prettier';
-import { renderPerformance } from './render-performance.mjs';
+import { RESULTS, renderPerformance } from './render-performance.mjs';
 
 /**
  * @typedef {{ name: string, figure: string, holds: boolean, enforced: boolean }} Check
@@ -18,10 +18,9 @@ import { renderPerformance } from './render-performance.mjs';
  */
 
 const root = join(import.meta.dirname, '..');
-export const RESULTS_DIR = 'docs/results';
 
 /** The machine the bench ran on, in a few words: cores, CPU, OS, and how busy it was. */
-export function machine() {
+function machine() {
   const model = cpus()[0]?.model.trim() ?? 'an unknown CPU';
   const load = loadavg()[0] ?? 0;
   return `${availableParallelism()} × ${model}, ${type()} ${release()}, load average ${load.toFixed(1)}`;
@@ -42,7 +41,7 @@ export async function writeResults(script, { checks, tables }) {
     checks,
     tables,
   };
-  const dir = join(root, RESULTS_DIR);
+  const dir = join(root, RESULTS);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${script.replace(/^bench:/, '')}.json`);
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };

@@ -24,12 +24,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from '../server/testing/fresh-database.cjs';
 import { writeResults } from './bench-results.mjs';
-import { callJson, startBuiltServer } from './built-server.mjs';
+import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
 
-const root = join(import.meta.dirname, '..');
-const serverFile = join(root, 'dist-server/server.js');
 const distDir = join(root, 'dist');
-const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
 const THROWAWAY_PORT = process.env.BENCH_POSTGRES_PORT || '55439';
 
 const CONNECTIONS = [1, 50];

@@ -29,12 +29,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeResults } from './bench-results.mjs';
-import { callJson, startBuiltServer } from './built-server.mjs';
+import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
 
-const root = join(import.meta.dirname, '..');
-const serverFile = join(root, 'dist-server/server.js');
 const seedFile = join(root, 'dist-server/seed-orders.js');
-const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
 const PORT = process.env.BENCH_POSTGRES_PORT || '55464';
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 

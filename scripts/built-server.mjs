@@ -6,6 +6,11 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The repository, the built server in it, and the script that starts a throwaway PostgreSQL. */
+export const root = join(import.meta.dirname, '..');
+export const serverFile = join(root, 'dist-server/server.js');
+export const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
+
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -15,7 +15,8 @@ import prettier from 'prettier';
 /** @typedef {import('./bench-results.mjs').Results} Results */
 
 const PAGE = 'docs/performance.md';
-const RESULTS = 'docs/results';
+/** Where each bench writes its figures (scripts/bench-results.mjs). */
+export const RESULTS = 'docs/results';
 const BLOCK = /(<!-- results: ([\w-]+) -->)[\s\S]*?(<!-- \/results: \2 -->)/g;
 
 /** @param {string | number} cell a table cell, kept on one line and off the table's pipes */
@@ -31,7 +32,7 @@ function table(columns, rows) {
 }
 
 /** @param {Results} results @returns {string} the Markdown that stands between a block's markers */
-export function renderResults({ measured, checks, tables }) {
+function renderResults({ measured, checks, tables }) {
   const source = measured.source.startsWith('npm run ') ? `\`${measured.source}\`` : measured.source;
   const parts = [
     `- Run: ${measured.date.slice(0, 10)}, ${source}\n- Machine: ${measured.machine}; node ${measured.node}`,
