@@ -11,7 +11,7 @@ import {
   type PaymentSetup,
   type Secrets,
 } from '@/api';
-import type { SellerContacts } from '@/shared/after-sales';
+import type { SellerContacts } from '@/shared/seller';
 import { STATE_NAMES } from '@/shared/address-validation';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';

@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+import type { Complaint, ComplaintStatus } from '@/shared/complaints';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { ComplaintMove, ComplaintRepository } from './repository';
 

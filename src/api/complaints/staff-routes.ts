@@ -11,7 +11,7 @@ import {
   type ComplaintAnswer,
   type ComplaintPage,
   type ComplaintStatus,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
 import { complaintMessages } from '@/shared/legal-messages';
 
 const isStatus = (value: unknown): value is ComplaintStatus =>

@@ -1,4 +1,4 @@
-import type { ShopperUpdate } from '@/shared/after-sales';
+import type { ShopperUpdate } from '@/shared/updates';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { UpdateRepository } from './repository';
 

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ReturnInput } from '@/shared/after-sales';
-import { returnMessages, returnWindowEnd } from '@/shared/returns';
+import { returnMessages, returnWindowEnd, type ReturnInput } from '@/shared/returns';
 import { orderMessages } from '@/shared/messages';
 import type { Address, Order } from '@/shared/types';
 import type { Backend } from '@/api/backend';

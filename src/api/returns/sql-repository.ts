@@ -1,4 +1,4 @@
-import type { OrderReturn } from '@/shared/after-sales';
+import type { OrderReturn } from '@/shared/returns';
 import type { Address } from '@/shared/types';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 import { newReturnId } from './ids';

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
-import { RETURN_STATES, type OrderReturn, type ReturnState } from '@/shared/after-sales';
 import {
+  RETURN_STATES,
   STAFF_RETURNS_LIMIT,
   checkReturnMove,
   returnMessages,
+  type OrderReturn,
+  type ReturnState,
   type StaffReturn,
   type StaffReturnsAnswer,
 } from '@/shared/returns';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CreditNote } from '@/shared/after-sales';
+import type { CreditNote } from '@/shared/refunds';
 import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import { REFUND_CAUSE_LABELS } from '../after-sales-labels';

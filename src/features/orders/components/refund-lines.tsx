@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { REFUND_STATE_LABELS, type OrderAfterSales } from '@/shared/after-sales';
+import { REFUND_STATE_LABELS } from '@/shared/refunds';
+import type { OrderAfterSales } from '@/shared/orders';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { formatPaise } from '@/shared/format-rupees';
 import { creditNotePath } from '@/shared/paths';
