@@ -5,7 +5,7 @@ import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { CartRepository } from './repository';
 import { cartLineOf } from './cart-line';
 
-/** Table: cart_lines (src/api/sql-migrations.ts). */
+/** Table: cart_lines (src/api/sql-migrations/). */
 interface CartLineRow {
   userId: string;
   productId: string;

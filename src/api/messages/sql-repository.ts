@@ -22,7 +22,7 @@ async function unreadOf(db: SqlClient, userId: string): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** Table: shopper_updates (src/api/sql-migrations.ts). `emailed_at` is the email outbox's (email-outbox.ts). */
+/** Table: shopper_updates (src/api/sql-migrations/). `emailed_at` is the email outbox's (email-outbox.ts). */
 export function sqlUpdateRepository(db: SqlClient): UpdateRepository {
   return {
     add: async (update) => {
