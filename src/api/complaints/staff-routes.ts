@@ -4,7 +4,7 @@ import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
-import { recordStaffAction } from '@/api/staff/audit';
+import { recordStaffAction } from '@/api/staff';
 import {
   COMPLAINT_MOVES,
   COMPLAINT_STATUSES,

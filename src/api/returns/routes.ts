@@ -6,7 +6,7 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type ShopperContext } from '@/api/http/route';
-import { notifyShopper } from '@/api/messages/notify';
+import { notifyShopper } from '@/api/messages';
 import type { Repositories } from '@/api/repositories';
 import { linesToReturn, returnInputOf, upiIdFor } from './input';
 

@@ -1,4 +1,4 @@
-import { seedProducts } from '@/api/catalogue/seed/data';
+import { seedProducts } from '@/api/catalogue';
 import type { Migration } from './migration';
 
 export const catalogueAdministration: Migration = {

@@ -1,4 +1,4 @@
-import { MAX_REVOKED_SESSIONS } from '@/api/accounts/repository';
+import { MAX_REVOKED_SESSIONS } from '@/api/accounts';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { AuditEntry, StaffMemberChange } from '@/shared/staff';
 import type { StaffAuditRepository, StaffChangeOutcome, StaffRecord, StaffRepository } from './repository';

@@ -1,5 +1,5 @@
 import type { WishlistItem } from '@/shared/types';
-import { PRODUCT, toProduct, type ProductRow } from '@/api/catalogue/sql-repository';
+import { PRODUCT, toProduct, type ProductRow } from '@/api/catalogue';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { WishlistRepository } from './repository';
 
