@@ -1,4 +1,4 @@
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import type { CartItem } from '@/shared/types';
 import { shopperView } from '@/api/catalogue';
 

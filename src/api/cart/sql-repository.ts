@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import type { CartItem } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { CartRepository } from './repository';

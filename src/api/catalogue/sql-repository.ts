@@ -1,4 +1,4 @@
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';

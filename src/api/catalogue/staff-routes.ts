@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { notFound } from '@/api/http/http-error';

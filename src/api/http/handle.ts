@@ -5,7 +5,7 @@ import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/acc
 import type { Backend } from '@/api/backend';
 import { HttpError, notFound } from './http-error';
 import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
