@@ -10,7 +10,7 @@ import {
   type ApiAnswerer,
   type BodyKind,
 } from '@/api';
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, gzipSync } from 'node:zlib';
 import proxyaddr from 'proxy-addr';
