@@ -4,12 +4,9 @@ import { TEST_SELLER, TEST_SELLER_CONTACTS } from '@/api/orders/seller';
 import { addCartLine, allProducts } from '@/mocks/db';
 import { setMockClock } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
-import {
-  CANCEL_REASONS,
-  COMPLAINT_ACKNOWLEDGE_HOURS,
-  COMPLAINT_TICKET_FORMAT,
-  RETURN_WINDOW_DAYS,
-} from '@/shared/after-sales';
+import { CANCEL_REASONS } from '@/shared/orders';
+import { COMPLAINT_ACKNOWLEDGE_HOURS, COMPLAINT_TICKET_FORMAT } from '@/shared/complaints';
+import { RETURN_WINDOW_DAYS } from '@/shared/returns';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { complaintMessages } from '@/shared/legal-messages';
 import { paths, policyPath } from '@/shared/paths';

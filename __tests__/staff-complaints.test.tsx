@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { memoryRepositories } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import type { Complaint } from '@/shared/after-sales';
+import type { Complaint } from '@/shared/complaints';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { complaintMessages } from '@/shared/legal-messages';
 import { staffPaths } from '@/shared/paths';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COMPLAINT_TICKET_FORMAT } from '../src/shared/after-sales';
+import { COMPLAINT_TICKET_FORMAT } from '../src/shared/complaints';
 import { paths, policyPath, staffPaths } from '../src/shared/paths';
 import { POLICY_SLUGS, POLICY_TITLES } from '../src/shared/policies';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';

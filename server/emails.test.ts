@@ -1,5 +1,5 @@
 import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
-import type { UpdateKind, UpdatesAnswer } from '@/shared/after-sales';
+import type { UpdateKind, UpdatesAnswer } from '@/shared/updates';
 import { eventually } from '@/api/testing/eventually';
 import { freshDatabase } from './testing/fresh-database.cjs';
 import { api, builtServerEachTest, type BuiltServer } from './testing/built-server';

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { demoUsers, seedProducts } from '@/api';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
-import type { OrderAfterSales, UpdatesAnswer } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
+import type { UpdatesAnswer } from '@/shared/updates';
 import { orderMessages } from '@/shared/messages';
 import type { CartItem, Order } from '@/shared/types';
 import { startStandInRazorpay, type SignedWebhook, type StandInRazorpay } from './testing/stand-in-razorpay';

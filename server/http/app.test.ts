@@ -8,7 +8,8 @@ import { createApiAnswerer, route, type Backend } from '@/api';
 import { RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
 import { shopPage } from '../server';
 import { listenOnLoopback } from '../testing/loopback';
-import { createApp, MAX_CACHED_ANSWERS, type LogEntry } from './app';
+import { MAX_CACHED_ANSWERS } from './api-answers';
+import { createApp, type LogEntry } from './app';
 import { loadBuild } from './static-files';
 
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;

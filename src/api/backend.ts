@@ -1,5 +1,5 @@
 import type { ProductImageType } from '@/api/catalogue/picture-upload';
-import type { SellerContacts } from '@/shared/after-sales';
+import type { SellerContacts } from '@/shared/seller';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';

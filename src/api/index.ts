@@ -4,14 +4,26 @@
  * into src/api from server/ (eslint.config.mjs); the embedded mock (src/mocks) builds its own
  * backend over the @mswjs/data repositories.
  */
-export { BROWSER_PBKDF2_ITERATIONS, hashPassword, verifyPassword, type Secrets } from './accounts/auth';
-export { demoUsers } from './accounts/demo-users';
-export type { UserRecord } from './accounts/repository';
+export {
+  BROWSER_PBKDF2_ITERATIONS,
+  demoUsers,
+  hashPassword,
+  purgeIdleGuests,
+  verifyPassword,
+  type Secrets,
+  type UserRecord,
+} from './accounts';
 export { PRODUCT_PICTURE_SIZE, type Backend, type PaymentSetup, type ResizedPicture } from './backend';
-export { productInputOf } from './catalogue/product-input';
-export type { CatalogueRepository } from './catalogue/repository';
-export { STOCK_MAX_AGE_SECONDS } from './catalogue/routes';
-export { seedCategories, seedProducts } from './catalogue/seed/data';
+export {
+  CATALOGUE_CHANGED,
+  STOCK_MAX_AGE_SECONDS,
+  forgetCatalogue,
+  productInputOf,
+  seedCategories,
+  seedProducts,
+  type CatalogueCache,
+  type CatalogueRepository,
+} from './catalogue';
 export { stampOf, systemClock } from './clock';
 export {
   BODY_TOO_LARGE,
@@ -40,11 +52,7 @@ export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
-export { emailUpdateOnce, unsentUpdates, type UpdateEmail } from './messages/email-outbox';
-export { UPDATE_MADE } from './messages/sql-repository';
+export { UPDATE_MADE, emailUpdateOnce, unsentUpdates, type UpdateEmail } from './messages';
 export { expireUnpaidOrders } from './orders/expiry';
-export { purgeIdleGuests } from './accounts/routes';
-export { CATALOGUE_CHANGED, forgetCatalogue, type CatalogueCache } from './catalogue/sql-repository';
-export { sampleTodos } from './test-todos/sample-todos';
-export { demoStaff } from './staff/demo-staff';
-export { addStaffMember, newStaffInput } from './staff/add-member';
+export { sampleTodos } from './test-todos';
+export { addStaffMember, demoStaff, newStaffInput } from './staff';

@@ -1,12 +1,12 @@
 import type { Backend } from './backend';
-import { complaintRoutes } from './complaints/routes';
+import { complaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
-import { updateRoutes } from './messages/routes';
+import { updateRoutes } from './messages';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
 import { refundRoutes } from './refunds/routes';
-import { returnRoutes } from './returns/routes';
+import { returnRoutes } from './returns';
 
 /**
  * A shopper's endpoints from placing an order on: orders, paying (and the offline checkout that

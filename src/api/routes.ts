@@ -1,15 +1,15 @@
-import { accountRoutes } from './accounts/routes';
-import { addressRoutes } from './addresses/routes';
+import { accountRoutes } from './accounts';
+import { addressRoutes } from './addresses';
 import type { Backend } from './backend';
-import { cartRoutes } from './cart/routes';
-import { catalogueRoutes } from './catalogue/routes';
+import { cartRoutes } from './cart';
+import { catalogueRoutes } from './catalogue';
 import { createApiAnswerer, type LaterRoutes } from './http/handle';
 import type { ApiRoute } from './http/route';
-import { pincodeRoutes } from './pincodes/routes';
-import { reviewRoutes } from './reviews/routes';
-import { sellerRoutes } from './seller/routes';
-import { testTodoRoutes } from './test-todos/routes';
-import { wishlistRoutes } from './wishlist/routes';
+import { pincodeRoutes } from './pincodes';
+import { reviewRoutes } from './reviews';
+import { sellerRoutes } from './seller';
+import { testTodoRoutes } from './test-todos';
+import { wishlistRoutes } from './wishlist';
 
 /** Where every staff console endpoint lives, and no shopper's. */
 export const STAFF_API_PATH = '/api/staff';

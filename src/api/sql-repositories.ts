@@ -19,7 +19,7 @@ import { sqlWishlistRepository } from './wishlist/sql-repository';
  * Every resource's repository over SQL: the same statements on PGlite and on PostgreSQL. Every
  * write that could race is one statement that says what it did (ON CONFLICT, UPDATE … WHERE …
  * RETURNING), so two tabs or two processes cannot both pass a check and then both write. The
- * tables are made by the one migration list, src/api/sql-migrations.ts.
+ * tables are made by the one migration list, src/api/sql-migrations/.
  */
 export function sqlRepositories(
   db: SqlClient,

@@ -1,11 +1,11 @@
 import type { Backend } from './backend';
-import { staffCatalogueRoutes } from './catalogue/staff-routes';
-import { staffComplaintRoutes } from './complaints/staff-routes';
+import { staffCatalogueRoutes } from './catalogue';
+import { staffComplaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { payoutRoutes } from './refunds/payout-routes';
-import { staffReturnRoutes } from './returns/staff-routes';
-import { staffRoutes } from './staff/routes';
+import { staffReturnRoutes } from './returns';
+import { staffRoutes } from './staff';
 import { stockRoutes } from './stock/routes';
 
 /**

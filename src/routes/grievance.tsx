@@ -1,5 +1,5 @@
 import { ComplaintForm, GrievanceOfficer } from '@/features/legal';
-import { COMPLAINT_ACKNOWLEDGE_HOURS } from '@/shared/after-sales';
+import { COMPLAINT_ACKNOWLEDGE_HOURS } from '@/shared/complaints';
 import { PageTitle } from '@/shared/components/page-title';
 import './legal.css';
 

@@ -1,4 +1,4 @@
-import type { ComplaintInput } from './after-sales';
+import type { ComplaintInput } from './complaints';
 import { checkText } from './review-validation';
 
 export type ComplaintErrors = Partial<Record<keyof ComplaintInput, string>>;

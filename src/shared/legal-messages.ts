@@ -1,4 +1,4 @@
-import { COMPLAINT_ACKNOWLEDGE_HOURS, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from './after-sales';
+import { COMPLAINT_ACKNOWLEDGE_HOURS, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from './complaints';
 
 /** What the grievance form, the complaint routes and the console's complaints say, word for word. */
 export const complaintMessages = {

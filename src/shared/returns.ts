@@ -1,16 +1,89 @@
 /**
- * Returns (issue 30, item 2) beyond the committed contract in after-sales.ts: the console's queue,
- * the check of a UPI ID, and the sentences the backend and the pages show for returns.
+ * Returns: the types of the /api contract for them (asking, the states and their moves), the
+ * console's queue, the check of a UPI ID, and the sentences the backend and the pages show.
  */
-import {
-  RETURN_MOVES,
-  RETURN_STATE_LABELS,
-  RETURN_WINDOW_DAYS,
-  type OrderReturn,
-  type Refund,
-  type ReturnState,
-} from './after-sales';
-import type { Address, Order, PaymentMethod } from './types';
+import type { Refund } from './refunds';
+import type { Address, Order, OrderLineRef, PaymentMethod } from './types';
+
+/** Why a shopper returns a pair (POST /api/user/orders/:orderId/returns). */
+export const RETURN_REASONS = {
+  too_small: 'Too small',
+  too_large: 'Too large',
+  damaged: 'Arrived damaged or defective',
+  not_as_described: 'Not as shown or described',
+  wrong_item: 'Wrong pair delivered',
+  changed_mind: 'I changed my mind',
+} as const;
+export type ReturnReason = keyof typeof RETURN_REASONS;
+
+/** A return may be asked for until this many days after the order's delivery (docs/decisions.md). */
+export const RETURN_WINDOW_DAYS = 7;
+export interface ReturnInput {
+  /** `productId` is the product's `_id`; `qty` at most what the order has left to return. */
+  lines: OrderLineRef[];
+  reason: ReturnReason;
+  /** Another of the shopper's saved addresses for the pickup; the order's own when absent. */
+  addressId?: string;
+  /** Required for a Cash on Delivery order: where its refund goes (a UPI ID, `name@bank`). */
+  upiId?: string;
+}
+
+/**
+ * A return's states: asked for, then approved (or rejected) by staff, picked up, and received.
+ * `received` records whether the pairs can be sold again (then they go back on hand).
+ */
+export const RETURN_STATES = ['requested', 'approved', 'rejected', 'picked_up', 'received'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+/** The one table of a return's moves (all made by staff); a move not in it gets 409. */
+export const RETURN_MOVES: Readonly<Record<ReturnState, readonly ReturnState[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['picked_up'],
+  picked_up: ['received'],
+  rejected: [],
+  received: [],
+};
+
+export const RETURN_STATE_LABELS: Readonly<Record<ReturnState, string>> = {
+  requested: 'Return requested',
+  approved: 'Return approved',
+  rejected: 'Return rejected',
+  picked_up: 'Picked up',
+  received: 'Return received',
+};
+
+export interface ReturnStep {
+  state: ReturnState;
+  /** A timestamp. */
+  at: string;
+  note?: string;
+}
+
+export interface OrderReturn {
+  /** `ret_` and 14 characters. */
+  _id: string;
+  orderId: string;
+  lines: OrderLineRef[];
+  reason: ReturnReason;
+  state: ReturnState;
+  steps: ReturnStep[];
+  /** Set when received. */
+  resellable?: boolean;
+  /** Where the pickup is made (the order's address, or the one the shopper named). */
+  pickupAddressId?: string;
+  /** A Cash on Delivery order's UPI ID for the refund. */
+  upiId?: string;
+  /** The refund it gave, once received. */
+  refundId?: string;
+}
+
+/** What staff send to move a return (POST /api/staff/returns/:returnId/transitions). */
+export interface ReturnTransitionInput {
+  to: ReturnState;
+  /** Required with `received`. */
+  resellable?: boolean;
+  note?: string;
+}
 
 /**
  * A UPI ID (a virtual payment address): a handle of letters, digits, dots, hyphens or underscores,

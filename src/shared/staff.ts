@@ -1,9 +1,10 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
-import type { CatalogueProduct, Order, PaymentMethod } from './types';
+import type { Order, PaymentMethod } from './types';
 
 /**
- * The staff console's side of the /api contract (issue 29): staff accounts, the audit log, orders,
- * the catalogue and stock. Every `/api/staff/*` route takes a staff token (`Authorization: Bearer
+ * The staff console's side of the /api contract: staff accounts and the audit log, and for now the
+ * console's orders and stock (issue 35: the orders pass moves those to their resources; the
+ * catalogue's are src/shared/catalogue.ts). Every `/api/staff/*` route takes a staff token (`Authorization: Bearer
  * <staffToken>`); a shopper's token gets 403, and a staff token is refused on the shopper's routes.
  */
 
@@ -140,29 +141,3 @@ export interface StockAdjustment {
   change: number;
   reason: string;
 }
-
-/** What staff write of a product (POST /api/staff/products, PUT /api/staff/products/:productId). */
-export interface ProductInput {
-  title: string;
-  text: string;
-  brand: CatalogueProduct['brand'];
-  category: NonNullable<CatalogueProduct['category']>;
-  /** Rupees, whole. */
-  price: number;
-  /** Maximum retail price in rupees, whole, at least the price. */
-  mrp: number;
-  countryOfOrigin: string;
-  published: boolean;
-}
-
-/**
- * GET /api/staff/products → { products }: every product, published or not (its stock is
- * GET /api/staff/stock's). A product without a stock record has 0 pairs on hand.
- */
-export interface StaffProduct extends CatalogueProduct {
-  published: boolean;
-}
-
-/** The largest picture PUT /api/staff/products/:productId/image accepts (PNG, JPEG or WebP). */
-export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
-export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

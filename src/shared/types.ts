@@ -121,6 +121,12 @@ export interface OrderLine {
   img: string;
 }
 
+/** A line of an order by its product's `_id`, and how many pairs of it. */
+export interface OrderLineRef {
+  productId: string;
+  qty: number;
+}
+
 export interface Order {
   _id: string;
   /** Payment provider order id, e.g. order_XXXXXXXXXXXXXX. */

@@ -7,7 +7,7 @@ import {
 } from './repository';
 
 /**
- * Tables: users, guest_accounts, revoked_sessions (src/api/sql-migrations.ts). The account comes
+ * Tables: users, guest_accounts, revoked_sessions (src/api/sql-migrations/). The account comes
  * with its logged-out sessions in the same statement (a subquery on an index), so the lookup every
  * authorised request makes also tells whether its session still holds.
  */

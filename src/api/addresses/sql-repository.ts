@@ -2,7 +2,7 @@ import type { Address, AddressInput } from '@/shared/types';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 import type { AddressRepository } from './repository';
 
-/** Table: addresses (src/api/sql-migrations.ts). */
+/** Table: addresses (src/api/sql-migrations/). */
 const ADDRESS = `id, name, mobile, pincode, city, residence, alternatemobile, state,
   is_selected AS "isSelected"`;
 

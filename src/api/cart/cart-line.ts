@@ -1,6 +1,6 @@
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import type { CartItem } from '@/shared/types';
-import { shopperView } from '@/api/catalogue/shopper-view';
+import { shopperView } from '@/api/catalogue';
 
 /**
  * A cart line as the shopper sees it: the product without its staff-only fields, marked

@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader';
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import type { CartItem } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { CartRepository } from './repository';
 import { cartLineOf } from './cart-line';
 
-/** Table: cart_lines (src/api/sql-migrations.ts). */
+/** Table: cart_lines (src/api/sql-migrations/). */
 interface CartLineRow {
   userId: string;
   productId: string;

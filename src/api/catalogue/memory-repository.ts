@@ -1,4 +1,4 @@
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_TYPES } from '@/shared/staff';
+import { PRODUCT_IMAGE_TYPES } from '@/shared/catalogue';
 import { HttpError, badRequest } from '@/api/http/http-error';
 import type { Upload } from '@/api/http/route';
 

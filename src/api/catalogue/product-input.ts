@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/shared/staff';
+import type { ProductInput } from '@/shared/catalogue';
 import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { asObject, requireStrings } from '@/api/http/validate';

@@ -1,4 +1,4 @@
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 
 /** A product's picture as stored: resized, with the version its URL carries. */

@@ -1,4 +1,4 @@
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import type { CatalogueProduct } from '@/shared/types';
 
 /** What shoppers see of a product: everything but whether it is published. */

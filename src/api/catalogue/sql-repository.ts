@@ -1,10 +1,10 @@
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
 import { shopperView } from './shopper-view';
 
-/** Tables: products, categories, product_images (src/api/sql-migrations.ts). */
+/** Tables: products, categories, product_images (src/api/sql-migrations/). */
 export const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.mrp,
   p.country_of_origin AS "countryOfOrigin", p.rating, p.brand, p.category, p.btn, p.color, p.shadow, p.link`;
 

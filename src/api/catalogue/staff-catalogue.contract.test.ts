@@ -1,11 +1,6 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
-import {
-  MAX_PRODUCT_IMAGE_BYTES,
-  type AuditPage,
-  type ProductInput,
-  type StaffProduct,
-  type StockPage,
-} from '@/shared/staff';
+import { MAX_PRODUCT_IMAGE_BYTES, type ProductInput, type StaffProduct } from '@/shared/catalogue';
+import type { AuditPage, StockPage } from '@/shared/staff';
 import { orderMessages, stockMessages } from '@/shared/messages';
 import type { CartItem, Product } from '@/shared/types';
 import { demoUsers } from '@/api/accounts/demo-users';

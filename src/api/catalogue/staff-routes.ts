@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
-import type { ProductInput, StaffProduct } from '@/shared/staff';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext, type Upload } from '@/api/http/route';
-import { recordStaffAction } from '@/api/staff/audit';
+import { recordStaffAction } from '@/api/staff';
 import { pictureTypeOf, pictureUrl, pictureVersion } from './picture-upload';
 import { productInputFrom, productInputOf } from './product-input';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';

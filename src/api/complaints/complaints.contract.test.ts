@@ -8,8 +8,8 @@ import {
   type ComplaintAnswer,
   type ComplaintInput,
   type ComplaintPage,
-  type SellerAnswer,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
+import type { SellerAnswer } from '@/shared/seller';
 import { complaintMessages } from '@/shared/legal-messages';
 import type { AuditPage } from '@/shared/staff';
 

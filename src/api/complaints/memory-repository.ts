@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+import type { Complaint, ComplaintStatus } from '@/shared/complaints';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import type { ComplaintMove, ComplaintRepository } from './repository';

@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+import type { Complaint, ComplaintStatus } from '@/shared/complaints';
 
 /** A status change: the complaint after it, or the status it had when the move was refused. */
 export type ComplaintMove = { complaint: Complaint; before: ComplaintStatus } | { refused: ComplaintStatus };

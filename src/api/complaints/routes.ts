@@ -10,7 +10,7 @@ import {
   COMPLAINT_TICKET_ALPHABET,
   type Complaint,
   type ComplaintAnswer,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
 import { validateComplaint } from '@/shared/complaint-validation';
 import { complaintMessages } from '@/shared/legal-messages';
 

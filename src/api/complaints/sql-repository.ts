@@ -1,8 +1,8 @@
-import type { Complaint, ComplaintStatus } from '@/shared/after-sales';
+import type { Complaint, ComplaintStatus } from '@/shared/complaints';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { ComplaintMove, ComplaintRepository } from './repository';
 
-/** Table: complaints (src/api/sql-migrations.ts). NULL phone and order id are left out. */
+/** Table: complaints (src/api/sql-migrations/). NULL phone and order id are left out. */
 const columns = (table: string) => `${table}.ticket, ${table}.name, ${table}.email, ${table}.phone,
   ${table}.order_id AS "orderId", ${table}.subject, ${table}.message,
   ${ts(`${table}.created_at`)} AS "createdAt", ${ts(`${table}.acknowledge_by`)} AS "acknowledgeBy",

@@ -4,14 +4,14 @@ import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
-import { recordStaffAction } from '@/api/staff/audit';
+import { recordStaffAction } from '@/api/staff';
 import {
   COMPLAINT_MOVES,
   COMPLAINT_STATUSES,
   type ComplaintAnswer,
   type ComplaintPage,
   type ComplaintStatus,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
 import { complaintMessages } from '@/shared/legal-messages';
 
 const isStatus = (value: unknown): value is ComplaintStatus =>

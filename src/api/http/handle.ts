@@ -1,13 +1,12 @@
 import { delay, HttpResponse } from 'msw';
 import { serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/accounts/auth';
+import { bearerToken, sessionIsLive, tokenSession, verifyToken, type UserRecord } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { HttpError, notFound } from './http-error';
 import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import { createRouter } from './router';
-import type { UserRecord } from '@/api/accounts/repository';
 import { assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
 

@@ -1,4 +1,4 @@
-import type { UpdateKind } from '@/shared/after-sales';
+import type { UpdateKind } from '@/shared/updates';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 
 /** What an update's email needs: whom it goes to, and the update's own words. */

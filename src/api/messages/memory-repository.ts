@@ -1,4 +1,4 @@
-import type { ShopperUpdate, UpdateKind } from '@/shared/after-sales';
+import type { ShopperUpdate, UpdateKind } from '@/shared/updates';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import type { UpdateRepository } from './repository';

@@ -8,7 +8,7 @@ export const messageModels = {
     seq: Number,
     userId: String,
     orderId: String,
-    /** UpdateKind (src/shared/after-sales.ts). */
+    /** UpdateKind (src/shared/updates.ts). */
     kind: String,
     title: String,
     body: String,

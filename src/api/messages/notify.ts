@@ -1,4 +1,4 @@
-import type { UpdateKind } from '@/shared/after-sales';
+import type { UpdateKind } from '@/shared/updates';
 import type { Repositories } from '@/api/repositories';
 import { wordingOf, type UpdateDetails } from './wording';
 

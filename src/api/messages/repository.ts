@@ -1,4 +1,4 @@
-import type { ShopperUpdate, UpdateKind } from '@/shared/after-sales';
+import type { ShopperUpdate, UpdateKind } from '@/shared/updates';
 
 /** An update as notifyShopper makes it: its words already written (src/api/messages/wording.ts). */
 export interface NewUpdate {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/after-sales';
+import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/updates';
 import { updateMessages } from '@/shared/update-messages';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';

@@ -1,4 +1,4 @@
-import type { ShopperUpdate } from '@/shared/after-sales';
+import type { ShopperUpdate } from '@/shared/updates';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { UpdateRepository } from './repository';
 
@@ -22,7 +22,7 @@ async function unreadOf(db: SqlClient, userId: string): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** Table: shopper_updates (src/api/sql-migrations.ts). `emailed_at` is the email outbox's (email-outbox.ts). */
+/** Table: shopper_updates (src/api/sql-migrations/). `emailed_at` is the email outbox's (email-outbox.ts). */
 export function sqlUpdateRepository(db: SqlClient): UpdateRepository {
   return {
     add: async (update) => {

@@ -1,4 +1,4 @@
-import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/after-sales';
+import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/updates';
 import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
 import { newShopper, orderOne, type TestShopper } from '@/api/testing/shoppers';

@@ -1,4 +1,5 @@
-import { RETURN_WINDOW_DAYS, type UpdateKind } from '@/shared/after-sales';
+import { RETURN_WINDOW_DAYS } from '@/shared/returns';
+import type { UpdateKind } from '@/shared/updates';
 import { formatPaise } from '@/shared/format-rupees';
 
 /** What an update quotes: shipping's courier and AWB, a refund's amount, a return's id. */

@@ -2,17 +2,6 @@
  * Indian pincodes for every backend: where a pincode is (GeoNames data, CC BY 4.0; see
  * docs/decisions.md) and by when the shop delivers there.
  */
-import { PINCODE_PATTERN } from '@/shared/pincode';
-import { pincodeTable, type PincodePlace } from './pincode-table';
-
-export type { PincodePlace } from './pincode-table';
 export { deliveryDateFor, secondsUntilPromiseChanges } from './delivery-date';
-
-/**
- * The place of a pincode the shop delivers to, or null for one it does not know (or that is not
- * a pincode at all). Throws a 503 HttpError if the table cannot be loaded.
- */
-export async function lookupPincode(pincode: string): Promise<PincodePlace | null> {
-  if (!PINCODE_PATTERN.test(pincode)) return null;
-  return (await pincodeTable()).get(pincode) ?? null;
-}
+export { lookupPincode } from './lookup';
+export { pincodeRoutes } from './routes';

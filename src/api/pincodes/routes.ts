@@ -5,7 +5,8 @@ import { pincodeMessages } from '@/shared/messages';
 import type { PincodeAnswer } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { badRequest, notFound } from '@/api/http/http-error';
-import { deliveryDateFor, lookupPincode, secondsUntilPromiseChanges } from '.';
+import { deliveryDateFor, secondsUntilPromiseChanges } from './delivery-date';
+import { lookupPincode } from './lookup';
 
 export function pincodeRoutes(backend: Backend): ApiRoute[] {
   return [

@@ -1,15 +1,16 @@
+import { NOTE_MAX_LENGTH } from '@/shared/orders';
 import {
-  NOTE_MAX_LENGTH,
   RETURN_REASONS,
   RETURN_STATES,
-  type OrderLineRef,
+  isUpiId,
+  pairsLeftToReturn,
+  returnMessages,
   type OrderReturn,
   type ReturnInput,
   type ReturnReason,
   type ReturnTransitionInput,
-} from '@/shared/after-sales';
-import { isUpiId, pairsLeftToReturn, returnMessages } from '@/shared/returns';
-import type { Order } from '@/shared/types';
+} from '@/shared/returns';
+import type { Order, OrderLineRef } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
 import { mergedLines } from '@/api/stock/repository';

@@ -1,11 +1,5 @@
-import {
-  RETURN_REASONS,
-  RETURN_STATES,
-  type OrderLineRef,
-  type OrderReturn,
-  type ReturnStep,
-} from '@/shared/after-sales';
-import type { Address } from '@/shared/types';
+import { RETURN_REASONS, RETURN_STATES, type OrderReturn, type ReturnStep } from '@/shared/returns';
+import type { Address, OrderLineRef } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { newReturnId } from './ids';

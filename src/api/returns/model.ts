@@ -9,7 +9,7 @@ export const returnModels = {
     /** OrderLineRef[] as JSON. */
     linesJson: String,
     reason: String,
-    /** ReturnState (src/shared/after-sales.ts). */
+    /** ReturnState (src/shared/returns.ts). */
     state: String,
     /** ReturnStep[] as JSON, oldest first. */
     stepsJson: String,

@@ -1,5 +1,5 @@
-import type { OrderLineRef, OrderReturn, ReturnReason, ReturnState, ReturnStep } from '@/shared/after-sales';
-import type { Address } from '@/shared/types';
+import type { Address, OrderLineRef } from '@/shared/types';
+import type { OrderReturn, ReturnReason, ReturnState, ReturnStep } from '@/shared/returns';
 
 /** A return as it is asked for: the first step (`requested`) is made from `at`. */
 export interface NewReturn {

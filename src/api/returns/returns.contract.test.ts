@@ -1,10 +1,13 @@
-import type { OrderAfterSales, OrderReturn, Refund, ReturnInput } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
 import {
   checkReturnMove,
   returnMessages,
+  type OrderReturn,
+  type ReturnInput,
   type StaffRefundsAnswer,
   type StaffReturnsAnswer,
 } from '@/shared/returns';
+import type { Refund } from '@/shared/refunds';
 import type { AuditPage, StockPage } from '@/shared/staff';
 import type { Address, Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';

@@ -1,13 +1,12 @@
 import { HttpResponse } from 'msw';
-import type { ReturnInput } from '@/shared/after-sales';
-import { returnMessages, returnWindowEnd } from '@/shared/returns';
+import { returnMessages, returnWindowEnd, type ReturnInput } from '@/shared/returns';
 import { orderMessages } from '@/shared/messages';
 import type { Address, Order } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type ShopperContext } from '@/api/http/route';
-import { notifyShopper } from '@/api/messages/notify';
+import { notifyShopper } from '@/api/messages';
 import type { Repositories } from '@/api/repositories';
 import { linesToReturn, returnInputOf, upiIdFor } from './input';
 

@@ -1,10 +1,10 @@
-import type { OrderReturn } from '@/shared/after-sales';
+import type { OrderReturn } from '@/shared/returns';
 import type { Address } from '@/shared/types';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 import { newReturnId } from './ids';
 import type { NewReturn, ReturnRepository, StoredReturn } from './repository';
 
-/** Table: order_returns (src/api/sql-migrations.ts, version 13). */
+/** Table: order_returns (src/api/sql-migrations/, version 13). */
 const COLUMNS = `_id, order_id AS "orderId", user_id AS "userId", lines, reason, state, steps, resellable,
   pickup_address AS "pickupAddress", upi_id AS "upiId", refund_id AS "refundId"`;
 

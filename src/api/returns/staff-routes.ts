@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
-import { RETURN_STATES, type OrderReturn, type ReturnState } from '@/shared/after-sales';
 import {
+  RETURN_STATES,
   STAFF_RETURNS_LIMIT,
   checkReturnMove,
   returnMessages,
+  type OrderReturn,
+  type ReturnState,
   type StaffReturn,
   type StaffReturnsAnswer,
 } from '@/shared/returns';
@@ -11,11 +13,11 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
-import { notifyShopper } from '@/api/messages/notify';
+import { notifyShopper } from '@/api/messages';
 import type { Repositories } from '@/api/repositories';
 import { recordRefund } from '@/api/refunds/refunds';
 import { settleRefunds } from '@/api/refunds/settle';
-import { recordStaffAction } from '@/api/staff/audit';
+import { recordStaffAction } from '@/api/staff';
 import { transitionInputOf } from './input';
 import type { StoredReturn } from './repository';
 

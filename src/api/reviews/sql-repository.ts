@@ -1,7 +1,7 @@
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { ReviewRecord, ReviewRepository, ReviewWrite } from './repository';
 
-/** Tables: reviews, review_writes (src/api/sql-migrations.ts). */
+/** Tables: reviews, review_writes (src/api/sql-migrations/). */
 const REVIEW = `r._id, r.user_id AS "userId", r.product_id AS "productId", r.rating, r.title, r."text",
   u.first_name AS "firstName", u.last_name AS "lastName", ${ts('r.created_at')} AS "createdAt",
   ${ts('r.updated_at')} AS "updatedAt"`;

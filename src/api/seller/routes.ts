@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { Backend } from '@/api/backend';
 import { route, type ApiRoute } from '@/api/http/route';
-import type { SellerAnswer } from '@/shared/after-sales';
+import type { SellerAnswer } from '@/shared/seller';
 
 /** The settings change only with a restart (or a deploy): a shared cache may keep them a while. */
 const SHARED_FOR_FIVE_MINUTES = { 'cache-control': 'public, max-age=300' };

@@ -1,4 +1,4 @@
-import { hashPassword } from '@/api/accounts/auth';
+import { hashPassword } from '@/api/accounts';
 import { badRequest, HttpError } from '@/api/http/http-error';
 import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';

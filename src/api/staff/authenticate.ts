@@ -1,4 +1,4 @@
-import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/accounts/auth';
+import { bearerToken, sessionIsLive, tokenSession, verifyToken } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { HttpError } from '@/api/http/http-error';
 import type { StaffSession } from '@/api/http/route';

@@ -1,6 +1,6 @@
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
-import { MAX_REVOKED_SESSIONS, type EndedSession } from '@/api/accounts/repository';
+import { MAX_REVOKED_SESSIONS, type EndedSession } from '@/api/accounts';
 import type { AuditEntry, AuditPage, StaffMemberChange, StaffRole } from '@/shared/staff';
 import type {
   NewAuditEntry,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { newSessionId, signToken, verifyPassword } from '@/api/accounts/auth';
+import { newSessionId, signToken, verifyPassword } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError } from '@/api/http/http-error';

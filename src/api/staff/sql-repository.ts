@@ -1,10 +1,10 @@
-import { MAX_REVOKED_SESSIONS } from '@/api/accounts/repository';
+import { MAX_REVOKED_SESSIONS } from '@/api/accounts';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { AuditEntry, StaffMemberChange } from '@/shared/staff';
 import type { StaffAuditRepository, StaffChangeOutcome, StaffRecord, StaffRepository } from './repository';
 
 /**
- * Tables: staff_members, staff_revoked_sessions, staff_audit (src/api/sql-migrations.ts, migration
+ * Tables: staff_members, staff_revoked_sessions, staff_audit (src/api/sql-migrations/, migration
  * 9). A member comes with its logged-out sessions in the same statement, as a shopper's account does.
  */
 const MEMBER = `_id, email, name, role, disabled, password_hash AS "passwordHash",

@@ -2,7 +2,7 @@ import type { TestTodo } from '@/shared/types';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { TestTodoRepository } from './repository';
 
-/** Table: test_todos (src/api/sql-migrations.ts). */
+/** Table: test_todos (src/api/sql-migrations/). */
 const TODO = `_id, title, done, ${ts('created_at')} AS "createdAt"`;
 
 export function sqlTestTodoRepository(db: SqlClient): TestTodoRepository {

@@ -4,7 +4,7 @@ import { apiRoutes } from '@/api/every-route';
 import { seedCategories, seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { sampleTodos } from '@/api/test-todos/sample-todos';
-import type { ComplaintAnswer } from '@/shared/after-sales';
+import type { ComplaintAnswer } from '@/shared/complaints';
 import { isStorable } from '@/api/http/validate';
 import type { CatalogueProduct, Order } from '@/shared/types';
 import { demoStaff } from '@/api/staff/demo-staff';

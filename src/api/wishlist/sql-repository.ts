@@ -1,9 +1,9 @@
 import type { WishlistItem } from '@/shared/types';
-import { PRODUCT, toProduct, type ProductRow } from '@/api/catalogue/sql-repository';
+import { PRODUCT, toProduct, type ProductRow } from '@/api/catalogue';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { WishlistRepository } from './repository';
 
-/** Table: wishlist_lines (src/api/sql-migrations.ts). */
+/** Table: wishlist_lines (src/api/sql-migrations/). */
 export function sqlWishlistRepository(db: SqlClient): WishlistRepository {
   return {
     of: async (userId) =>

@@ -5,8 +5,8 @@ import type {
   ComplaintPage,
   ComplaintStatus,
   ComplaintStatusInput,
-  SellerAnswer,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
+import type { SellerAnswer } from '@/shared/seller';
 
 /** The list's filter: one status, or every complaint (''). */
 export type ComplaintFilter = ComplaintStatus | '';

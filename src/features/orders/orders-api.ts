@@ -1,7 +1,8 @@
 import { baseApi, updateTags } from '@/kernel/api';
 import { storeCart } from '@/kernel/cart-query-api';
 import { storeAnswerInSessionList } from '@/kernel/session-lists';
-import type { CancelInput, CreditNote, OrderAfterSales } from '@/shared/after-sales';
+import type { CancelInput, OrderAfterSales } from '@/shared/orders';
+import type { CreditNote } from '@/shared/refunds';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { Order, OrderAnswer, PaymentMethod } from '@/shared/types';
 

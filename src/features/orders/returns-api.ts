@@ -1,5 +1,5 @@
 import { baseApi, updateTags } from '@/kernel/api';
-import type { OrderReturn, ReturnInput } from '@/shared/after-sales';
+import type { OrderReturn, ReturnInput } from '@/shared/returns';
 
 export const returnsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({

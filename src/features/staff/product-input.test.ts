@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
+import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import { checkDraft, checkImage, emptyDraft, inputOf, type ProductDraft } from './product-input';
 
 const complete: ProductDraft = {

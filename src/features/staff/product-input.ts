@@ -4,7 +4,7 @@ import {
   PRODUCT_IMAGE_TYPES,
   type ProductInput,
   type StaffProduct,
-} from '@/shared/staff';
+} from '@/shared/catalogue';
 import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
 
 /** The product form's fields as typed (every one a string; categories comma-joined). */

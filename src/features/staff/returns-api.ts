@@ -1,6 +1,12 @@
 import { baseApi } from '@/kernel/api';
-import type { OrderReturn, Refund, ReturnState, ReturnTransitionInput } from '@/shared/after-sales';
-import type { StaffRefundsAnswer, StaffReturnsAnswer } from '@/shared/returns';
+import type {
+  OrderReturn,
+  ReturnState,
+  ReturnTransitionInput,
+  StaffRefundsAnswer,
+  StaffReturnsAnswer,
+} from '@/shared/returns';
+import type { Refund } from '@/shared/refunds';
 
 /** The console's returns queue and the UPI payouts of Cash on Delivery returns. */
 const returnsApi = baseApi.injectEndpoints({

@@ -1,15 +1,14 @@
 import { baseApi } from '@/kernel/api';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type {
   AuditPage,
   NewStaffInput,
-  ProductInput,
   StaffLoginAnswer,
   StaffMember,
   StaffMemberChange,
   StaffOrderAnswer,
   StaffOrderPage,
-  StaffProduct,
   StockAdjustment,
   StockLevel,
   StockPage,

@@ -1,5 +1,5 @@
 import { baseApi, updateTags } from '@/kernel/api';
-import type { MarkReadInput, UpdatesAnswer } from '@/shared/after-sales';
+import type { MarkReadInput, UpdatesAnswer } from '@/shared/updates';
 
 /** A page of the shopper's updates: the session's key (each account its own entry) and the page's cursor. */
 export interface UpdatesPageArg {

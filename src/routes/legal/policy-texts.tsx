@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CANCEL_REASONS,
-  REFUND_STATE_LABELS,
-  RETURN_REASONS,
-  RETURN_WINDOW_DAYS,
-} from '@/shared/after-sales';
+import { CANCEL_REASONS } from '@/shared/orders';
+import { REFUND_STATE_LABELS } from '@/shared/refunds';
+import { RETURN_REASONS, RETURN_WINDOW_DAYS } from '@/shared/returns';
 import { COD_MAX_GRAND_TOTAL, DELIVERY_CHARGE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { ORDER_MOVES, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ComplaintQueue, type ComplaintFilter } from '@/features/legal';
-import { COMPLAINT_STATUSES } from '@/shared/after-sales';
+import { COMPLAINT_STATUSES } from '@/shared/complaints';
 import { PageTitle } from '@/shared/components/page-title';
 
 /** /staff/complaints: the grievance officer's queue; the filter lives in the URL, so Back works. */

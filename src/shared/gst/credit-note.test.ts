@@ -1,6 +1,6 @@
-import type { CreditNoteLine, OrderLineRef } from '../after-sales';
+import type { CreditNoteLine } from '../refunds';
+import type { OrderLine, OrderLineRef } from '../types';
 import { computeOrderAmounts } from '../order-totals';
-import type { OrderLine } from '../types';
 import { creditNote, creditNoteLines, creditNoteNumber, creditNoteYear, pairsToCredit } from './credit-note';
 import { invoiceLines, invoiceTotals, type SupplyKind, type TaxInvoice } from './tax-invoice';
 

@@ -1,4 +1,5 @@
-import type { CreditNote, CreditNoteLine, OrderLineRef, RefundCause } from '../after-sales';
+import type { CreditNote, CreditNoteLine, RefundCause } from '../refunds';
+import type { OrderLineRef } from '../types';
 import { financialYear } from './invoice-number';
 import { indiaDate, type TaxInvoice, type TaxInvoiceLine } from './tax-invoice';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';
-import type { Complaint, ComplaintInput } from '@/shared/after-sales';
+import type { Complaint, ComplaintInput } from '@/shared/complaints';
 import { validateComplaint } from '@/shared/complaint-validation';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { complaintMessages } from '@/shared/legal-messages';

@@ -8,7 +8,7 @@ import {
   COMPLAINT_STATUS_LABELS,
   type Complaint,
   type ComplaintStatusInput,
-} from '@/shared/after-sales';
+} from '@/shared/complaints';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { useMoveComplaintMutation, useStaffComplaintsQuery, type ComplaintFilter } from '../legal-api';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
-import type { SellerAnswer } from '@/shared/after-sales';
+import type { SellerAnswer } from '@/shared/seller';
 import { useSellerQuery } from '../legal-api';
 import { EmailLink, PhoneLink } from './contact-links';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelReason } from '@/shared/after-sales';
+import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelReason } from '@/shared/orders';
 import { apiErrorMessage } from '@/shared/api-error';
 import { ClosableModal, useModal } from '@/shared/components/modal';
 import { FormAlert } from '@/shared/components/form-alert';

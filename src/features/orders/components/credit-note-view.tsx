@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CreditNote } from '@/shared/after-sales';
+import type { CreditNote } from '@/shared/refunds';
 import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
-import { REFUND_CAUSE_LABELS } from '../after-sales-labels';
+import { REFUND_CAUSE_LABELS } from '../refund-labels';
 import { formatDay } from '../order-dates';
 import { GstDocumentHead, GstParties, GstLineHeads } from './gst-document';
 import './tax-invoice-view.css';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { REFUND_STATE_LABELS, type OrderAfterSales } from '@/shared/after-sales';
+import { REFUND_STATE_LABELS } from '@/shared/refunds';
+import type { OrderAfterSales } from '@/shared/orders';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { formatPaise } from '@/shared/format-rupees';
 import { creditNotePath } from '@/shared/paths';
-import { REFUND_CAUSE_LABELS, refundRouteLabel } from '../after-sales-labels';
+import { REFUND_CAUSE_LABELS, refundRouteLabel } from '../refund-labels';
 import './refund-lines.css';
 
 /** The order's refunds (amount, where it goes, its state) and links to its credit notes; nothing when it has none. */

@@ -2,16 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
-  type OrderAfterSales,
+  isUpiId,
+  pairsLeftToReturn,
+  returnMessages,
+  returnWindowEnd,
   type ReturnReason,
-} from '@/shared/after-sales';
+} from '@/shared/returns';
+import type { OrderAfterSales } from '@/shared/orders';
 import { readApiError } from '@/shared/api-error';
 import { ClosableModal, useModal } from '@/shared/components/modal';
 import { FormAlert } from '@/shared/components/form-alert';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import { isUpiId, pairsLeftToReturn, returnMessages, returnWindowEnd } from '@/shared/returns';
 import type { Address, Order } from '@/shared/types';
 import { useRequestReturnMutation } from '../returns-api';
 import './return-order.css';

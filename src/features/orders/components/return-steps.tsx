@@ -1,4 +1,5 @@
-import { RETURN_REASONS, RETURN_STATE_LABELS, type OrderAfterSales } from '@/shared/after-sales';
+import { RETURN_REASONS, RETURN_STATE_LABELS } from '@/shared/returns';
+import type { OrderAfterSales } from '@/shared/orders';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import type { Order } from '@/shared/types';
 

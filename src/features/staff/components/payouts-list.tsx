@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Refund } from '@/shared/after-sales';
+import type { Refund } from '@/shared/refunds';
 import { apiErrorMessage } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';

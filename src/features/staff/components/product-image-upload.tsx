@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
 import { apiErrorMessage } from '@/shared/api-error';
-import { PRODUCT_IMAGE_TYPES } from '@/shared/staff';
+import { PRODUCT_IMAGE_TYPES } from '@/shared/catalogue';
 import { checkImage } from '../product-input';
 import { useUploadProductImageMutation } from '../staff-api';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { apiErrorMessage } from '@/shared/api-error';
 import { formatRupees } from '@/shared/format-rupees';
 import { staffPaths, staffProductPath } from '@/shared/paths';
-import type { StaffProduct } from '@/shared/staff';
+import type { StaffProduct } from '@/shared/catalogue';
 import { draftOf, inputOf } from '../product-input';
 import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
 import { useStaffMember } from '../use-staff-session';

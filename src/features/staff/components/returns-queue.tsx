@@ -3,17 +3,17 @@ import { Link } from 'react-router-dom';
 import {
   RETURN_MOVES,
   RETURN_REASONS,
-  RETURN_STATE_LABELS,
   RETURN_STATES,
+  RETURN_STATE_LABELS,
   type ReturnState,
-} from '@/shared/after-sales';
+  type StaffReturn,
+} from '@/shared/returns';
 import { apiErrorMessage } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { staffOrderPath } from '@/shared/paths';
-import type { StaffReturn } from '@/shared/returns';
 import { useMoveReturnMutation, useStaffReturnsQuery } from '../returns-api';
 import { PayoutsList } from './payouts-list';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectSessionKey } from '@/kernel/session';
-import type { ShopperUpdate } from '@/shared/after-sales';
+import type { ShopperUpdate } from '@/shared/updates';
 import { Spinner } from '@/shared/components/spinner';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { orderPath } from '@/shared/paths';

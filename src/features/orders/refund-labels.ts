@@ -1,4 +1,4 @@
-import type { Refund, RefundCause } from '@/shared/after-sales';
+import type { Refund, RefundCause } from '@/shared/refunds';
 
 /** Why an order was credited, in the shopper's words (the credit note and the refund lines). */
 export const REFUND_CAUSE_LABELS: Readonly<Record<RefundCause, string>> = {
