@@ -8,7 +8,7 @@ import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
 import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/staff';
 import { createRouter } from './router';
 import type { UserRecord } from '@/api/accounts/repository';
-import { assertStorableBody, assertStorableParams } from './validate';
+import { assertCleanQuery, assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
 
 /**
@@ -135,6 +135,7 @@ async function runAtOnce(
 ) {
   try {
     assertStorableParams(params);
+    assertCleanQuery(request.url);
     const { session } = settings;
     if (!session) return await work();
     return await session(request.method === 'GET' ? 'read' : 'write', async () => work());

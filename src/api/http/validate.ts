@@ -55,6 +55,18 @@ export function checkNewCredentials({ email, password }: { email: string; passwo
   }
 }
 
+/**
+ * A changed password, by the new-account rule and unlike the current one (shoppers' and staff's);
+ * the answer's `errors` name the field `newPassword`.
+ */
+export function checkNewPassword(currentPassword: string, newPassword: string): void {
+  const weak = weakPasswordReason(newPassword);
+  if (weak) throw badRequest(weak, { newPassword: weak });
+  if (newPassword === currentPassword) {
+    throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
+  }
+}
+
 /** `{ product: { _id } }` → the product id, or a 400. */
 export function productIdFrom(body: unknown): string {
   const product = asObject(asObject(body).product, 'The request body needs a product object.');
@@ -95,6 +107,25 @@ function unstorableFields(body: unknown): Set<string> {
     }
   }
   return found;
+}
+
+/**
+ * Text no query parameter of the shop needs: what PostgreSQL cannot store (`UNSTORABLE`), and the
+ * other C0 control characters and DEL, which no search, filter or cursor holds.
+ */
+const CONTROL = /[\0-\x1F\x7F]/;
+const isClean = (text: string) => !CONTROL.test(text) && isStorable(text);
+
+/**
+ * The edge's check of the query string, on every route (`GET /api/staff/orders?q=a%00b`): a 400
+ * naming the parameter before any handler, as bodies and paths are checked. `url` is the request's.
+ */
+export function assertCleanQuery(url: string): void {
+  const bad = [...new URL(url).searchParams].filter(([name, value]) => !isClean(name) || !isClean(value));
+  if (bad.length === 0) return;
+  const named = bad.filter(([name]) => name !== '' && isClean(name));
+  const errors = Object.fromEntries(named.map(([name]) => [name, serverMessages.uncleanQueryParameter]));
+  throw badRequest(serverMessages.uncleanQuery, named.length > 0 ? errors : undefined);
 }
 
 /** The edge's check of path parameters (`DELETE /api/user/cart/%00`): a 400 before any handler. */
