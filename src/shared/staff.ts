@@ -49,6 +49,15 @@ export interface StaffLoginAnswer {
   staffToken: string;
 }
 
+/**
+ * POST /api/staff/password { currentPassword, newPassword } → 200: the member's other sessions have
+ * ended; this one goes on with the fresh token. DELETE /api/staff/members/:staffId/sessions (owner)
+ * → 204 ends every session of that member.
+ */
+export interface StaffPasswordAnswer {
+  staffToken: string;
+}
+
 /** POST /api/staff/members (owner) → 201 { member }. */
 export interface NewStaffInput {
   email: string;
