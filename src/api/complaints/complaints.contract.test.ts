@@ -70,6 +70,8 @@ describe('POST /api/complaints', () => {
   it.each<[string, unknown, string]>([
     ['no name', { ...COMPLAINT, name: ' ' }, 'name'],
     ['a malformed email', { ...COMPLAINT, email: 'asha@' }, 'email'],
+    ['an email with a display name', { ...COMPLAINT, email: 'x<victim@evil.example>' }, 'email'],
+    ['two emails', { ...COMPLAINT, email: 'a,b@evil.example' }, 'email'],
     ['a phone that is not 10 digits', { ...COMPLAINT, phone: '12345' }, 'phone'],
     ['no subject', { ...COMPLAINT, subject: undefined }, 'subject'],
     ['a message over the cap', { ...COMPLAINT, message: 'x'.repeat(2001) }, 'message'],

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { badRequest } from './http-error';
 
@@ -37,8 +38,6 @@ export function requireStrings<K extends string>(
   return values;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Why a new account's password cannot be, by the one rule for shoppers and staff (at least
  * MIN_PASSWORD_LENGTH characters), or null when it can.
@@ -50,9 +49,7 @@ export const weakPasswordReason = (password: string): string | null =>
 export function checkNewCredentials({ email, password }: { email: string; password: string }): void {
   const weak = weakPasswordReason(password);
   if (weak) throw badRequest(weak, { password: weak });
-  if (!EMAIL_PATTERN.test(email)) {
-    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
-  }
+  if (!isPlainEmail(email)) throw badRequest(INVALID_EMAIL, { email: INVALID_EMAIL });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { call, expectRefusal } from '@/api/testing/api-client';
 import { addStaff, staffLogin } from '@/api/testing/staff';
+import { INVALID_EMAIL } from '@/shared/email-address';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { DEMO_STAFF_CREDENTIALS, staffMessages, type AuditPage, type StaffMember } from '@/shared/staff';
 import { AUDIT_PAGE_SIZE } from './audit-routes';
@@ -61,7 +62,9 @@ describe('POST /api/staff/members (owners)', () => {
     ['a weak password', { ...packer, password: 'short' }, inlineMessages.passwordTooShort],
     ['an unknown role', { ...packer, role: 'manager' }, 'Role must be one of: owner, staff.'],
     ['no name', { ...packer, name: ' ' }, 'Name is required.'],
-    ['a malformed email', { ...packer, email: 'ravi@' }, 'Enter a valid email address.'],
+    ['a malformed email', { ...packer, email: 'ravi@' }, INVALID_EMAIL],
+    ['a display name', { ...packer, email: 'Ravi <ravi@sneakerhub.in>' }, INVALID_EMAIL],
+    ['two addresses', { ...packer, email: 'ravi@sneakerhub.in,b@evil.example' }, INVALID_EMAIL],
   ])('%s: a readable 400, nothing added', async (_label, json, message) => {
     const token = await staffLogin();
     expectRefusal(await call('POST', '/staff/members', { token, json }), 400, message);

@@ -5,6 +5,7 @@ import { FormField } from '@/shared/components/form-field';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { STAFF_ROLES, type NewStaffInput, type StaffMember } from '@/shared/staff';
 import { useAddMemberMutation, useChangeMemberMutation, useStaffMembersQuery } from '../staff-api';
@@ -14,7 +15,7 @@ type MemberDraft = Record<keyof NewStaffInput, string>;
 
 function checkMember({ email, name, role, password }: MemberDraft): FieldErrors<MemberDraft> {
   const errors: FieldErrors<MemberDraft> = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'Enter a valid email.';
+  if (!isPlainEmail(email)) errors.email = INVALID_EMAIL;
   if (!name.trim()) errors.name = 'Enter the name.';
   if (!STAFF_ROLES.some((known) => known === role)) errors.role = 'Choose a role.';
   if (password.length < MIN_PASSWORD_LENGTH)
