@@ -4,6 +4,7 @@
  * the console; each rule lives beside its type, once.
  */
 import type { OrderStatus } from './order-lifecycle';
+import type { CursorPage } from './staff';
 
 /** A line of an order by its product's `_id`, and how many pairs of it. */
 export interface OrderLineRef {
@@ -310,7 +311,13 @@ export interface ComplaintAnswer {
   complaint: Complaint;
 }
 
-/** GET /api/staff/complaints: newest first. */
-export interface ComplaintPage {
+/**
+ * GET /api/staff/complaints?status=&after= : newest first, COMPLAINT_PAGE_SIZE a page; `next` is
+ * the `after` (a ticket) of the next page, null at the end.
+ */
+export interface ComplaintPage extends CursorPage {
   complaints: Complaint[];
 }
+
+/** Complaints a page of the staff list holds. */
+export const COMPLAINT_PAGE_SIZE = 25;

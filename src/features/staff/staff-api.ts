@@ -1,4 +1,5 @@
 import { baseApi } from '@/kernel/api';
+import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type {
   AuditPage,
@@ -25,20 +26,6 @@ export interface StaffOrderFilters {
   to: string;
   q: string;
 }
-
-/** The query string of a list read: only the filters set, and the cursor when there is one. */
-function listQuery(params: Record<string, string>, after: string | null): string {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
-  if (after) search.set('after', after);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A cursor list: pages read one after another, each naming the cursor of the next. */
-const cursorPaging = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: { next: string | null }) => last.next,
-};
 
 const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
