@@ -4,6 +4,7 @@ import { useStaffSessionRecord } from '@/features/staff';
 import { staffPaths } from '@/shared/paths';
 import { RequireOwner, StaffLayout } from './staff/staff-layout';
 import {
+  StaffAccountScreen,
   StaffAuditScreen,
   StaffLoginScreen,
   StaffNewProductScreen,
@@ -31,6 +32,7 @@ const memberScreens: ScreenTable = [
   [staffPaths.stock, StaffStockScreen],
   [staffPaths.complaints, StaffComplaintsScreen],
   [staffPaths.returns, StaffReturnsScreen],
+  [staffPaths.account, StaffAccountScreen],
 ];
 
 /** What only owners run: products and prices, staff accounts, the audit log. */

@@ -46,6 +46,7 @@ export const staffPaths = {
   audit: `${STAFF}/audit`,
   complaints: `${STAFF}/complaints`,
   returns: `${STAFF}/returns`,
+  account: `${STAFF}/account`,
 } as const;
 
 /** An order's page in the console. */

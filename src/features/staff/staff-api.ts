@@ -10,6 +10,7 @@ import type {
   StaffMemberChange,
   StaffOrderAnswer,
   StaffOrderPage,
+  StaffPasswordAnswer,
   StaffProduct,
   StockAdjustment,
   StockLevel,
@@ -115,6 +116,20 @@ const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_answer, error) => (error ? [] : ['StaffMember', 'Audit']),
     }),
+    endMemberSessions: build.mutation<unknown, string>({
+      query: (staffId) => ({
+        url: `/staff/members/${encodeURIComponent(staffId)}/sessions`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Audit']),
+    }),
+    changeStaffPassword: build.mutation<
+      StaffPasswordAnswer,
+      { currentPassword: string; newPassword: string }
+    >({
+      query: (body) => ({ url: '/staff/password', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Audit']),
+    }),
     audit: build.infiniteQuery<AuditPage, undefined, string | null>({
       infiniteQueryOptions: cursorPaging,
       query: ({ pageParam }) => `/staff/audit${listQuery({}, pageParam)}`,
@@ -138,7 +153,9 @@ export const {
   useStaffMembersQuery,
   useAddMemberMutation,
   useChangeMemberMutation,
+  useEndMemberSessionsMutation,
+  useChangeStaffPasswordMutation,
   useAuditInfiniteQuery,
 } = staffApi;
 
-export const { staffLogin } = staffApi.endpoints;
+export const { staffLogin, changeStaffPassword } = staffApi.endpoints;

@@ -40,6 +40,7 @@ export function StaffLayout() {
           <span>
             {member.email} ({member.role})
           </span>
+          <NavLink to={staffPaths.account}>Account</NavLink>
           <button type="button" className="btn btn--ghost" onClick={logout}>
             Log out
           </button>

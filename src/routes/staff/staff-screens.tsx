@@ -8,6 +8,7 @@ import {
   ProductTable,
   ReturnsQueue,
   StaffLoginForm,
+  StaffPasswordForm,
   StockTable,
   Team,
   useStaffMember,
@@ -147,6 +148,16 @@ export function StaffReturnsScreen() {
     <>
       <PageTitle>Returns</PageTitle>
       <ReturnsQueue />
+    </>
+  );
+}
+
+/** /staff/account: the member's own password (every member, owners and staff). */
+export function StaffAccountScreen() {
+  return (
+    <>
+      <PageTitle>Your account</PageTitle>
+      <StaffPasswordForm />
     </>
   );
 }

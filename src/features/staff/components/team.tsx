@@ -8,7 +8,12 @@ import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { STAFF_ROLES, type NewStaffInput, type StaffMember } from '@/shared/staff';
-import { useAddMemberMutation, useChangeMemberMutation, useStaffMembersQuery } from '../staff-api';
+import {
+  useAddMemberMutation,
+  useChangeMemberMutation,
+  useEndMemberSessionsMutation,
+  useStaffMembersQuery,
+} from '../staff-api';
 import { useStaffMember } from '../use-staff-session';
 
 type MemberDraft = Record<keyof NewStaffInput, string>;
@@ -72,6 +77,31 @@ function AddMemberForm() {
   );
 }
 
+/** The owner ends every session of a member (a lost phone, a shared laptop): they sign in again. */
+function SignOutEverywhere({ member, onRefused }: { member: StaffMember; onRefused: (m: string) => void }) {
+  const [endSessions, { isLoading }] = useEndMemberSessionsMutation();
+  const [ended, setEnded] = useState(false);
+  const signOut = () =>
+    endSessions(member._id)
+      .unwrap()
+      .then(() => setEnded(true))
+      .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={isLoading}
+        aria-label={`Sign out every session of ${member.email}`}
+        onClick={() => void signOut()}
+      >
+        Sign out everywhere
+      </button>
+      <span role="status">{ended && ' Signed out'}</span>
+    </>
+  );
+}
+
 function MemberRow({
   member,
   self,
@@ -86,6 +116,7 @@ function MemberRow({
     change({ staffId: member._id, disabled: !member.disabled })
       .unwrap()
       .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+
   return (
     <tr>
       <th scope="row">{member.name}</th>
@@ -105,6 +136,13 @@ function MemberRow({
           >
             {member.disabled ? 'Enable' : 'Disable'}
           </button>
+        )}
+      </td>
+      <td>
+        {self ? (
+          <span className="staff-muted">Change yours under Account</span>
+        ) : (
+          <SignOutEverywhere member={member} onRefused={onRefused} />
         )}
       </td>
     </tr>
@@ -133,6 +171,7 @@ export function Team() {
                 <th scope="col">Role</th>
                 <th scope="col">State</th>
                 <th scope="col">Access</th>
+                <th scope="col">Sessions</th>
               </tr>
             </thead>
             <tbody>
