@@ -40,7 +40,14 @@ export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
-export { emailUpdateOnce, unsentUpdates, type UpdateEmail } from './messages/email-outbox';
+export {
+  EMAIL_MAX_TRIES,
+  emailRetryDelayMs,
+  emailUpdateOnce,
+  unsentUpdates,
+  type EmailOutcome,
+  type UpdateEmail,
+} from './messages/email-outbox';
 export { UPDATE_MADE } from './messages/sql-repository';
 export { expireUnpaidOrders } from './orders/expiry';
 export { purgeIdleGuests } from './accounts/routes';

@@ -6,6 +6,7 @@ import { RequireOwner, StaffLayout } from './staff/staff-layout';
 import {
   StaffAccountScreen,
   StaffAuditScreen,
+  StaffFailedEmailsScreen,
   StaffLoginScreen,
   StaffNewProductScreen,
   StaffOrderScreen,
@@ -33,6 +34,7 @@ const memberScreens: ScreenTable = [
   [staffPaths.complaints, StaffComplaintsScreen],
   [staffPaths.returns, StaffReturnsScreen],
   [staffPaths.account, StaffAccountScreen],
+  [staffPaths.failedEmails, StaffFailedEmailsScreen],
 ];
 
 /** What only owners run: products and prices, staff accounts, the audit log. */

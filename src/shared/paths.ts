@@ -47,6 +47,7 @@ export const staffPaths = {
   complaints: `${STAFF}/complaints`,
   returns: `${STAFF}/returns`,
   account: `${STAFF}/account`,
+  failedEmails: `${STAFF}/emails`,
 } as const;
 
 /** An order's page in the console. */

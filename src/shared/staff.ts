@@ -175,3 +175,25 @@ export interface StaffProduct extends CatalogueProduct {
 /** The largest picture PUT /api/staff/products/:productId/image accepts (PNG, JPEG or WebP). */
 export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** An update's email given up after its last try (EMAIL_MAX_TRIES): what staff see to follow it up. */
+export interface FailedEmail {
+  updateId: string;
+  orderId: string;
+  /** The shopper's address the email could not reach. */
+  to: string;
+  /** The update's title: the email's subject. */
+  title: string;
+  tries: number;
+  /** The last try's error, as the mail server or the connection said it. */
+  error: string;
+  /** A timestamp: when it was given up. */
+  failedAt: string;
+}
+
+/** GET /api/staff/emails/failed → 200: the newest FAILED_EMAILS_SHOWN emails given up, newest first. */
+export interface FailedEmailsAnswer {
+  emails: FailedEmail[];
+}
+
+export const FAILED_EMAILS_SHOWN = 100;

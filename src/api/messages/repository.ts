@@ -1,4 +1,5 @@
 import type { ShopperUpdate, UpdateKind } from '@/shared/after-sales';
+import type { FailedEmail } from '@/shared/staff';
 
 /** An update as notifyShopper makes it: its words already written (src/api/messages/wording.ts). */
 export interface NewUpdate {
@@ -28,4 +29,6 @@ export interface UpdateRepository {
    * (an update's id). How many stay unread; null when `upTo` is not theirs.
    */
   markRead(userId: string, at: string, upTo?: string): Promise<number | null>;
+  /** The newest `limit` emails given up (email-outbox.ts), newest first. */
+  failedEmails(limit: number): Promise<FailedEmail[]>;
 }

@@ -175,6 +175,7 @@ const samples: Record<string, unknown> = {
     message: 'A fuzzed complaint.',
   },
   'GET /staff/complaints': undefined,
+  'GET /staff/emails/failed': undefined,
   'POST /staff/complaints/:ticket/status': { status: 'acknowledged' },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;

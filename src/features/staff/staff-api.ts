@@ -3,6 +3,7 @@ import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type {
   AuditPage,
+  FailedEmailsAnswer,
   NewStaffInput,
   ProductInput,
   StaffLoginAnswer,
@@ -130,6 +131,9 @@ const staffApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/staff/password', method: 'POST', body }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Audit']),
     }),
+    failedEmails: build.query<FailedEmailsAnswer, undefined>({
+      query: () => '/staff/emails/failed',
+    }),
     audit: build.infiniteQuery<AuditPage, undefined, string | null>({
       infiniteQueryOptions: cursorPaging,
       query: ({ pageParam }) => `/staff/audit${listQuery({}, pageParam)}`,
@@ -156,6 +160,7 @@ export const {
   useEndMemberSessionsMutation,
   useChangeStaffPasswordMutation,
   useAuditInfiniteQuery,
+  useFailedEmailsQuery,
 } = staffApi;
 
 export const { staffLogin, changeStaffPassword } = staffApi.endpoints;

@@ -33,6 +33,7 @@ export function StaffLayout() {
           <NavLink to={staffPaths.products}>Catalogue</NavLink>
           <NavLink to={staffPaths.stock}>Stock</NavLink>
           <NavLink to={staffPaths.complaints}>Complaints</NavLink>
+          <NavLink to={staffPaths.failedEmails}>Failed emails</NavLink>
           {owner && <NavLink to={staffPaths.team}>Team</NavLink>}
           {owner && <NavLink to={staffPaths.audit}>Audit log</NavLink>}
         </nav>

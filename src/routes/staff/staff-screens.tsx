@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   AuditLog,
+  FailedEmails,
   OrderList,
   OrderView,
   ProductCreator,
@@ -158,6 +159,16 @@ export function StaffAccountScreen() {
     <>
       <PageTitle>Your account</PageTitle>
       <StaffPasswordForm />
+    </>
+  );
+}
+
+/** /staff/emails: the shoppers' emails given up after their last try (every member). */
+export function StaffFailedEmailsScreen() {
+  return (
+    <>
+      <PageTitle>Failed emails</PageTitle>
+      <FailedEmails />
     </>
   );
 }
