@@ -110,6 +110,7 @@ function unstorableFields(body: unknown): Set<string> {
  * Text no query parameter of the shop needs: what PostgreSQL cannot store (`UNSTORABLE`), and the
  * other C0 control characters and DEL, which no search, filter or cursor holds.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\0-\x1F\x7F]/;
 const isClean = (text: string) => !CONTROL.test(text) && isStorable(text);
 
