@@ -38,7 +38,13 @@ export function StaffPasswordForm() {
     fieldErrorsFromServer: 'instead-of-alert',
   });
   return (
-    <form {...form} className="staff-form" aria-label="Change your password" aria-busy={isLoading}>
+    <form
+      {...form}
+      className="staff-form card staff-card"
+      aria-label="Change your password"
+      aria-busy={isLoading}
+    >
+      <h2>Password</h2>
       <FormAlert message={alert} />
       {FIELDS.map(([name, autoComplete]) => (
         <FormField
