@@ -7,6 +7,7 @@ import { addCartLine, addWishlistLine, allProducts, findUserByEmail } from '@/mo
 import { RATE_LIMITS } from '@/api/limits/limits';
 import { server } from '@/mocks/node';
 import { GUEST_CREDENTIALS, LOGIN_STORAGE_KEY } from '@/shared/constants';
+import { INVALID_EMAIL } from '@/shared/email-address';
 import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages';
 import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
@@ -256,9 +257,28 @@ describe('signup', () => {
     expect(storedLogin()).toBeNull();
   });
 
+  it.each(['x<victim@evil.example>', 'a,b@evil.example', 'arjun@nowhere'])(
+    'says under the field that %s is not one plain email address, and sends nothing',
+    async (email) => {
+      const requests = recordRequests();
+      const { user } = await renderAt('/signup');
+      await fillSignup(user, { ...newShopper, email, confirm: newShopper.password });
+      await user.click(screen.getByRole('button', { name: 'Create new account' }));
+
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(INVALID_EMAIL);
+      expect(await requests.to('POST /api/auth/signup')).toHaveLength(0);
+    },
+  );
+
   it("puts the server's field message under the field it is about", async () => {
+    const taken = 'This email cannot be used.';
+    server.use(
+      http.post('*/api/auth/signup', () =>
+        HttpResponse.json({ message: taken, errors: { email: taken } }, { status: 400 }),
+      ),
+    );
     const { user } = await renderAt('/signup');
-    await fillSignup(user, { ...newShopper, email: 'arjun@nowhere', confirm: newShopper.password });
+    await fillSignup(user, { ...newShopper, confirm: newShopper.password });
     await user.click(screen.getByRole('button', { name: 'Create new account' }));
 
     const alert = within(formOf('Create new account')).getByRole('alert');

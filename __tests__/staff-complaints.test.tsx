@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { memoryRepositories } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import type { Complaint } from '@/shared/complaints';
+import { COMPLAINT_PAGE_SIZE, COMPLAINT_TICKET_ALPHABET, type Complaint } from '@/shared/complaints';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { complaintMessages } from '@/shared/legal-messages';
 import { staffPaths } from '@/shared/paths';
+import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
 import { startStaffSession } from '@/testing/staff';
 
@@ -69,9 +70,8 @@ describe('/staff/complaints', () => {
     expect(await screen.findByText('No complaint here.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'Open');
     await waitFor(async () => expect(await tickets()).toEqual(['GRV-DDDD5555']));
-    expect((await memoryRepositories.complaints.list('resolved')).map(({ ticket }) => ticket)).toEqual([
-      'GRV-CCCC4444',
-    ]);
+    const resolved = await memoryRepositories.complaints.page('resolved', null, COMPLAINT_PAGE_SIZE);
+    expect(resolved.complaints.map(({ ticket }) => ticket)).toEqual(['GRV-CCCC4444']);
   });
 
   it("shows the server's refusal of a move, and the list as it now is", async () => {
@@ -86,5 +86,30 @@ describe('/staff/complaints', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Acknowledge GRV-EEEE6666' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it(`shows ${COMPLAINT_PAGE_SIZE} complaints, then the older ones with "Load more", until none is left`, async () => {
+    const letters = COMPLAINT_TICKET_ALPHABET;
+    const filed = Array.from({ length: COMPLAINT_PAGE_SIZE + 2 }, (_unused, n) =>
+      complaint(
+        `GRV-${letters.charAt(n).repeat(8)}`,
+        new Date(Date.UTC(2026, 10, 20, 0, n)).toISOString().replace('.000', ''),
+      ),
+    );
+    await fileInStore(...filed);
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.complaints });
+    const newestFirst = filed.map(({ ticket }) => ticket).reverse();
+    await waitFor(async () => expect(await tickets()).toEqual(newestFirst.slice(0, COMPLAINT_PAGE_SIZE)));
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await tickets()).toEqual(newestFirst));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const pages = await recorder.to('GET /api/staff/complaints');
+    expect(pages.map((request) => request.query.get('after'))).toEqual([
+      null,
+      newestFirst[COMPLAINT_PAGE_SIZE - 1],
+    ]);
   });
 });

@@ -75,7 +75,7 @@ describe('the staff console’s session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Returns', 'Catalogue', 'Stock', 'Complaints']);
+    ).toEqual(['Orders', 'Returns', 'Catalogue', 'Stock', 'Complaints', 'Failed emails']);
   });
 
   it('shows an owner the team and the audit log', async () => {
@@ -87,7 +87,16 @@ describe('the staff console’s session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Returns', 'Catalogue', 'Stock', 'Complaints', 'Team', 'Audit log']);
+    ).toEqual([
+      'Orders',
+      'Returns',
+      'Catalogue',
+      'Stock',
+      'Complaints',
+      'Failed emails',
+      'Team',
+      'Audit log',
+    ]);
   });
 
   it('logs out: the server is told, the record goes, the sign-in shows, the shopper stays', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { productPath, staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
 import { placeCodOrder, signInAsDemoOwner } from './staff-steps';
@@ -98,4 +99,85 @@ test('staff take a sneaker’s last pairs off stock: the shopper sees Out of sto
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
   await shot('product-out-of-stock-1280');
+});
+
+/** The member's staff session as another device holds it: a sign-in sent from the page, its token. */
+async function signInElsewhere(page: Page, email: string, password: string): Promise<string> {
+  return page.evaluate(
+    async (credentials) => {
+      const answer = await fetch('/api/staff/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return ((await answer.json()) as { staffToken: string }).staffToken;
+    },
+    { email, password },
+  );
+}
+
+/** What that other device's session now gets from the console's API. */
+const statusElsewhere = (page: Page, token: string) =>
+  page.evaluate(
+    async (staffToken) => (await fetch('/api/staff/me', { headers: { authorization: staffToken } })).status,
+    token,
+  );
+
+test('a member changes their own password (their other sessions end); the owner signs a member out everywhere', async ({
+  page,
+  shot,
+}) => {
+  const member = { email: `packer-${Date.now()}@sneakerhub.in`, password: 'packing-shift-1' };
+  const newPassword = 'packing-shift-2';
+  await signInAsDemoOwner(page);
+  await page.goto(staffPaths.team);
+  const add = page.getByRole('form', { name: 'Add a member' });
+  await add.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await add.getByRole('textbox', { name: 'Name' }).fill('Ravi Packer');
+  await add.getByLabel('Password').fill(member.password);
+  await add.getByRole('button', { name: 'Add member' }).click();
+  await expect(add.getByText(`${member.email} can sign in now.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // The member signs in here, and on another device.
+  await page.goto(staffPaths.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(atPath(staffPaths.login));
+  const elsewhere = await signInElsewhere(page, member.email, member.password);
+  expect(await statusElsewhere(page, elsewhere)).toBe(200);
+
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(atPath(staffPaths.account));
+  const change = page.getByRole('form', { name: 'Change your password' });
+  await change.getByLabel('Current password').fill(member.password);
+  await change.getByLabel('New password', { exact: true }).fill(newPassword);
+  await change.getByLabel('Confirm new password').fill(newPassword);
+  await expectAccessible(page, 'the console’s account');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Your other sessions are signed out.')).toBeVisible();
+  await shot('staff-account-1280');
+  expect(await statusElsewhere(page, elsewhere)).toBe(401);
+  // This session goes on with its fresh token.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // The owner ends every session of the member, who had signed in again with the new password.
+  const again = await signInElsewhere(page, member.email, newPassword);
+  expect(await statusElsewhere(page, again)).toBe(200);
+  await signInAsDemoOwner(page);
+  await page.goto(staffPaths.team);
+  await page.getByRole('button', { name: `Sign out every session of ${member.email}` }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(member.email) }).getByText('Signed out'),
+  ).toBeVisible();
+  expect(await statusElsewhere(page, again)).toBe(401);
+
+  await page.goto(staffPaths.audit);
+  const log = page.getByRole('table', { name: 'Staff actions, newest first' });
+  for (const action of ['staff.end-sessions', 'staff.password', 'staff.sign-out', 'staff.sign-in']) {
+    await expect(log.getByRole('rowheader', { name: action }).first()).toBeVisible();
+  }
 });

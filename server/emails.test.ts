@@ -1,4 +1,5 @@
-import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
+import { EMAIL_MAX_TRIES } from '@/api';
+import { DEMO_STAFF_CREDENTIALS, type FailedEmailsAnswer } from '@/shared/staff';
 import type { UpdateKind, UpdatesAnswer } from '@/shared/updates';
 import { eventually } from '@/api/testing/eventually';
 import { freshDatabase } from './testing/fresh-database.cjs';
@@ -127,6 +128,48 @@ it('without SMTP_URL, the email is logged instead of sent', async () => {
   expect(running.stdout()).toContain('email (no SMTP_URL: logged, not sent)');
 }, 60_000);
 
+it(`on PGlite, an email the mail server refuses is tried again after a doubling wait, given up after ${EMAIL_MAX_TRIES} tries and shown to staff; a newer email goes meanwhile`, async () => {
+  const bouncing = 'asha.bounces@example.in';
+  let refusals = 0;
+  sink = await smtpSink(({ to }) => {
+    if (!to.includes(bouncing)) return Promise.resolve();
+    refusals += 1;
+    return Promise.reject(new Error('550 No such mailbox'));
+  });
+  // The shortest wait (1 s, doubling): the last try comes about half a minute after the first.
+  const running = await server.start({ ...envFor(sink), EMAIL_RETRY_SECONDS: '1' });
+  const call = roundRobin([running.url]);
+  const { orderId } = await shopperWithOrder(call, bouncing);
+  await eventually(() => expect(refusals).toBeGreaterThanOrEqual(2), SENT_WITHIN_MS);
+  await shopperWithOrder(call, 'asha.receives@example.in');
+  await eventually(
+    () => expect(sink?.messages.map((message) => message.to)).toEqual([['asha.receives@example.in']]),
+    SENT_WITHIN_MS,
+  );
+  expect(refusals).toBeLessThan(EMAIL_MAX_TRIES);
+
+  const login = await expectOk(call('/staff/login', { method: 'POST', body: DEMO_STAFF_CREDENTIALS }));
+  const failed = async () =>
+    (await call('/staff/emails/failed', { token: String(login.staffToken) }))
+      .body as unknown as FailedEmailsAnswer;
+  expect((await failed()).emails).toEqual([]);
+  // Given up after the last wait: about half a minute after the first try.
+  const deadline = Date.now() + 60_000;
+  while ((await failed()).emails.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  expect((await failed()).emails).toEqual([
+    expect.objectContaining({
+      orderId,
+      to: bouncing,
+      tries: EMAIL_MAX_TRIES,
+      error: expect.stringContaining('550') as string,
+    }),
+  ]);
+  expect(refusals).toBe(EMAIL_MAX_TRIES);
+  expect(running.stdout()).toContain('"msg":"email given up"');
+}, 120_000);
+
 // PostgreSQL is there only where CONTRACT_DATABASE_URL is set (CI sets it); without it these tests
 // are not registered at all, rather than reported as passing.
 const describeWithPostgres = process.env.CONTRACT_DATABASE_URL ? describe : undefined;
@@ -188,4 +231,35 @@ describeWithPostgres?.('the queue on PostgreSQL (pg-boss)', () => {
     expect(messages.map(subjectOf)).toEqual(['Your order is confirmed']);
     expect(processes[1]?.stdout()).toContain('"msg":"email sent"');
   }, 90_000);
+
+  it(`an email the mail server refuses: pg-boss retries it after a growing wait, ${EMAIL_MAX_TRIES} tries across two processes, then it is given up and shown to staff`, async () => {
+    const bouncing = 'asha.pg.bounces@example.in';
+    let refusals = 0;
+    sink = await smtpSink(({ to }) => {
+      if (!to.includes(bouncing)) return Promise.resolve();
+      refusals += 1;
+      return Promise.reject(new Error('550 No such mailbox'));
+    });
+    const env = { ...onPostgres(sink), EMAIL_RETRY_SECONDS: '1' };
+    const processes = [await server.start(env), await server.start(env)];
+    const call = roundRobin(processes.map((running) => running.url));
+    const { orderId } = await shopperWithOrder(call, bouncing);
+    const login = await expectOk(call('/staff/login', { method: 'POST', body: DEMO_STAFF_CREDENTIALS }));
+    const failed = async () =>
+      (
+        (await call('/staff/emails/failed', { token: String(login.staffToken) }))
+          .body as unknown as FailedEmailsAnswer
+      ).emails;
+    // pg-boss waits between 2^n and 2^(n+1) seconds before retry n: about a minute in all.
+    const deadline = Date.now() + 120_000;
+    while ((await failed()).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(await failed()).toEqual([
+      expect.objectContaining({ orderId, to: bouncing, tries: EMAIL_MAX_TRIES }),
+    ]);
+    // No process tries it again once given up.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(refusals).toBe(EMAIL_MAX_TRIES);
+  }, 180_000);
 });

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import {
+  EMAIL_MAX_TRIES,
+  emailRetryDelayMs,
   emailUpdateOnce,
   expireUnpaidOrders,
   purgeIdleGuests,
@@ -7,6 +9,7 @@ import {
   unsentUpdates,
   UPDATE_MADE,
   type Backend,
+  type EmailOutcome,
   type SqlClient,
 } from '@/api';
 import type { SendUpdateEmail } from './mail';
@@ -43,15 +46,28 @@ export interface RunningJobs {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Sends the update's email once; a failure is thrown to pg-boss, which retries the job, and so is a
- * row another process is sending (its send may yet fail: this job then sends it).
- */
-async function emailJob(settings: JobSettings, updateId: string): Promise<void> {
+/** One try of the update's email (`emailUpdateOnce`), logged: sent, failed (tried again), or given up. */
+async function emailJob(settings: JobSettings, updateId: string): Promise<EmailOutcome> {
   const { db, backend, send, log } = settings;
-  const outcome = await emailUpdateOnce(db, updateId, stampOf(backend.clock), send);
-  if (outcome === 'sent') log({ level: 'info', msg: 'email sent', updateId });
+  const tried = await emailUpdateOnce(db, updateId, stampOf(backend.clock), send);
+  if (tried.outcome === 'sent') log({ level: 'info', msg: 'email sent', updateId });
+  if (tried.outcome === 'retry' || tried.outcome === 'failed') {
+    const { tries, error } = tried;
+    const msg = tried.outcome === 'failed' ? 'email given up' : 'email not sent; tried again later';
+    log({ level: 'error', msg, updateId, tries, error });
+  }
+  return tried;
+}
+
+/**
+ * A pg-boss job's try: a failed send that will be tried again is thrown to pg-boss, which retries
+ * the job after its back-off, and so is a row another process is sending (its send may yet fail:
+ * this job then sends it). An email given up completes its job: nothing tries it again.
+ */
+async function emailJobOnQueue(settings: JobSettings, updateId: string): Promise<void> {
+  const { outcome } = await emailJob(settings, updateId);
   if (outcome === 'busy') throw new Error(`update ${updateId} is being emailed by another process`);
+  if (outcome === 'retry') throw new Error(`the email of update ${updateId} was not sent`);
 }
 
 /** Queues the email of each update: by its own id, so however many processes hear of it, one job is made. */
@@ -73,13 +89,18 @@ async function requeueUnsent(boss: PgBoss, updateIds: readonly string[]): Promis
 }
 
 async function createQueues(boss: PgBoss, retrySeconds: number): Promise<void> {
-  await boss.createQueue(JOBS.email, {
+  // Its tries are counted in the update's row (EMAIL_MAX_TRIES); pg-boss's own retries, which also
+  // count a try lost with its process, are as many, with the same doubling wait.
+  const email = {
     name: JOBS.email,
-    retryLimit: 10,
+    retryLimit: EMAIL_MAX_TRIES,
     retryDelay: retrySeconds,
     retryBackoff: true,
     expireInSeconds: retrySeconds,
-  });
+  };
+  await boss.createQueue(JOBS.email, email);
+  // A queue made by an older release keeps its settings until told.
+  await boss.updateQueue(JOBS.email, email);
   for (const name of [JOBS.emailSweep, JOBS.expiry, JOBS.guestPurge]) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 5 * 60 });
   }
@@ -115,7 +136,9 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
     { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 2 },
     // Each job settles on its own: one that throws is retried without the batch's others.
     async (jobs) => {
-      const results = await Promise.allSettled(jobs.map((job) => emailJob(settings, job.data.updateId)));
+      const results = await Promise.allSettled(
+        jobs.map((job) => emailJobOnQueue(settings, job.data.updateId)),
+      );
       const failed = jobs.filter((_job, index) => results[index]?.status === 'rejected');
       if (failed.length > 0)
         await boss.fail(
@@ -147,28 +170,50 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
  * PGlite is one process on one connection, and pg-boss needs connections of its own (node-postgres):
  * there the expiry and guest purge stay where they run without a queue (`housekeeping: 'on-read'`),
  * and each email is sent by this process when its update's NOTIFY arrives, with the same
- * send-once step; the updates left unsent (a crash, SMTP down) are sent again at the next start.
+ * send-once step, one at a time. A failed send is tried again after the same doubling wait as on
+ * the queue, up to EMAIL_MAX_TRIES; the updates left unsent by a stop are tried at the next start.
  */
 async function startInProcess(settings: JobSettings): Promise<RunningJobs> {
-  const { db, backend, log } = settings;
+  const { db, backend, retrySeconds, log } = settings;
   let sending = Promise.resolve();
+  let stopped = false;
+  const waiting = new Set<NodeJS.Timeout>();
+  const tryAgainLater = (updateId: string, tries: number) => {
+    const timer = setTimeout(
+      () => {
+        waiting.delete(timer);
+        sendInTurn([updateId]);
+      },
+      emailRetryDelayMs(retrySeconds, tries),
+    );
+    waiting.add(timer);
+  };
   const sendInTurn = (updateIds: readonly string[]) => {
+    if (stopped) return;
     sending = sending.then(async () => {
       for (const updateId of updateIds) {
-        await emailJob(settings, updateId).catch((error: unknown) =>
+        const tried = await emailJob(settings, updateId).catch((error: unknown) => {
           log({
             level: 'error',
-            msg: 'email not sent; sent again at the next start',
+            msg: 'email not sent; tried at the next start',
             updateId,
             error: describe(error),
-          }),
-        );
+          });
+          return null;
+        });
+        if (tried?.outcome === 'retry') tryAgainLater(updateId, tried.tries);
       }
     });
   };
   await db.listen?.(UPDATE_MADE, (updateId) => updateId && sendInTurn([updateId]));
   sendInTurn(await unsentUpdates(db, stampOf(backend.clock)));
-  return { stop: () => sending };
+  return {
+    stop: () => {
+      stopped = true;
+      for (const timer of waiting) clearTimeout(timer);
+      return sending;
+    },
+  };
 }
 
 /** The server's jobs: on pg-boss with DATABASE_URL, else in this one process (PGlite). */

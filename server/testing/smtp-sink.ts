@@ -17,10 +17,11 @@ export interface SmtpSink {
 /**
  * A local SMTP server (smtp-server) on loopback and a free port that accepts every message, without
  * TLS or login. `beforeAccepting` runs as each message's data arrives, before the sink says OK: a
- * test can stop a server process there, as a crash in the middle of sending.
+ * test can stop a server process there, as a crash in the middle of sending, or refuse the message
+ * (a mailbox that does not exist) by throwing.
  */
 export async function smtpSink(
-  beforeAccepting: () => Promise<void> = () => Promise.resolve(),
+  beforeAccepting: (message: { to: string[] }) => Promise<void> = () => Promise.resolve(),
 ): Promise<SmtpSink> {
   const messages: SunkMessage[] = [];
   const server = new SMTPServer({
@@ -32,11 +33,9 @@ export async function smtpSink(
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        void beforeAccepting().then(() => {
-          messages.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: raw.replace(/=\r?\n/g, ''),
-          });
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        void beforeAccepting({ to }).then(() => {
+          messages.push({ to, raw: raw.replace(/=\r?\n/g, '') });
           callback();
         }, callback);
       });

@@ -52,7 +52,15 @@ export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';
 export { migrations, SHOPPER_TABLES, type Migration } from './sql-migrations';
 export { sqlRepositories } from './sql-repositories';
-export { UPDATE_MADE, emailUpdateOnce, unsentUpdates, type UpdateEmail } from './messages';
+export {
+  EMAIL_MAX_TRIES,
+  emailRetryDelayMs,
+  emailUpdateOnce,
+  UPDATE_MADE,
+  unsentUpdates,
+  type EmailOutcome,
+  type UpdateEmail,
+} from './messages';
 export { expireUnpaidOrders } from './orders/expiry';
 export { sampleTodos } from './test-todos';
 export { addStaffMember, demoStaff, newStaffInput } from './staff';

@@ -2,6 +2,7 @@ import type { Backend } from './backend';
 import { staffCatalogueRoutes } from './catalogue';
 import { staffComplaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
+import { staffEmailRoutes } from './messages/staff-routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { payoutRoutes } from './refunds/payout-routes';
 import { staffReturnRoutes } from './returns';
@@ -24,5 +25,6 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffComplaintRoutes(backend),
     ...staffReturnRoutes(backend),
     ...payoutRoutes(backend),
+    ...staffEmailRoutes(backend),
   ];
 }

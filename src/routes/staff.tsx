@@ -4,7 +4,9 @@ import { useStaffSessionRecord } from '@/features/staff';
 import { staffPaths } from '@/shared/paths';
 import { RequireOwner, StaffLayout } from './staff/staff-layout';
 import {
+  StaffAccountScreen,
   StaffAuditScreen,
+  StaffFailedEmailsScreen,
   StaffLoginScreen,
   StaffNewProductScreen,
   StaffOrderScreen,
@@ -31,6 +33,8 @@ const memberScreens: ScreenTable = [
   [staffPaths.stock, StaffStockScreen],
   [staffPaths.complaints, StaffComplaintsScreen],
   [staffPaths.returns, StaffReturnsScreen],
+  [staffPaths.account, StaffAccountScreen],
+  [staffPaths.failedEmails, StaffFailedEmailsScreen],
 ];
 
 /** What only owners run: products and prices, staff accounts, the audit log. */

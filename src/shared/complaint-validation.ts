@@ -1,5 +1,6 @@
 import type { ComplaintInput } from './complaints';
 import { checkText } from './review-validation';
+import { INVALID_EMAIL, isPlainEmail } from './email-address';
 
 export type ComplaintErrors = Partial<Record<keyof ComplaintInput, string>>;
 
@@ -8,7 +9,6 @@ export const COMPLAINT_MESSAGE_MAX_LENGTH = 2000;
 /** The longest name, email, phone, order id or subject. */
 export const COMPLAINT_FIELD_MAX_LENGTH = 200;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indian mobile or landline with its STD code: 10 digits, a +91 or 0 in front allowed. */
 const PHONE = /^(?:\+91|0)?[0-9]{10}$/;
 // Line breaks and tabs in the message, no other control character anywhere (PostgreSQL stores no NUL).
@@ -71,7 +71,7 @@ export function validateComplaint(
     ],
   ];
   for (const [key, problem] of checks) if (problem) errors[key] = problem;
-  if (!errors.email && !EMAIL.test(trimmed(input.email))) errors.email = 'Enter a valid email address.';
+  if (!errors.email && !isPlainEmail(trimmed(input.email))) errors.email = INVALID_EMAIL;
   const extra = optionalFields(input);
   if (!errors.phone && extra.phone && !PHONE.test(extra.phone)) {
     errors.phone = 'Phone must be a 10-digit number.';

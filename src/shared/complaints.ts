@@ -1,3 +1,4 @@
+import type { CursorPage } from './staff';
 /** Complaints to the grievance officer: the types of the /api contract for them, and their moves. */
 /** A complaint to the grievance officer (POST /api/complaints: anyone, signed in or not). */
 export interface ComplaintInput {
@@ -53,6 +54,13 @@ export interface ComplaintAnswer {
 }
 
 /** GET /api/staff/complaints: newest first. */
-export interface ComplaintPage {
+/**
+ * GET /api/staff/complaints?status=&after= : newest first, COMPLAINT_PAGE_SIZE a page; `next` is
+ * the `after` (a ticket) of the next page, null at the end.
+ */
+export interface ComplaintPage extends CursorPage {
   complaints: Complaint[];
 }
+
+/** Complaints a page of the staff list holds. */
+export const COMPLAINT_PAGE_SIZE = 25;

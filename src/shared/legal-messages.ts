@@ -9,6 +9,7 @@ export const complaintMessages = {
   noSuchTicket: (ticket: string) => `No complaint has the ticket ${ticket}.`,
   statusInvalid: '`status` must be acknowledged or resolved.',
   filterInvalid: '`status` must be open, acknowledged or resolved, or left out.',
+  cursorInvalid: '`after` must be the `next` of the page before: a ticket such as GRV-ABCD2345.',
   moveRefused: (from: ComplaintStatus, to: ComplaintStatus) =>
     `This complaint is ${COMPLAINT_STATUS_LABELS[from].toLowerCase()}: it cannot be marked ${COMPLAINT_STATUS_LABELS[to].toLowerCase()}.`,
 };

@@ -51,6 +51,10 @@ export const serverMessages = {
   malformedUrl: 'The address is malformed.',
   unstorablePath:
     "The request's address contains a character that cannot be saved (a NUL character). Check the link.",
+  /** Not in the spec: a NUL or other control character in the query string (400). */
+  uncleanQuery:
+    "The request's address has a query parameter with a character that cannot be used (a NUL or other control character). Check the link.",
+  uncleanQueryParameter: 'This parameter contains a NUL or other control character.',
   /** Not in the spec: the limits of src/api/limits/limits.ts (429, with Retry-After). */
   tooManyLogins: (minutes: number) =>
     `Too many failed login attempts. Please wait ${inMinutes(minutes)} and try again.`,

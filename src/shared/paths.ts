@@ -46,6 +46,8 @@ export const staffPaths = {
   audit: `${STAFF}/audit`,
   complaints: `${STAFF}/complaints`,
   returns: `${STAFF}/returns`,
+  account: `${STAFF}/account`,
+  failedEmails: `${STAFF}/emails`,
 } as const;
 
 /** An order's page in the console. */

@@ -50,6 +50,15 @@ export interface StaffLoginAnswer {
   staffToken: string;
 }
 
+/**
+ * POST /api/staff/password { currentPassword, newPassword } → 200: the member's other sessions have
+ * ended; this one goes on with the fresh token. DELETE /api/staff/members/:staffId/sessions (owner)
+ * → 204 ends every session of that member.
+ */
+export interface StaffPasswordAnswer {
+  staffToken: string;
+}
+
 /** POST /api/staff/members (owner) → 201 { member }. */
 export interface NewStaffInput {
   email: string;
@@ -141,3 +150,24 @@ export interface StockAdjustment {
   change: number;
   reason: string;
 }
+/** An update's email given up after its last try (EMAIL_MAX_TRIES): what staff see to follow it up. */
+export interface FailedEmail {
+  updateId: string;
+  orderId: string;
+  /** The shopper's address the email could not reach. */
+  to: string;
+  /** The update's title: the email's subject. */
+  title: string;
+  tries: number;
+  /** The last try's error, as the mail server or the connection said it. */
+  error: string;
+  /** A timestamp: when it was given up. */
+  failedAt: string;
+}
+
+/** GET /api/staff/emails/failed → 200: the newest FAILED_EMAILS_SHOWN emails given up, newest first. */
+export interface FailedEmailsAnswer {
+  emails: FailedEmail[];
+}
+
+export const FAILED_EMAILS_SHOWN = 100;

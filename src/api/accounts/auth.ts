@@ -230,6 +230,21 @@ export async function hashPassword(password: string, iterations: number): Promis
   return `pbkdf2$${iterations}$${toHex(salt)}$${toHex(hash)}`;
 }
 
+/**
+ * A hash of no one's password, one per cost: a login for an email no account has is checked against
+ * it, so it costs the same hashing as one for a real account and its answer's timing does not tell
+ * which emails have accounts.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+export function dummyPasswordHash(iterations: number): Promise<string> {
+  let hash = dummyHashes.get(iterations);
+  if (!hash) {
+    hash = hashPassword(crypto.randomUUID(), iterations);
+    dummyHashes.set(iterations, hash);
+  }
+  return hash;
+}
+
 /** Compares every character whatever the first difference, so timing tells nothing. */
 export function constantTimeEqual(a: string, b: string): boolean {
   let difference = a.length ^ b.length;

@@ -2,6 +2,7 @@
 export {
   BROWSER_PBKDF2_ITERATIONS,
   bearerToken,
+  dummyPasswordHash,
   hashPassword,
   newSessionId,
   sessionIsLive,
@@ -14,3 +15,4 @@ export {
 export { demoUsers } from './demo-users';
 export { MAX_REVOKED_SESSIONS, type EndedSession, type UserRecord } from './repository';
 export { accountRoutes, purgeIdleGuests } from './routes';
+export { changePassword, endAllSessions, endSession, STAFF_SESSIONS } from './sql-sessions';

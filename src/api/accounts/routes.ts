@@ -1,19 +1,18 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RequestContext, type ShopperContext } from '@/api/http/route';
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
-import { inlineMessages, serverMessages } from '@/shared/messages';
+import { serverMessages } from '@/shared/messages';
 import type { PublicUser } from '@/shared/types';
 import { hashPassword, newSessionId, signToken, verifyPassword } from './auth';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { timestamp } from '@/shared/timestamp';
-import { HttpError, badRequest } from '@/api/http/http-error';
+import { HttpError } from '@/api/http/http-error';
 import { UNUSED_GUEST_LIFETIME_MS } from '@/api/limits/limits';
 import { spend } from '@/api/limits/rate-limits';
 import { countPasswordTry, forgetPasswordTries } from '@/api/limits/password-tries';
 import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
-import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
+import { asObject, checkNewCredentials, checkNewPassword, requireStrings } from '@/api/http/validate';
 
 /** The user as answers show it: cart and wishlist included; password and sessions never. */
 async function publicUser(
@@ -140,17 +139,6 @@ async function logout({ repos, clock }: Backend, { user, session }: ShopperConte
 async function logoutEverywhere({ repos }: Backend, { user }: ShopperContext) {
   await repos.users.endAllSessions(user._id);
   return new HttpResponse(null, { status: 204 });
-}
-
-/** The new password, by signup's rule and unlike the current one; the answer's `errors` name the field. */
-function checkNewPassword(currentPassword: string, newPassword: string): void {
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    const message = inlineMessages.passwordTooShort;
-    throw badRequest(message, { newPassword: message });
-  }
-  if (newPassword === currentPassword) {
-    throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
-  }
 }
 
 /**

@@ -1,10 +1,6 @@
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
-import {
-  MAX_REVOKED_SESSIONS,
-  type GuestRepository,
-  type UserRecord,
-  type UserRepository,
-} from './repository';
+import type { GuestRepository, UserRecord, UserRepository } from './repository';
+import { changePassword, endAllSessions, endSession, SHOPPER_SESSIONS } from './sql-sessions';
 
 /**
  * Tables: users, guest_accounts, revoked_sessions (src/api/sql-migrations/). The account comes
@@ -18,12 +14,6 @@ const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstN
 
 const findById = (db: SqlClient, userId: string) =>
   firstRow<UserRecord>(db, `SELECT ${USER} FROM users WHERE _id = $1`, [userId]);
-
-/** Every session of the account ends: a new token version; the single records are no longer needed. */
-async function endAllSessions(db: SqlClient, userId: string): Promise<void> {
-  await db.query(`UPDATE users SET token_version = token_version + 1 WHERE _id = $1`, [userId]);
-  await db.query(`DELETE FROM revoked_sessions WHERE user_id = $1`, [userId]);
-}
 
 export function sqlUserRepository(db: SqlClient): UserRepository {
   return {
@@ -46,40 +36,16 @@ export function sqlUserRepository(db: SqlClient): UserRepository {
           user.createdAt,
         ],
       ),
-    endSession: (userId, { sid, expiresAt }, at) =>
-      db.transaction(async (tx) => {
-        await tx.query(`DELETE FROM revoked_sessions WHERE expires_at <= $1::timestamptz`, [at]);
-        const [count] = await tx.query<{ n: number }>(
-          `SELECT count(*)::integer AS n FROM revoked_sessions WHERE user_id = $1`,
-          [userId],
-        );
-        if ((count?.n ?? 0) >= MAX_REVOKED_SESSIONS) {
-          await endAllSessions(tx, userId);
-          return;
-        }
-        await tx.query(
-          `INSERT INTO revoked_sessions (sid, user_id, expires_at)
-           SELECT $1, _id, $3::timestamptz FROM users WHERE _id = $2
-           ON CONFLICT (sid) DO NOTHING`,
-          [sid, userId, expiresAt],
-        );
-      }),
+    endSession: (userId, session, at) => endSession(db, SHOPPER_SESSIONS, userId, session, at),
     endAllSessions: (userId) =>
       db.transaction(async (tx) => {
-        await endAllSessions(tx, userId);
+        await endAllSessions(tx, SHOPPER_SESSIONS, userId);
         return findById(tx, userId);
       }),
-    changePassword: (userId, currentHash, newHash, at) =>
-      db.transaction(async (tx) => {
-        const changed = await tx.query(
-          `UPDATE users SET password_hash = $3, updated_at = $4::timestamptz
-           WHERE _id = $1 AND password_hash = $2 RETURNING _id`,
-          [userId, currentHash, newHash, at],
-        );
-        if (changed.length === 0) return null;
-        await endAllSessions(tx, userId);
-        return findById(tx, userId);
-      }),
+    changePassword: async (userId, currentHash, newHash, at) =>
+      (await changePassword(db, SHOPPER_SESSIONS, userId, { currentHash, newHash, at }))
+        ? findById(db, userId)
+        : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { contractBackend } from '@/api/testing/contract-backend';
 import { staffLogin } from '@/api/testing/staff';
 import {
   COMPLAINT_ACKNOWLEDGE_HOURS,
+  COMPLAINT_PAGE_SIZE,
   COMPLAINT_TICKET_FORMAT,
   type ComplaintAnswer,
   type ComplaintInput,
@@ -70,6 +71,8 @@ describe('POST /api/complaints', () => {
   it.each<[string, unknown, string]>([
     ['no name', { ...COMPLAINT, name: ' ' }, 'name'],
     ['a malformed email', { ...COMPLAINT, email: 'asha@' }, 'email'],
+    ['an email with a display name', { ...COMPLAINT, email: 'x<victim@evil.example>' }, 'email'],
+    ['two emails', { ...COMPLAINT, email: 'a,b@evil.example' }, 'email'],
     ['a phone that is not 10 digits', { ...COMPLAINT, phone: '12345' }, 'phone'],
     ['no subject', { ...COMPLAINT, subject: undefined }, 'subject'],
     ['a message over the cap', { ...COMPLAINT, message: 'x'.repeat(2001) }, 'message'],
@@ -153,4 +156,94 @@ describe('the console: GET /api/staff/complaints and POST /api/staff/complaints/
     });
     expect((await moveTo(staff, ticket, 'resolved')).body.complaint.status).toBe('resolved');
   });
+});
+
+describe('GET /api/staff/complaints pages with a cursor', () => {
+  const HOUR = 60 * 60 * 1000;
+  afterEach(() => {
+    jest.useRealTimers();
+    contractBackend().setClock(() => new Date());
+  });
+
+  /**
+   * Files `count` complaints an hour apart, oldest first: the backend's clock stamps them, and Date
+   * (the rate limiter's own clock, in this process) moves too, so no address runs out of filings.
+   */
+  async function fileHourly(count: number): Promise<string[]> {
+    const tickets: string[] = [];
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    for (let n = 0; n < count; n += 1) {
+      const moment = new Date(start + n * HOUR);
+      contractBackend().setClock(() => moment);
+      jest.useFakeTimers({
+        doNotFake: [
+          'nextTick',
+          'queueMicrotask',
+          'setImmediate',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'hrtime',
+          'performance',
+        ],
+        now: moment,
+      });
+      const filed = await file({ ...COMPLAINT, subject: `Matter ${n}` });
+      expect(filed.status).toBe(201);
+      tickets.push(filed.body.complaint.ticket);
+    }
+    return tickets;
+  }
+
+  it(`${COMPLAINT_PAGE_SIZE} a page, newest first; \`next\` reads on to the end, with the filter kept`, async () => {
+    const filed = await fileHourly(COMPLAINT_PAGE_SIZE + 2);
+    const staff = await staffLogin();
+    const first = await call<ComplaintPage>('GET', '/staff/complaints', { token: staff });
+    expect(first.body.complaints.map(({ ticket }) => ticket)).toEqual(
+      [...filed].reverse().slice(0, COMPLAINT_PAGE_SIZE),
+    );
+    expect(first.body.next).toBe(first.body.complaints.at(-1)?.ticket);
+    const second = await call<ComplaintPage>('GET', `/staff/complaints?after=${first.body.next ?? ''}`, {
+      token: staff,
+    });
+    expect(second.body).toEqual({
+      complaints: [
+        expect.objectContaining({ ticket: filed[1] }),
+        expect.objectContaining({ ticket: filed[0] }),
+      ],
+      next: null,
+    });
+    const [oldest] = filed;
+    await moveTo(staff, oldest ?? '', 'resolved');
+    const open = await call<ComplaintPage>(
+      'GET',
+      `/staff/complaints?status=open&after=${first.body.next ?? ''}`,
+      {
+        token: staff,
+      },
+    );
+    expect(open.body).toEqual({ complaints: [expect.objectContaining({ ticket: filed[1] })], next: null });
+  });
+
+  it('the newest page alone when fewer than a page: `next` is null; an unknown ticket reads nothing', async () => {
+    const [ticket] = await fileHourly(1);
+    const staff = await staffLogin();
+    const page = await call<ComplaintPage>('GET', '/staff/complaints', { token: staff });
+    expect(page.body).toEqual({ complaints: [expect.objectContaining({ ticket })], next: null });
+    const unknown = await call<ComplaintPage>('GET', '/staff/complaints?after=GRV-ZZZZZZZZ', {
+      token: staff,
+    });
+    expect(unknown.body).toEqual({ complaints: [], next: null });
+  });
+
+  it.each(['abc', 'GRV-0000', 'GRV-ABCD2345x', "GRV-ABCD2345' OR 1=1"])(
+    'after=%s: a readable 400',
+    async (after) => {
+      const answer = await call('GET', `/staff/complaints?after=${encodeURIComponent(after)}`, {
+        token: await staffLogin(),
+      });
+      expectRefusal(answer, 400, complaintMessages.cursorInvalid);
+    },
+  );
 });

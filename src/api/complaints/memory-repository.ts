@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintStatus } from '@/shared/complaints';
+import type { Complaint, ComplaintPage, ComplaintStatus } from '@/shared/complaints';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import type { ComplaintMove, ComplaintRepository } from './repository';
@@ -20,13 +20,20 @@ function insertComplaint(complaint: Complaint): boolean {
   return true;
 }
 
-function listComplaints(status: ComplaintStatus | null): Complaint[] {
+const newestFirst = (a: Complaint, b: Complaint) =>
+  b.createdAt.localeCompare(a.createdAt) || b.ticket.localeCompare(a.ticket);
+
+function complaintPage(status: ComplaintStatus | null, after: string | null, limit: number): ComplaintPage {
   const rows = status
     ? db.complaint.findMany({ where: { status: { equals: status } } })
     : db.complaint.getAll();
-  return rows
-    .map(complaintOf)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.ticket.localeCompare(a.ticket));
+  const sorted = rows.map(complaintOf).sort(newestFirst);
+  const row = after === null ? null : db.complaint.findFirst({ where: { ticket: { equals: after } } });
+  if (after !== null && !row) return { complaints: [], next: null };
+  const cursor = row && complaintOf(row);
+  const older = cursor ? sorted.filter((complaint) => newestFirst(cursor, complaint) < 0) : sorted;
+  const complaints = older.slice(0, limit);
+  return { complaints, next: older.length > limit ? (complaints.at(-1)?.ticket ?? null) : null };
 }
 
 function moveComplaint(
@@ -46,6 +53,6 @@ function moveComplaint(
 /** Complaints over @mswjs/data. */
 export const memoryComplaintRepository = asAsync<ComplaintRepository>({
   insert: insertComplaint,
-  list: listComplaints,
+  page: complaintPage,
   move: moveComplaint,
 });

@@ -40,13 +40,18 @@ export function sqlComplaintRepository(db: SqlClient): ComplaintRepository {
       );
       return row !== null;
     },
-    list: async (status) => {
+    page: async (status, after, limit) => {
+      // One row more than the page says whether another follows.
       const rows = await db.query<ComplaintRow>(
-        `SELECT ${columns('complaints')} FROM complaints WHERE ($1::text IS NULL OR status = $1)
-         ORDER BY created_at DESC, ticket DESC`,
-        [status],
+        `SELECT ${columns('complaints')} FROM complaints
+         WHERE ($1::text IS NULL OR status = $1)
+           AND ($2::text IS NULL OR (created_at, ticket) <
+             (SELECT was.created_at, was.ticket FROM complaints was WHERE was.ticket = $2))
+         ORDER BY created_at DESC, ticket DESC LIMIT $3`,
+        [status, after, limit + 1],
       );
-      return rows.map(complaintOf);
+      const complaints = rows.slice(0, limit).map(complaintOf);
+      return { complaints, next: rows.length > limit ? (complaints.at(-1)?.ticket ?? null) : null };
     },
     move: async (ticket, to, from) => {
       // One statement moves it only from an allowed status, so two members pressing at once move it once.

@@ -7,7 +7,9 @@ import { asObject } from '@/api/http/validate';
 import { recordStaffAction } from '@/api/staff';
 import {
   COMPLAINT_MOVES,
+  COMPLAINT_PAGE_SIZE,
   COMPLAINT_STATUSES,
+  COMPLAINT_TICKET_FORMAT,
   type ComplaintAnswer,
   type ComplaintPage,
   type ComplaintStatus,
@@ -17,14 +19,29 @@ import { complaintMessages } from '@/shared/legal-messages';
 const isStatus = (value: unknown): value is ComplaintStatus =>
   COMPLAINT_STATUSES.some((status) => status === value);
 
-/** Newest first; `?status=` one status only. */
+/** The cursor `after`: absent for the newest page, else the ticket a page before ended with. */
+function cursorOf(searchParams: URLSearchParams): string | null {
+  const after = searchParams.get('after');
+  if (after === null || after === '') return null;
+  if (!COMPLAINT_TICKET_FORMAT.test(after)) {
+    throw badRequest(complaintMessages.cursorInvalid, { after: complaintMessages.cursorInvalid });
+  }
+  return after;
+}
+
+/** Newest first, COMPLAINT_PAGE_SIZE a page read on with `?after=`; `?status=` one status only. */
 async function complaintList(backend: Backend, { request }: StaffContext): Promise<Response> {
-  const status = new URL(request.url).searchParams.get('status');
+  const { searchParams } = new URL(request.url);
+  const status = searchParams.get('status');
   if (status !== null && status !== '' && !isStatus(status)) {
     throw badRequest(complaintMessages.filterInvalid, { status: complaintMessages.filterInvalid });
   }
-  const complaints = await backend.repos.complaints.list(status ? status : null);
-  return HttpResponse.json({ complaints } satisfies ComplaintPage);
+  const page = await backend.repos.complaints.page(
+    status || null,
+    cursorOf(searchParams),
+    COMPLAINT_PAGE_SIZE,
+  );
+  return HttpResponse.json(page satisfies ComplaintPage);
 }
 
 /** Acknowledged or resolved, by the moves table (409 otherwise); the audit line in the same transaction. */

@@ -7,7 +7,7 @@ import { HttpError, notFound } from './http-error';
 import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
 import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import { createRouter } from './router';
-import { assertStorableBody, assertStorableParams } from './validate';
+import { assertCleanQuery, assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
 
 /**
@@ -134,6 +134,7 @@ async function runAtOnce(
 ) {
   try {
     assertStorableParams(params);
+    assertCleanQuery(request.url);
     const { session } = settings;
     if (!session) return await work();
     return await session(request.method === 'GET' ? 'read' : 'write', async () => work());

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { badRequest } from './http-error';
 
@@ -37,8 +38,6 @@ export function requireStrings<K extends string>(
   return values;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Why a new account's password cannot be, by the one rule for shoppers and staff (at least
  * MIN_PASSWORD_LENGTH characters), or null when it can.
@@ -50,8 +49,18 @@ export const weakPasswordReason = (password: string): string | null =>
 export function checkNewCredentials({ email, password }: { email: string; password: string }): void {
   const weak = weakPasswordReason(password);
   if (weak) throw badRequest(weak, { password: weak });
-  if (!EMAIL_PATTERN.test(email)) {
-    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
+  if (!isPlainEmail(email)) throw badRequest(INVALID_EMAIL, { email: INVALID_EMAIL });
+}
+
+/**
+ * A changed password, by the new-account rule and unlike the current one (shoppers' and staff's);
+ * the answer's `errors` name the field `newPassword`.
+ */
+export function checkNewPassword(currentPassword: string, newPassword: string): void {
+  const weak = weakPasswordReason(newPassword);
+  if (weak) throw badRequest(weak, { newPassword: weak });
+  if (newPassword === currentPassword) {
+    throw badRequest(serverMessages.samePassword, { newPassword: serverMessages.samePassword });
   }
 }
 
@@ -95,6 +104,26 @@ function unstorableFields(body: unknown): Set<string> {
     }
   }
   return found;
+}
+
+/**
+ * Text no query parameter of the shop needs: what PostgreSQL cannot store (`UNSTORABLE`), and the
+ * other C0 control characters and DEL, which no search, filter or cursor holds.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\0-\x1F\x7F]/;
+const isClean = (text: string) => !CONTROL.test(text) && isStorable(text);
+
+/**
+ * The edge's check of the query string, on every route (`GET /api/staff/orders?q=a%00b`): a 400
+ * naming the parameter before any handler, as bodies and paths are checked. `url` is the request's.
+ */
+export function assertCleanQuery(url: string): void {
+  const bad = [...new URL(url).searchParams].filter(([name, value]) => !isClean(name) || !isClean(value));
+  if (bad.length === 0) return;
+  const named = bad.filter(([name]) => name !== '' && isClean(name));
+  const errors = Object.fromEntries(named.map(([name]) => [name, serverMessages.uncleanQueryParameter]));
+  throw badRequest(serverMessages.uncleanQuery, named.length > 0 ? errors : undefined);
 }
 
 /** The edge's check of path parameters (`DELETE /api/user/cart/%00`): a 400 before any handler. */

@@ -16,53 +16,101 @@ export interface UpdateEmail {
 export const OUTBOX_SWEEP_BATCH = 500;
 
 /**
- * The updates whose email is not yet sent and that were made before `madeBefore` (by then their
- * own job should have sent them), oldest first: what the periodic sweep queues again.
+ * How many times an update's email is tried before it is given up: marked failed (shown to staff,
+ * GET /api/staff/emails/failed) and never tried again. Between tries the wait doubles from
+ * EMAIL_RETRY_SECONDS (`emailRetryDelayMs`): with the default 60 s, the last try comes about 31
+ * minutes after the first.
+ */
+export const EMAIL_MAX_TRIES = 6;
+
+/** The wait before the next try of an email tried `tries` times: EMAIL_RETRY_SECONDS, doubled each try. */
+export const emailRetryDelayMs = (retrySeconds: number, tries: number): number =>
+  retrySeconds * 1000 * 2 ** Math.max(0, tries - 1);
+
+/** The longest error kept with a failed try: SMTP's answer, not a transcript. */
+const MAX_ERROR_CHARS = 500;
+
+/**
+ * The updates whose email is not yet sent nor given up, made before `madeBefore` (by then their own
+ * job should have sent them): what the periodic sweep queues again. The fewest tries first, then the
+ * oldest, so emails that keep failing never hold back newer ones.
  */
 export async function unsentUpdates(db: SqlClient, madeBefore: string): Promise<string[]> {
   const rows = await db.query<{ _id: string }>(
-    `SELECT _id FROM shopper_updates WHERE emailed_at IS NULL AND at < $1::timestamptz ORDER BY seq LIMIT $2`,
+    `SELECT _id FROM shopper_updates
+     WHERE emailed_at IS NULL AND email_failed_at IS NULL AND at < $1::timestamptz
+     ORDER BY email_tries, seq LIMIT $2`,
     [madeBefore, OUTBOX_SWEEP_BATCH],
   );
   return rows.map((row) => row._id);
 }
 
 /**
+ * What one try did: 'sent'; 'busy' (another process holds the row; its send may yet fail, so the
+ * caller tries again later); 'skipped' (sent already, given up, a guest's, or no such update);
+ * 'retry' (the send failed, `tries` so far, fewer than EMAIL_MAX_TRIES); 'failed' (the send failed
+ * for the last time: the email is given up).
+ */
+export type EmailOutcome =
+  { outcome: 'sent' | 'busy' | 'skipped' } | { outcome: 'retry' | 'failed'; tries: number; error: string };
+
+/** Counts a failed try of the update's email at `at`, giving it up at the last; the tries so far. */
+async function countFailedTry(tx: SqlClient, updateId: string, at: string, error: string) {
+  const row = await firstRow<{ tries: number }>(
+    tx,
+    `UPDATE shopper_updates SET email_tries = email_tries + 1, email_error = $3,
+       email_failed_at = CASE WHEN email_tries + 1 >= $4 THEN $2::timestamptz END
+     WHERE _id = $1 RETURNING email_tries AS tries`,
+    [updateId, at, error.slice(0, MAX_ERROR_CHARS), EMAIL_MAX_TRIES],
+  );
+  return row?.tries ?? EMAIL_MAX_TRIES;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
  * Sends the update's email at most once after success: in one transaction it takes the update's
- * row while its email is unsent (SKIP LOCKED: a process already sending it is left to it), calls
- * `send` (not for a guest account), and marks it emailed at `at`. A crash or a failed `send` before the mark rolls back, so
- * the job runs again; a mark that commits means no later run sends it. 'sent'; 'busy' when another
- * process holds the row (its send may yet fail: the caller tries again later); 'skipped' (sent
- * already, a guest's, or no such update).
+ * row while its email is unsent and not given up (SKIP LOCKED: a process already sending it is left
+ * to it), calls `send` (not for a guest account), and marks it emailed at `at`. A failed `send` is
+ * counted in the same transaction (`countFailedTry`), so every try counts whichever process made
+ * it; a crash before the mark rolls back, so the job runs again; a mark that commits means no later
+ * run sends it.
  */
 export async function emailUpdateOnce(
   db: SqlClient,
   updateId: string,
   at: string,
   send: (email: UpdateEmail) => Promise<void>,
-): Promise<'sent' | 'busy' | 'skipped'> {
+): Promise<EmailOutcome> {
   return db.transaction(async (tx) => {
     const email = await firstRow<UpdateEmail & { guest: boolean }>(
       tx,
       `SELECT s._id AS "updateId", u.email AS "to", u.first_name AS "firstName", s.order_id AS "orderId",
               s.kind, s.title, s.body, EXISTS (SELECT 1 FROM guest_accounts g WHERE g.user_id = s.user_id) AS guest
        FROM shopper_updates s JOIN users u ON u._id = s.user_id
-       WHERE s._id = $1 AND s.emailed_at IS NULL
+       WHERE s._id = $1 AND s.emailed_at IS NULL AND s.email_failed_at IS NULL
        FOR UPDATE OF s SKIP LOCKED`,
       [updateId],
     );
     if (!email) {
       const unsent = await firstRow<{ _id: string }>(
         tx,
-        `SELECT _id FROM shopper_updates WHERE _id = $1 AND emailed_at IS NULL`,
+        `SELECT _id FROM shopper_updates WHERE _id = $1 AND emailed_at IS NULL AND email_failed_at IS NULL`,
         [updateId],
       );
-      return unsent ? 'busy' : 'skipped';
+      return { outcome: unsent ? 'busy' : 'skipped' };
     }
     const { guest, ...message } = email;
     // A guest's address is one the shop made up (guest.sneakerhub.in): nobody reads it.
-    if (!guest) await send(message);
+    if (!guest) {
+      try {
+        await send(message);
+      } catch (error) {
+        const tries = await countFailedTry(tx, updateId, at, describe(error));
+        return { outcome: tries >= EMAIL_MAX_TRIES ? 'failed' : 'retry', tries, error: describe(error) };
+      }
+    }
     await tx.query(`UPDATE shopper_updates SET emailed_at = $2::timestamptz WHERE _id = $1`, [updateId, at]);
-    return guest ? 'skipped' : 'sent';
+    return { outcome: guest ? 'skipped' : 'sent' };
   });
 }

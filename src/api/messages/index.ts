@@ -1,5 +1,12 @@
 /** The shopper's updates: in the app, and by email through the outbox. What other resources and the server use of it. */
-export { emailUpdateOnce, unsentUpdates, type UpdateEmail } from './email-outbox';
+export {
+  EMAIL_MAX_TRIES,
+  emailRetryDelayMs,
+  emailUpdateOnce,
+  unsentUpdates,
+  type EmailOutcome,
+  type UpdateEmail,
+} from './email-outbox';
 export { notifyShopper } from './notify';
 export { updateRoutes } from './routes';
 export { UPDATE_MADE } from './sql-repository';

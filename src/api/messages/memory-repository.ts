@@ -23,6 +23,8 @@ const unreadOf = (userId: string) =>
 
 /** The shopper updates over @mswjs/data. */
 export const memoryUpdateRepository = asAsync<UpdateRepository>({
+  // The embedded mock sends no email (a server's outbox does): none can fail.
+  failedEmails: () => [],
   add: (update) => {
     const [newest] = db.shopperUpdate.findMany({ orderBy: { seq: 'desc' }, take: 1 });
     db.shopperUpdate.create({ ...update, seq: (newest?.seq ?? 0) + 1, read: false });

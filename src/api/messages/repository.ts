@@ -1,3 +1,4 @@
+import type { FailedEmail } from '@/shared/staff';
 import type { ShopperUpdate, UpdateKind } from '@/shared/updates';
 
 /** An update as notifyShopper makes it: its words already written (src/api/messages/wording.ts). */
@@ -28,4 +29,6 @@ export interface UpdateRepository {
    * (an update's id). How many stay unread; null when `upTo` is not theirs.
    */
   markRead(userId: string, at: string, upTo?: string): Promise<number | null>;
+  /** The newest `limit` emails given up (email-outbox.ts), newest first. */
+  failedEmails(limit: number): Promise<FailedEmail[]>;
 }

@@ -1,3 +1,4 @@
+import type { FailedEmail } from '@/shared/staff';
 import type { ShopperUpdate } from '@/shared/updates';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { UpdateRepository } from './repository';
@@ -56,6 +57,15 @@ export function sqlUpdateRepository(db: SqlClient): UpdateRepository {
       );
       return unreadOf(db, userId);
     },
+    failedEmails: (limit) =>
+      db.query<FailedEmail>(
+        `SELECT s._id AS "updateId", s.order_id AS "orderId", u.email AS "to", s.title,
+                s.email_tries AS tries, COALESCE(s.email_error, '') AS error, ${ts('s.email_failed_at')} AS "failedAt"
+         FROM shopper_updates s JOIN users u ON u._id = s.user_id
+         WHERE s.email_failed_at IS NOT NULL
+         ORDER BY s.email_failed_at DESC, s.seq DESC LIMIT $1`,
+        [limit],
+      ),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
 import { newShopper, orderOne, type TestShopper } from '@/api/testing/shoppers';
 import { staffLogin } from '@/api/testing/staff';
+import type { FailedEmailsAnswer } from '@/shared/staff';
 
 const updatesOf = async (token: string, query = '') => {
   const answer = await call<UpdatesAnswer>('GET', `/user/updates${query}`, { token });
@@ -98,4 +99,14 @@ it('pages older updates with before, and refuses a bad limit, before or upTo wit
 it('answers 401 without a login', async () => {
   expectRefusal(await call('GET', '/user/updates'), 401);
   expectRefusal(await call('POST', '/user/updates/read', { json: {} }), 401);
+});
+
+describe('GET /api/staff/emails/failed', () => {
+  it('answers staff the emails given up (none here: the contract backends send no failing email); others are refused', async () => {
+    const answer = await call<FailedEmailsAnswer>('GET', '/staff/emails/failed', { token: staff });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ emails: [] });
+    expectRefusal(await call('GET', '/staff/emails/failed'), 401);
+    expectRefusal(await call('GET', '/staff/emails/failed', { token: asha.token }), 403);
+  });
 });

@@ -2,6 +2,7 @@ import { invoiceNumber } from '@/shared/gst/invoice-number';
 import { amountInPaise } from '@/shared/order-totals';
 import type { Order } from '@/shared/types';
 import { firstRow, sqlState, ts, type SqlClient } from '@/api/sql-client';
+import { nextSerial } from '@/api/sql-series';
 import {
   BOUGHT_PAYMENT_STATES,
   PaymentIdTaken,
@@ -123,20 +124,11 @@ async function issueInvoiceNumber(db: SqlClient, userId: string, orderId: string
     [userId, orderId],
   );
   if (!order || order.status === 'created' || order.invoiceNumber) return null;
-  // One statement takes the next serial: the row lock makes concurrent ones wait their turn, and a
-  // rolled-back transaction gives its serial back.
-  const series = await firstRow<{ serial: number }>(
-    db,
-    `INSERT INTO invoice_series (financial_year, last_serial) VALUES ($1, 1)
-     ON CONFLICT (financial_year) DO UPDATE SET last_serial = invoice_series.last_serial + 1
-     RETURNING last_serial AS serial`,
-    [financialYear],
-  );
-  if (!series) throw new Error('the invoice series gave no serial');
+  const serial = await nextSerial(db, 'invoice_series', financialYear);
   return orderRow(
     db,
     `UPDATE orders SET invoice_number = $3 WHERE user_id = $1 AND _id = $2 RETURNING ${ORDER}`,
-    [userId, orderId, invoiceNumber(financialYear, series.serial)],
+    [userId, orderId, invoiceNumber(financialYear, serial)],
   );
 }
 

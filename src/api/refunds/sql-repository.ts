@@ -1,6 +1,7 @@
 import type { CreditNote } from '@/shared/after-sales';
 import { creditNoteNumber } from '@/shared/gst/credit-note';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
+import { nextSerial } from '@/api/sql-series';
 import type { RefundRepository, RefundSettlement, StoredRefund } from './repository';
 
 /** Tables: refunds, credit_notes, credit_note_series (src/api/sql-migrations.ts). */
@@ -88,16 +89,8 @@ async function issueCreditNote(
   await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`credit-note:${key}`]);
   const [kept] = await notes(db, 'refund_key = $1', [key]);
   if (kept) return kept;
-  // One statement takes the next serial; a rolled-back transaction gives it back (no gaps).
-  const series = await firstRow<{ serial: number }>(
-    db,
-    `INSERT INTO credit_note_series (financial_year, last_serial) VALUES ($1, 1)
-     ON CONFLICT (financial_year) DO UPDATE SET last_serial = credit_note_series.last_serial + 1
-     RETURNING last_serial AS serial`,
-    [financialYear],
-  );
-  if (!series) throw new Error('the credit note series gave no serial');
-  const numbered: CreditNote = { number: creditNoteNumber(financialYear, series.serial), ...note };
+  const serial = await nextSerial(db, 'credit_note_series', financialYear);
+  const numbered: CreditNote = { number: creditNoteNumber(financialYear, serial), ...note };
   await db.query(
     `INSERT INTO credit_notes (number, refund_key, order_id, issued_at, note)
      VALUES ($1, $2, $3, $4::timestamptz, $5::jsonb)`,

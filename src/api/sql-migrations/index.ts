@@ -13,6 +13,7 @@ import { refundsAndCreditNotes } from './12-refunds-credit-notes';
 import { returns } from './13-returns';
 import { shopperUpdates } from './14-shopper-updates';
 import { complaints } from './15-complaints';
+import { emailTries } from './16-email-tries';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   returns,
   shopperUpdates,
   complaints,
+  emailTries,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

@@ -62,14 +62,25 @@ function change(staffId: string, { role, disabled }: StaffMemberChange, at: stri
   return { changed: record(changed) as StaffRecord };
 }
 
+/**
+ * Ends every session of the member: a new token version, no records of single ones needed.
+ * `changes` go in the same write (a password change).
+ */
+function endAllSessions(staffId: string, changes: { passwordHash?: string; updatedAt?: string } = {}) {
+  const member = db.staffMember.findFirst(byId(staffId));
+  if (!member) return null;
+  db.staffRevokedSession.deleteMany(sessionsOf(staffId));
+  return db.staffMember.update({
+    ...byId(staffId),
+    data: { ...changes, tokenVersion: member.tokenVersion + 1 },
+  });
+}
+
 function endSession(staffId: string, { sid, expiresAt }: EndedSession, at: string): void {
   db.staffRevokedSession.deleteMany({ where: { expiresAt: { lte: at } } });
-  const member = db.staffMember.findFirst(byId(staffId));
-  if (!member) return;
-  if (db.staffRevokedSession.count(sessionsOf(staffId)) >= MAX_REVOKED_SESSIONS) {
-    db.staffRevokedSession.deleteMany(sessionsOf(staffId));
-    db.staffMember.update({ ...byId(staffId), data: { tokenVersion: member.tokenVersion + 1 } });
-  } else if (!db.staffRevokedSession.findFirst({ where: { sid: { equals: sid } } })) {
+  if (!db.staffMember.findFirst(byId(staffId))) return;
+  if (db.staffRevokedSession.count(sessionsOf(staffId)) >= MAX_REVOKED_SESSIONS) endAllSessions(staffId);
+  else if (!db.staffRevokedSession.findFirst({ where: { sid: { equals: sid } } })) {
     db.staffRevokedSession.create({ sid, staffId, expiresAt });
   }
 }
@@ -83,6 +94,11 @@ export const memoryStaffRepository = asAsync<StaffRepository>({
     db.staffMember.findMany({ orderBy: { createdAt: 'asc' } }).map((row) => record(row) as StaffRecord),
   change,
   endSession,
+  endAllSessions: (staffId) => record(endAllSessions(staffId)),
+  changePassword: (staffId, currentHash, newHash, at) =>
+    db.staffMember.findFirst(byId(staffId))?.passwordHash === currentHash
+      ? record(endAllSessions(staffId, { passwordHash: newHash, updatedAt: at }))
+      : null,
 });
 
 type AuditRow = NonNullable<ReturnType<typeof db.staffAudit.findFirst>>;

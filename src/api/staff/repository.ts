@@ -36,8 +36,20 @@ export interface StaffRepository {
    * raises the token version: every session of the member ends.
    */
   change(staffId: string, change: StaffMemberChange, at: string): Promise<StaffChangeOutcome>;
-  /** Logs one session out; records of sessions expired by `at` are dropped. */
+  /** Logs one session out; records of sessions expired by `at` are dropped (as a shopper's). */
   endSession(staffId: string, session: EndedSession, at: string): Promise<void>;
+  /** Ends every session of the member (the token version goes up); the member after, or null. */
+  endAllSessions(staffId: string): Promise<StaffRecord | null>;
+  /**
+   * A new password, only if the stored hash is still `currentHash` (else null: it changed
+   * meanwhile); every session ends as with `endAllSessions`. The member after.
+   */
+  changePassword(
+    staffId: string,
+    currentHash: string,
+    newHash: string,
+    at: string,
+  ): Promise<StaffRecord | null>;
 }
 
 /** An audit line before the log numbers it. */

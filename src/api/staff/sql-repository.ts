@@ -1,4 +1,4 @@
-import { MAX_REVOKED_SESSIONS } from '@/api/accounts';
+import { changePassword, endAllSessions, endSession, STAFF_SESSIONS } from '@/api/accounts';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import type { AuditEntry, StaffMemberChange } from '@/shared/staff';
 import type { StaffAuditRepository, StaffChangeOutcome, StaffRecord, StaffRepository } from './repository';
@@ -14,12 +14,6 @@ const MEMBER = `_id, email, name, role, disabled, password_hash AS "passwordHash
 
 const findById = (db: SqlClient, staffId: string) =>
   firstRow<StaffRecord>(db, `SELECT ${MEMBER} FROM staff_members WHERE _id = $1`, [staffId]);
-
-/** Ends every session of the member: a new token version, no single records needed. */
-async function endAllSessions(db: SqlClient, staffId: string): Promise<void> {
-  await db.query(`UPDATE staff_members SET token_version = token_version + 1 WHERE _id = $1`, [staffId]);
-  await db.query(`DELETE FROM staff_revoked_sessions WHERE staff_id = $1`, [staffId]);
-}
 
 /**
  * The change, in one transaction. The active owners' rows are locked first: a second change that
@@ -48,7 +42,7 @@ async function change(
        updated_at = $4::timestamptz WHERE _id = $1`,
     [staffId, role ?? null, disabled ?? null, at],
   );
-  if (disabled === true && !row.disabled) await endAllSessions(tx, staffId);
+  if (disabled === true && !row.disabled) await endAllSessions(tx, STAFF_SESSIONS, staffId);
   return { changed: (await findById(tx, staffId)) as StaffRecord };
 }
 
@@ -77,24 +71,16 @@ export function sqlStaffRepository(db: SqlClient): StaffRepository {
       ),
     list: () => db.query<StaffRecord>(`SELECT ${MEMBER} FROM staff_members ORDER BY created_at, _id`),
     change: (staffId, wanted, at) => db.transaction((tx) => change(tx, staffId, wanted, at)),
-    endSession: (staffId, { sid, expiresAt }, at) =>
+    endSession: (staffId, session, at) => endSession(db, STAFF_SESSIONS, staffId, session, at),
+    endAllSessions: (staffId) =>
       db.transaction(async (tx) => {
-        await tx.query(`DELETE FROM staff_revoked_sessions WHERE expires_at <= $1::timestamptz`, [at]);
-        const [count] = await tx.query<{ n: number }>(
-          `SELECT count(*)::integer AS n FROM staff_revoked_sessions WHERE staff_id = $1`,
-          [staffId],
-        );
-        if ((count?.n ?? 0) >= MAX_REVOKED_SESSIONS) {
-          await endAllSessions(tx, staffId);
-          return;
-        }
-        await tx.query(
-          `INSERT INTO staff_revoked_sessions (sid, staff_id, expires_at)
-           SELECT $1, _id, $3::timestamptz FROM staff_members WHERE _id = $2
-           ON CONFLICT (sid) DO NOTHING`,
-          [sid, staffId, expiresAt],
-        );
+        await endAllSessions(tx, STAFF_SESSIONS, staffId);
+        return findById(tx, staffId);
       }),
+    changePassword: async (staffId, currentHash, newHash, at) =>
+      (await changePassword(db, STAFF_SESSIONS, staffId, { currentHash, newHash, at }))
+        ? findById(db, staffId)
+        : null,
   };
 }
 

@@ -1,8 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { signToken } from '@/api/accounts/auth';
-import type { Backend } from '@/api/backend';
 import { RATE_LIMITS } from '@/api/limits/limits';
-import { apiRoutes } from '@/api/every-route';
+import { concretePath, declaredRoutes } from '@/api/testing/declared-routes';
 import { call, expectRefusal, loginGuest } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
 import { addStaff, staffLogin } from '@/api/testing/staff';
@@ -17,15 +16,9 @@ import {
 } from '@/shared/staff';
 
 /** Every route, read from the route list itself: routes added later are walked too. */
-const routes = apiRoutes({
-  payments: { keyId: '', scriptUrl: '', testCheckout: 'server' },
-  razorpay: { api: {}, webhookSecret: 'walk' },
-  repos: {},
-  secrets: {},
-} as unknown as Backend);
-
-/** A path of `pattern` with every parameter filled (an id that exists or not: access is checked first). */
-const concrete = (pattern: string) => pattern.replace(/^\/api/, '').replace(/:(\w+)/g, 'any-$1');
+const routes = declaredRoutes;
+/** A path with every parameter filled (an id that exists or not: access is checked first). */
+const concrete = concretePath;
 
 /**
  * The routes of `access` this backend serves, with what each answers without a token. The list

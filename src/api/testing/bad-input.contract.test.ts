@@ -1,7 +1,10 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import type { Order } from '@/shared/types';
-import { call, expectDbUnchanged, loginGuest, type Answer } from './api-client';
+import { serverMessages } from '@/shared/messages';
+import { call, expectDbUnchanged, expectRefusal, loginGuest, type Answer } from './api-client';
+import { concretePath, declaredRoutes } from './declared-routes';
+import { staffLogin } from './staff';
 
 const productId = seedProducts[20]?._id ?? '';
 const addressId = demoUsers[0]?.addresses[0]?.id ?? '';
@@ -109,4 +112,30 @@ describe.each(endpoints)('%s %s', (method, path, needsToken) => {
       expectClientError(answer);
     });
   });
+});
+
+describe('query strings are checked as bodies and paths are, on every route', () => {
+  it('GET /api/staff/orders?q=a%00b: a 400 naming the parameter, not a 500', async () => {
+    const answer = await call('GET', '/staff/orders?q=a%00b', { token: await staffLogin() });
+    expectRefusal(answer, 400, serverMessages.uncleanQuery);
+    expect((answer.body as { errors?: unknown }).errors).toEqual({ q: serverMessages.uncleanQueryParameter });
+  });
+
+  it('a harmless query string still passes', async () => {
+    expect((await call('GET', '/staff/orders?q=ab', { token: await staffLogin() })).status).toBe(200);
+  });
+
+  it.each(['%00', '%01', '%0A', '%1F', '%7F'])(
+    'every route answers a parameter holding %s with a readable 400, before the caller is asked for',
+    async (escape) => {
+      await expectDbUnchanged(async () => {
+        for (const { method, path } of declaredRoutes) {
+          const answer = await call(method, `${concretePath(path)}?q=a${escape}b&after=1`);
+          const what = `${method} ${path}`;
+          expect({ what, status: answer.status }).toEqual({ what, status: 400 });
+          expectRefusal(answer, 400, serverMessages.uncleanQuery);
+        }
+      });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/kernel/api';
+import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type {
   ComplaintAnswer,
   ComplaintInput,
@@ -21,8 +22,9 @@ const legalApi = baseApi.injectEndpoints({
     fileComplaint: build.mutation<ComplaintAnswer, ComplaintInput>({
       query: (body) => ({ url: '/complaints', method: 'POST', body }),
     }),
-    staffComplaints: build.query<ComplaintPage, ComplaintFilter>({
-      query: (status) => `/staff/complaints${status ? `?status=${status}` : ''}`,
+    staffComplaints: build.infiniteQuery<ComplaintPage, ComplaintFilter, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg: status, pageParam }) => `/staff/complaints${listQuery({ status }, pageParam)}`,
       providesTags: ['Complaint'],
     }),
     moveComplaint: build.mutation<ComplaintAnswer, ComplaintStatusInput & { ticket: string }>({
@@ -38,8 +40,12 @@ const legalApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSellerQuery, useFileComplaintMutation, useStaffComplaintsQuery, useMoveComplaintMutation } =
-  legalApi;
+export const {
+  useSellerQuery,
+  useFileComplaintMutation,
+  useStaffComplaintsInfiniteQuery,
+  useMoveComplaintMutation,
+} = legalApi;
 
 /** The footer's read of the seller, as the store holds it (tests wait for it to settle). */
 export const selectSellerRead = legalApi.endpoints.seller.select(undefined);

@@ -6,6 +6,8 @@ export { ProductCreator, ProductEditor } from './components/product-editor';
 export { StockTable } from './components/stock-table';
 export { Team } from './components/team';
 export { AuditLog } from './components/audit-log';
+export { StaffPasswordForm } from './components/staff-password-form';
+export { FailedEmails } from './components/failed-emails';
 export { ReturnsQueue } from './components/returns-queue';
 export { useStaffMember, useStaffLogout, useStaffSessionRecord } from './use-staff-session';
 export type { StaffOrderFilters } from './staff-api';

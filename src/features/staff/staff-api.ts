@@ -1,14 +1,17 @@
 import { baseApi } from '@/kernel/api';
+import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type {
   AuditPage,
+  FailedEmailsAnswer,
   NewStaffInput,
   StaffLoginAnswer,
   StaffMember,
   StaffMemberChange,
   StaffOrderAnswer,
   StaffOrderPage,
+  StaffPasswordAnswer,
   StockAdjustment,
   StockLevel,
   StockPage,
@@ -24,20 +27,6 @@ export interface StaffOrderFilters {
   to: string;
   q: string;
 }
-
-/** The query string of a list read: only the filters set, and the cursor when there is one. */
-function listQuery(params: Record<string, string>, after: string | null): string {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
-  if (after) search.set('after', after);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A cursor list: pages read one after another, each naming the cursor of the next. */
-const cursorPaging = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: { next: string | null }) => last.next,
-};
 
 const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -127,6 +116,23 @@ const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_answer, error) => (error ? [] : ['StaffMember', 'Audit']),
     }),
+    endMemberSessions: build.mutation<unknown, string>({
+      query: (staffId) => ({
+        url: `/staff/members/${encodeURIComponent(staffId)}/sessions`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Audit']),
+    }),
+    changeStaffPassword: build.mutation<
+      StaffPasswordAnswer,
+      { currentPassword: string; newPassword: string }
+    >({
+      query: (body) => ({ url: '/staff/password', method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Audit']),
+    }),
+    failedEmails: build.query<FailedEmailsAnswer, undefined>({
+      query: () => '/staff/emails/failed',
+    }),
     audit: build.infiniteQuery<AuditPage, undefined, string | null>({
       infiniteQueryOptions: cursorPaging,
       query: ({ pageParam }) => `/staff/audit${listQuery({}, pageParam)}`,
@@ -150,7 +156,10 @@ export const {
   useStaffMembersQuery,
   useAddMemberMutation,
   useChangeMemberMutation,
+  useEndMemberSessionsMutation,
+  useChangeStaffPasswordMutation,
   useAuditInfiniteQuery,
+  useFailedEmailsQuery,
 } = staffApi;
 
-export const { staffLogin } = staffApi.endpoints;
+export const { staffLogin, changeStaffPassword } = staffApi.endpoints;

@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/kernel/root-reducer';
 import { staffSessionEnded } from '@/kernel/staff-session';
 import type { StaffMember } from '@/shared/staff';
-import { staffLogin } from './staff-api';
+import { changeStaffPassword, staffLogin } from './staff-api';
 import { readStaffSession } from './staff-session-storage';
 
 export interface StaffSessionSliceState {
@@ -11,8 +11,8 @@ export interface StaffSessionSliceState {
 }
 
 /**
- * Who is signed in to the console: set by the staff login's answer and, at start, from the
- * console's own record; cleared when the staff session ends. The shopper's `auth` never sees it.
+ * Who is signed in to the console: set by the staff login's answer (the token renewed by a password
+ * change's) and, at start, from the console's own record; cleared when the staff session ends. The shopper's `auth` never sees it.
  */
 export const staffSessionSlice = createSlice({
   name: 'staffSession',
@@ -28,6 +28,11 @@ export const staffSessionSlice = createSlice({
       .addMatcher(staffLogin.matchFulfilled, (_state, { payload }) => ({
         token: payload.staffToken,
         member: payload.staff,
+      }))
+      // A changed password ended every session but this one, which goes on with the fresh token.
+      .addMatcher(changeStaffPassword.matchFulfilled, (state, { payload }) => ({
+        ...state,
+        token: payload.staffToken,
       }));
   },
   // Read through these, not the kernel's `selectStaffToken`: until the slice's first action after

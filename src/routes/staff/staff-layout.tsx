@@ -33,6 +33,7 @@ export function StaffLayout() {
           <NavLink to={staffPaths.products}>Catalogue</NavLink>
           <NavLink to={staffPaths.stock}>Stock</NavLink>
           <NavLink to={staffPaths.complaints}>Complaints</NavLink>
+          <NavLink to={staffPaths.failedEmails}>Failed emails</NavLink>
           {owner && <NavLink to={staffPaths.team}>Team</NavLink>}
           {owner && <NavLink to={staffPaths.audit}>Audit log</NavLink>}
         </nav>
@@ -40,6 +41,7 @@ export function StaffLayout() {
           <span>
             {member.email} ({member.role})
           </span>
+          <NavLink to={staffPaths.account}>Account</NavLink>
           <button type="button" className="btn btn--ghost" onClick={logout}>
             Log out
           </button>

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   AuditLog,
+  FailedEmails,
   OrderList,
   OrderView,
   ProductCreator,
@@ -8,6 +9,7 @@ import {
   ProductTable,
   ReturnsQueue,
   StaffLoginForm,
+  StaffPasswordForm,
   StockTable,
   Team,
   useStaffMember,
@@ -147,6 +149,26 @@ export function StaffReturnsScreen() {
     <>
       <PageTitle>Returns</PageTitle>
       <ReturnsQueue />
+    </>
+  );
+}
+
+/** /staff/account: the member's own password (every member, owners and staff). */
+export function StaffAccountScreen() {
+  return (
+    <>
+      <PageTitle>Your account</PageTitle>
+      <StaffPasswordForm />
+    </>
+  );
+}
+
+/** /staff/emails: the shoppers' emails given up after their last try (every member). */
+export function StaffFailedEmailsScreen() {
+  return (
+    <>
+      <PageTitle>Failed emails</PageTitle>
+      <FailedEmails />
     </>
   );
 }

@@ -3,49 +3,18 @@ import { useAppDispatch } from '@/kernel/hooks';
 import { sessionEnded } from '@/kernel/session';
 import { readApiError } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
-import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
-import { inlineMessages, serverMessages } from '@/shared/messages';
+import { useForm } from '@/shared/hooks/use-form';
+import {
+  emptyPasswordChange,
+  passwordChangeLabels,
+  validatePasswordChange,
+  type PasswordChangeValues,
+} from '@/shared/password-change';
 import { useChangePasswordMutation } from '../auth-api';
 import { PasswordFields } from './password-fields';
 import './auth-form.css';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-const labels: Record<keyof PasswordValues, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-};
-
-const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 export const PASSWORD_CHANGED = 'Your password is changed. Every other device is logged out.';
-
-/** The rules every backend applies (signup's for the new password), checked before sending. */
-function validate(values: PasswordValues): FieldErrors<PasswordValues> {
-  const errors: FieldErrors<PasswordValues> = {};
-  for (const field of Object.keys(labels) as (keyof PasswordValues)[]) {
-    if (!values[field]) errors[field] = `${labels[field]} is required.`;
-  }
-  if (!errors.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.newPassword = inlineMessages.passwordTooShort;
-  } else if (
-    !errors.newPassword &&
-    !errors.currentPassword &&
-    values.newPassword === values.currentPassword
-  ) {
-    errors.newPassword = serverMessages.samePassword;
-  }
-  if (!errors.confirmPassword && !errors.newPassword && values.newPassword !== values.confirmPassword) {
-    errors.confirmPassword = inlineMessages.passwordsMismatch;
-  }
-  return errors;
-}
 
 /**
  * The current password and a new one (twice). The server ends every other session and answers
@@ -57,9 +26,9 @@ export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const [changed, setChanged] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { form, field, alert, fill } = useForm<PasswordValues>({
-    initialValues: empty,
-    validate,
+  const { form, field, alert, fill } = useForm<PasswordChangeValues>({
+    initialValues: emptyPasswordChange,
+    validate: validatePasswordChange,
     send: async ({ currentPassword, newPassword }) => {
       setChanged(false);
       try {
@@ -68,7 +37,7 @@ export function ChangePasswordForm() {
         if (readApiError(error)?.status === 401) dispatch(sessionEnded({ reason: 'expired' }));
         throw error;
       }
-      fill(Object.keys(empty) as (keyof PasswordValues)[], () => empty);
+      fill(Object.keys(emptyPasswordChange) as (keyof PasswordChangeValues)[], () => emptyPasswordChange);
       setChanged(true);
     },
     fieldErrorsFromServer: 'instead-of-alert',
@@ -83,9 +52,21 @@ export function ChangePasswordForm() {
         <FormAlert message={alert} />
         <PasswordFields
           fields={[
-            { label: labels.currentPassword, ...field('currentPassword'), autoComplete: 'current-password' },
-            { label: labels.newPassword, ...field('newPassword'), autoComplete: 'new-password' },
-            { label: labels.confirmPassword, ...field('confirmPassword'), autoComplete: 'new-password' },
+            {
+              label: passwordChangeLabels.currentPassword,
+              ...field('currentPassword'),
+              autoComplete: 'current-password',
+            },
+            {
+              label: passwordChangeLabels.newPassword,
+              ...field('newPassword'),
+              autoComplete: 'new-password',
+            },
+            {
+              label: passwordChangeLabels.confirmPassword,
+              ...field('confirmPassword'),
+              autoComplete: 'new-password',
+            },
           ]}
         />
         <div role="status" className="profile-details__status">

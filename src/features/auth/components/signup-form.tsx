@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
@@ -29,14 +30,16 @@ const labels: Record<keyof SignupValues, string> = {
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Spec §5: every field required; mismatching passwords stop the form before anything is sent. A
- * password also needs MIN_PASSWORD_LENGTH characters, as every backend checks (spaces count).
+ * Spec §5: every field required; mismatching passwords stop the form before anything is sent. The
+ * email is one plain address and a password needs MIN_PASSWORD_LENGTH characters (spaces count),
+ * as every backend checks.
  */
 function validate(values: SignupValues): FieldErrors<SignupValues> {
   const errors: FieldErrors<SignupValues> = {};
   for (const field of Object.keys(labels) as (keyof SignupValues)[]) {
     if (!values[field].trim()) errors[field] = `${labels[field]} is required.`;
   }
+  if (!errors.email && !isPlainEmail(values.email)) errors.email = INVALID_EMAIL;
   if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = inlineMessages.passwordTooShort;
   }

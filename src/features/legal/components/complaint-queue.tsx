@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { LoadMore } from '@/shared/components/load-more';
 import { Spinner } from '@/shared/components/spinner';
 import { apiErrorMessage } from '@/shared/api-error';
 import {
@@ -10,7 +11,11 @@ import {
   type ComplaintStatusInput,
 } from '@/shared/complaints';
 import { formatIndiaTime } from '@/shared/format-india-time';
-import { useMoveComplaintMutation, useStaffComplaintsQuery, type ComplaintFilter } from '../legal-api';
+import {
+  useMoveComplaintMutation,
+  useStaffComplaintsInfiniteQuery,
+  type ComplaintFilter,
+} from '../legal-api';
 
 const MOVE_LABELS: Record<ComplaintStatusInput['status'], string> = {
   acknowledged: 'Acknowledge',
@@ -45,6 +50,80 @@ function Moves({ complaint, onRefused }: { complaint: Complaint; onRefused: (mes
   );
 }
 
+function ComplaintTable({
+  complaints,
+  onRefused,
+}: {
+  complaints: readonly Complaint[];
+  onRefused: (message: string) => void;
+}) {
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table">
+        <caption className="visually-hidden">Complaints, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ticket</th>
+            <th scope="col">From</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Acknowledge by</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {complaints.map((complaint) => (
+            <tr key={complaint.ticket}>
+              <th scope="row" className="staff-mono">
+                {complaint.ticket}
+              </th>
+              <td>
+                {complaint.name}
+                <br />
+                <span className="staff-muted">{complaint.email}</span>
+              </td>
+              <td>
+                {complaint.subject}
+                {complaint.orderId && <span className="staff-muted"> (order {complaint.orderId})</span>}
+                <p className="complaint-message">{complaint.message}</p>
+              </td>
+              <td>
+                <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time>
+              </td>
+              <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
+              <td>
+                <Moves complaint={complaint} onRefused={onRefused} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The complaints as far as read, a page at a time (COMPLAINT_PAGE_SIZE), with "Load more" while more follow. */
+function ComplaintPages({
+  filter,
+  onRefused,
+}: {
+  filter: ComplaintFilter;
+  onRefused: (message: string) => void;
+}) {
+  const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
+    useStaffComplaintsInfiniteQuery(filter);
+  if (isLoading) return <Spinner label="Loading complaints" minHeight={160} />;
+  if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  const complaints = data.pages.flatMap((page) => page.complaints);
+  if (complaints.length === 0) return <p className="empty-state">No complaint here.</p>;
+  return (
+    <>
+      <ComplaintTable complaints={complaints} onRefused={onRefused} />
+      <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={fetchNextPage} />
+    </>
+  );
+}
+
 /** The console's complaints: newest first, filtered by status, each acknowledged and resolved here. */
 export function ComplaintQueue({
   filter,
@@ -53,7 +132,6 @@ export function ComplaintQueue({
   filter: ComplaintFilter;
   onFilterChange: (filter: ComplaintFilter) => void;
 }) {
-  const { data, error, isLoading, refetch } = useStaffComplaintsQuery(filter);
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <>
@@ -71,55 +149,7 @@ export function ComplaintQueue({
         </label>
       </div>
       <div role="alert">{refusal && <p className="form-error">{refusal}</p>}</div>
-      {isLoading ? (
-        <Spinner label="Loading complaints" minHeight={160} />
-      ) : !data ? (
-        <LoadFailed error={error} onRetry={() => void refetch()} />
-      ) : data.complaints.length === 0 ? (
-        <p className="empty-state">No complaint here.</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">Complaints, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ticket</th>
-                <th scope="col">From</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Acknowledge by</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.complaints.map((complaint) => (
-                <tr key={complaint.ticket}>
-                  <th scope="row" className="staff-mono">
-                    {complaint.ticket}
-                  </th>
-                  <td>
-                    {complaint.name}
-                    <br />
-                    <span className="staff-muted">{complaint.email}</span>
-                  </td>
-                  <td>
-                    {complaint.subject}
-                    {complaint.orderId && <span className="staff-muted"> (order {complaint.orderId})</span>}
-                    <p className="complaint-message">{complaint.message}</p>
-                  </td>
-                  <td>
-                    <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time>
-                  </td>
-                  <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
-                  <td>
-                    <Moves complaint={complaint} onRefused={setRefusal} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ComplaintPages filter={filter} onRefused={setRefusal} />
     </>
   );
 }

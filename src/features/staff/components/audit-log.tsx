@@ -1,4 +1,4 @@
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/shared/components/load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import type { AuditEntry } from '@/shared/staff';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/shared/components/load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';

@@ -5,16 +5,22 @@ import { FormField } from '@/shared/components/form-field';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { STAFF_ROLES, type NewStaffInput, type StaffMember } from '@/shared/staff';
-import { useAddMemberMutation, useChangeMemberMutation, useStaffMembersQuery } from '../staff-api';
+import {
+  useAddMemberMutation,
+  useChangeMemberMutation,
+  useEndMemberSessionsMutation,
+  useStaffMembersQuery,
+} from '../staff-api';
 import { useStaffMember } from '../use-staff-session';
 
 type MemberDraft = Record<keyof NewStaffInput, string>;
 
 function checkMember({ email, name, role, password }: MemberDraft): FieldErrors<MemberDraft> {
   const errors: FieldErrors<MemberDraft> = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'Enter a valid email.';
+  if (!isPlainEmail(email)) errors.email = INVALID_EMAIL;
   if (!name.trim()) errors.name = 'Enter the name.';
   if (!STAFF_ROLES.some((known) => known === role)) errors.role = 'Choose a role.';
   if (password.length < MIN_PASSWORD_LENGTH)
@@ -71,6 +77,31 @@ function AddMemberForm() {
   );
 }
 
+/** The owner ends every session of a member (a lost phone, a shared laptop): they sign in again. */
+function SignOutEverywhere({ member, onRefused }: { member: StaffMember; onRefused: (m: string) => void }) {
+  const [endSessions, { isLoading }] = useEndMemberSessionsMutation();
+  const [ended, setEnded] = useState(false);
+  const signOut = () =>
+    endSessions(member._id)
+      .unwrap()
+      .then(() => setEnded(true))
+      .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={isLoading}
+        aria-label={`Sign out every session of ${member.email}`}
+        onClick={() => void signOut()}
+      >
+        Sign out everywhere
+      </button>
+      <span role="status">{ended && ' Signed out'}</span>
+    </>
+  );
+}
+
 function MemberRow({
   member,
   self,
@@ -85,6 +116,7 @@ function MemberRow({
     change({ staffId: member._id, disabled: !member.disabled })
       .unwrap()
       .catch((error: unknown) => onRefused(apiErrorMessage(error)));
+
   return (
     <tr>
       <th scope="row">{member.name}</th>
@@ -104,6 +136,13 @@ function MemberRow({
           >
             {member.disabled ? 'Enable' : 'Disable'}
           </button>
+        )}
+      </td>
+      <td>
+        {self ? (
+          <span className="staff-muted">Change yours under Account</span>
+        ) : (
+          <SignOutEverywhere member={member} onRefused={onRefused} />
         )}
       </td>
     </tr>
@@ -132,6 +171,7 @@ export function Team() {
                 <th scope="col">Role</th>
                 <th scope="col">State</th>
                 <th scope="col">Access</th>
+                <th scope="col">Sessions</th>
               </tr>
             </thead>
             <tbody>
