@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -48,6 +49,23 @@ const onlyMemoryRepositoriesTouchTheModels = {
 const memoryFiles = ['src/api/**/memory-repository.ts', 'src/api/**/model.ts', 'src/api/memory-db*.ts'];
 const apiTests = ['src/api/**/*.test.ts', 'src/api/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverTests = ['server/**/*.test.ts', 'server/testing/**'];
+/**
+ * server/ reaches src/api through its entry only, by alias or by a relative path alike (`@/api`,
+ * `../src/api`); its tests and test helpers also reach the contract suites' helpers (`…/api/testing/*`).
+ * @param {'testing'} [alsoFolder]
+ */
+const serverImportsTheBackendByItsEntry = (alsoFolder) => ({
+  group: [
+    ...['@/api', '**/src/api'].flatMap((entry) => [
+      `${entry}/*`,
+      ...(alsoFolder ? [`!${entry}/${alsoFolder}`, `!${entry}/${alsoFolder}/*`] : []),
+    ]),
+    '@/mocks*',
+    '**/src/mocks*',
+  ],
+  message: "server/ imports the backend through its public entry, '@/api' (tests: '@/api/testing/*').",
+});
 
 /**
  * The backend's layers (docs/architecture.md): src/api imports neither its adapters nor the app;
@@ -90,10 +108,20 @@ const backendLayers = [
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict(backendNeverImportsTheApp, runtimeNeverImportsScripts, {
-      group: ['@/api/*', '!@/api/testing', '!@/api/testing/*', '@/mocks*'],
-      message: "server/ imports the backend through its public entry, '@/api' (tests: '@/api/testing/*').",
-    }),
+    ignores: serverTests,
+    rules: restrict(
+      backendNeverImportsTheApp,
+      runtimeNeverImportsScripts,
+      serverImportsTheBackendByItsEntry(),
+    ),
+  },
+  {
+    files: serverTests,
+    rules: restrict(
+      backendNeverImportsTheApp,
+      runtimeNeverImportsScripts,
+      serverImportsTheBackendByItsEntry('testing'),
+    ),
   },
   {
     files: ['scripts/**/*.{ts,mjs,cjs}'],
@@ -104,17 +132,10 @@ const backendLayers = [
   },
 ];
 
-const features = [
-  'addresses',
-  'auth',
-  'cart',
-  'catalogue',
-  'delivery',
-  'mockman',
-  'orders',
-  'reviews',
-  'wishlist',
-];
+/** Every folder in src/features is a feature, so a new one is guarded the day it is made. */
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Folders an import may not reach, by name anywhere in its path: `app` catches `@/app/store` and
