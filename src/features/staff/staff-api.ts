@@ -3,16 +3,11 @@ import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type {
   AuditPage,
   NewStaffInput,
-  ProductInput,
   StaffLoginAnswer,
   StaffMember,
   StaffMemberChange,
   StaffOrderAnswer,
   StaffOrderPage,
-  StaffProduct,
-  StockAdjustment,
-  StockLevel,
-  StockPage,
 } from '@/shared/staff';
 import type { PaymentMethod } from '@/shared/types';
 
@@ -40,6 +35,7 @@ const cursorPaging = {
   getNextPageParam: (last: { next: string | null }) => last.next,
 };
 
+/** The console's sign-in, orders, team and audit log (products and stock: staff-products-api.ts). */
 const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     staffLogin: build.mutation<StaffLoginAnswer, { email: string; password: string }>({
@@ -74,44 +70,6 @@ const staffApi = baseApi.injectEndpoints({
         return [...read, 'Stock', 'Audit'];
       },
     }),
-    staffProducts: build.query<{ products: StaffProduct[] }, undefined>({
-      query: () => '/staff/products',
-      providesTags: ['StaffProduct'],
-    }),
-    addProduct: build.mutation<{ product: StaffProduct }, ProductInput>({
-      query: (body) => ({ url: '/staff/products', method: 'POST', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Stock', 'Audit']),
-    }),
-    updateProduct: build.mutation<{ product: StaffProduct }, { productId: string; input: ProductInput }>({
-      query: ({ productId, input }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}`,
-        method: 'PUT',
-        body: input,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
-    }),
-    uploadProductImage: build.mutation<unknown, { productId: string; type: string; bytes: ArrayBuffer }>({
-      // The one raw body of the API: the picture's bytes, named by their own Content-Type.
-      query: ({ productId, type, bytes }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}/image`,
-        method: 'PUT',
-        headers: { 'content-type': type },
-        body: bytes,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
-    }),
-    stock: build.query<StockPage, { low: boolean }>({
-      query: ({ low }) => `/staff/stock${low ? '?low=1' : ''}`,
-      providesTags: ['Stock'],
-    }),
-    adjustStock: build.mutation<{ level: StockLevel }, StockAdjustment & { productId: string }>({
-      query: ({ productId, ...body }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}/stock`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Stock', 'Audit']),
-    }),
     staffMembers: build.query<{ members: StaffMember[] }, undefined>({
       query: () => '/staff/members',
       providesTags: ['StaffMember'],
@@ -142,12 +100,6 @@ export const {
   useStaffOrdersInfiniteQuery,
   useStaffOrderQuery,
   useMoveOrderMutation,
-  useStaffProductsQuery,
-  useAddProductMutation,
-  useUpdateProductMutation,
-  useUploadProductImageMutation,
-  useStockQuery,
-  useAdjustStockMutation,
   useStaffMembersQuery,
   useAddMemberMutation,
   useChangeMemberMutation,

@@ -9,7 +9,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import { staffPaths, staffProductPath } from '@/shared/paths';
 import type { StaffProduct } from '@/shared/staff';
 import { draftOf, inputOf } from '../product-input';
-import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
+import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-products-api';
 import { useStaffMember } from '../use-staff-session';
 
 /**

@@ -6,7 +6,7 @@ import { StaffTable } from '@/shared/components/staff-table';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import type { StockLevel } from '@/shared/staff';
-import { useAdjustStockMutation, useStaffProductsQuery, useStockQuery } from '../staff-api';
+import { useAdjustStockMutation, useStaffProductsQuery, useStockQuery } from '../staff-products-api';
 
 interface AdjustmentDraft {
   productId: string;
