@@ -75,7 +75,9 @@ const frontEndBreaches: [string, string, string][] = [
   ],
   ['src/routes/probe.tsx', 'export const hero = <img fetchPriority="high" alt="" />;\n', 'fetchpriority'],
   ['src/routes/probe.tsx', 'export const hero = <img src="/a.png" loading="lazy" alt="" />;\n', 'before src'],
-  // Sizes: a backend function of 61 lines.
+  // Sizes: a front-end function of 81 lines, a backend one of 61.
+  [madeForTestFile, functionOf(81), "'long' has too many lines (81). Maximum allowed is 80"],
+  ['src/app/probe.ts', functionOf(81), 'Maximum allowed is 80'],
   ['server/http/probe.ts', functionOf(61), 'Maximum allowed is 60'],
 ];
 
