@@ -68,6 +68,32 @@ const serverImportsTheBackendByItsEntry = (alsoFolder) => ({
 });
 
 /**
+ * `import()` and TypeScript's `import('…')` types, which no-restricted-imports does not see, held
+ * to serverImportsTheBackendByItsEntry's rule.
+ * @param {'testing'} [alsoFolder]
+ */
+const serverImportsTheBackendLater = (alsoFolder) => {
+  const { message } = serverImportsTheBackendByItsEntry(alsoFolder);
+  const inside = alsoFolder ? `api\\/(?!${alsoFolder}\\/)` : 'api\\/';
+  const path = `/^@\\/(${inside}|mocks)|(^|\\/)src\\/(${inside}|mocks)/`;
+  return [
+    { selector: `ImportExpression[source.value=${path}]`, message },
+    { selector: `TSImportType[argument.literal.value=${path}]`, message },
+  ];
+};
+
+/** One clock (src/api/clock.ts): the backend never reads the time itself. */
+const oneClock = [
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='timestamp'][arguments.length=0]",
+].map((selector) => ({
+  selector,
+  message:
+    'The backend reads the time from its one clock (Backend.clock, src/api/clock.ts); a duration uses performance.now().',
+}));
+
+/**
  * The backend's layers (docs/architecture.md): src/api imports neither its adapters nor the app;
  * src/mocks (the msw adapter, persistence) imports src/api; server/ imports src/api only through
  * its public entry, `@/api` (tests also `@/api/testing/*`); nothing at run time imports scripts/,
@@ -313,22 +339,18 @@ export default tseslint.config(
   },
   {
     // One clock (src/api/clock.ts): the backend never reads the time itself.
-    files: ['src/api/**/*.ts', 'src/mocks/**/*.ts', 'server/**/*.ts'],
-    ignores: ['src/api/clock.ts', '**/*.test.ts', 'src/api/testing/**', 'server/testing/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          "NewExpression[callee.name='Date'][arguments.length=0]",
-          "CallExpression[callee.name='timestamp'][arguments.length=0]",
-        ].map((selector) => ({
-          selector,
-          message:
-            'The backend reads the time from its one clock (Backend.clock, src/api/clock.ts); a duration uses performance.now().',
-        })),
-      ],
-    },
+    files: ['src/api/**/*.ts', 'src/mocks/**/*.ts'],
+    ignores: ['src/api/clock.ts', '**/*.test.ts', 'src/api/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: serverTests,
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...serverImportsTheBackendLater()] },
+  },
+  {
+    files: serverTests,
+    rules: { 'no-restricted-syntax': ['error', ...syntaxRules, ...serverImportsTheBackendLater('testing')] },
   },
   {
     // The fork of eslint-plugin-jsx-a11y: the original's last release stops at ESLint 9.
