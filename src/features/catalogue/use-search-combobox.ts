@@ -12,7 +12,7 @@ const MAX_SUGGESTIONS = 6;
  * it. While the list is open each keystroke replaces the history entry, so Back leaves the search
  * instead of undoing it letter by letter.
  */
-export function useSearchText() {
+function useSearchText() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();

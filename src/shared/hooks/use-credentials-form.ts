@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from './use-form';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
