@@ -46,36 +46,18 @@ function describeOrder(order: Order): string {
 }
 
 /**
- * One checkout attempt: load the SDK first (so a missing SDK leaves no order behind), create or
- * reuse the server order, open Standard Checkout and wait for its verdict.
+ * Opens Standard Checkout for a server order and waits for its verdict: paid (once the server has
+ * verified the payment), failed, dismissed, or an SDK that breaks on opening.
  */
-export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): Promise<PaymentResult> {
-  let Razorpay: RazorpayConstructor;
-  let keyId: string;
-  try {
-    ({ Razorpay, keyId } = await deps.loadCheckout());
-  } catch {
-    deps.toast.error(toastMessages.razorpayFailed);
-    return { status: 'sdk-unavailable', message: toastMessages.razorpayFailed };
-  }
-
-  let order: Order;
-  try {
-    order = await deps.createOrder({ addressId: request.addressId, idempotencyKey: request.idempotencyKey });
-  } catch (error) {
-    const message = deps.describeError(error);
-    deps.toast.error(message);
-    return { status: 'error', message };
-  }
-
-  // A retry after a confirmation whose answer was lost: the server already has the money. Opening
-  // the checkout again would take it twice.
-  if (order.status !== 'created' && order.paymentState === 'paid') {
-    deps.toast.success(toastMessages.paymentSucceeded);
-    deps.onPaid(order);
-    return { status: 'paid', order };
-  }
-
+function checkoutVerdict(
+  {
+    Razorpay,
+    keyId,
+    order,
+    request,
+  }: { Razorpay: RazorpayConstructor; keyId: string; order: Order; request: PaymentRequest },
+  deps: PaymentDeps,
+): Promise<PaymentResult> {
   return new Promise<PaymentResult>((resolve) => {
     let settled = false;
     const finish = (result: PaymentResult, announce: () => void) => {
@@ -136,4 +118,38 @@ export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): P
       );
     }
   });
+}
+
+/**
+ * One checkout attempt: load the SDK first (so a missing SDK leaves no order behind), create or
+ * reuse the server order, open Standard Checkout and wait for its verdict.
+ */
+export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): Promise<PaymentResult> {
+  let Razorpay: RazorpayConstructor;
+  let keyId: string;
+  try {
+    ({ Razorpay, keyId } = await deps.loadCheckout());
+  } catch {
+    deps.toast.error(toastMessages.razorpayFailed);
+    return { status: 'sdk-unavailable', message: toastMessages.razorpayFailed };
+  }
+
+  let order: Order;
+  try {
+    order = await deps.createOrder({ addressId: request.addressId, idempotencyKey: request.idempotencyKey });
+  } catch (error) {
+    const message = deps.describeError(error);
+    deps.toast.error(message);
+    return { status: 'error', message };
+  }
+
+  // A retry after a confirmation whose answer was lost: the server already has the money. Opening
+  // the checkout again would take it twice.
+  if (order.status !== 'created' && order.paymentState === 'paid') {
+    deps.toast.success(toastMessages.paymentSucceeded);
+    deps.onPaid(order);
+    return { status: 'paid', order };
+  }
+
+  return checkoutVerdict({ Razorpay, keyId, order, request }, deps);
 }

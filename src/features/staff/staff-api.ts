@@ -1,7 +1,6 @@
 import { baseApi } from '@/kernel/api';
 import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
-import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type {
   AuditPage,
   FailedEmailsAnswer,
@@ -12,9 +11,6 @@ import type {
   StaffOrderAnswer,
   StaffOrderPage,
   StaffPasswordAnswer,
-  StockAdjustment,
-  StockLevel,
-  StockPage,
 } from '@/shared/staff';
 import type { PaymentMethod } from '@/shared/types';
 
@@ -28,6 +24,7 @@ export interface StaffOrderFilters {
   q: string;
 }
 
+/** The console's sign-in, orders, team and audit log (products and stock: staff-products-api.ts). */
 const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     staffLogin: build.mutation<StaffLoginAnswer, { email: string; password: string }>({
@@ -61,44 +58,6 @@ const staffApi = baseApi.injectEndpoints({
         if (error) return error.status === 409 ? [...read] : [];
         return [...read, 'Stock', 'Audit'];
       },
-    }),
-    staffProducts: build.query<{ products: StaffProduct[] }, undefined>({
-      query: () => '/staff/products',
-      providesTags: ['StaffProduct'],
-    }),
-    addProduct: build.mutation<{ product: StaffProduct }, ProductInput>({
-      query: (body) => ({ url: '/staff/products', method: 'POST', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Stock', 'Audit']),
-    }),
-    updateProduct: build.mutation<{ product: StaffProduct }, { productId: string; input: ProductInput }>({
-      query: ({ productId, input }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}`,
-        method: 'PUT',
-        body: input,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
-    }),
-    uploadProductImage: build.mutation<unknown, { productId: string; type: string; bytes: ArrayBuffer }>({
-      // The one raw body of the API: the picture's bytes, named by their own Content-Type.
-      query: ({ productId, type, bytes }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}/image`,
-        method: 'PUT',
-        headers: { 'content-type': type },
-        body: bytes,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
-    }),
-    stock: build.query<StockPage, { low: boolean }>({
-      query: ({ low }) => `/staff/stock${low ? '?low=1' : ''}`,
-      providesTags: ['Stock'],
-    }),
-    adjustStock: build.mutation<{ level: StockLevel }, StockAdjustment & { productId: string }>({
-      query: ({ productId, ...body }) => ({
-        url: `/staff/products/${encodeURIComponent(productId)}/stock`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Stock', 'Audit']),
     }),
     staffMembers: build.query<{ members: StaffMember[] }, undefined>({
       query: () => '/staff/members',
@@ -147,12 +106,6 @@ export const {
   useStaffOrdersInfiniteQuery,
   useStaffOrderQuery,
   useMoveOrderMutation,
-  useStaffProductsQuery,
-  useAddProductMutation,
-  useUpdateProductMutation,
-  useUploadProductImageMutation,
-  useStockQuery,
-  useAdjustStockMutation,
   useStaffMembersQuery,
   useAddMemberMutation,
   useChangeMemberMutation,

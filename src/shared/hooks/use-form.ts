@@ -18,6 +18,75 @@ interface FormOptions<Values extends Record<keyof Values, string>> {
 }
 
 /**
+ * The message under each field: shown (the first invalid field takes focus through `formRef`), and
+ * forgotten once the person edits what it is about.
+ */
+function useFieldErrors<Values>() {
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const show = (found: FieldErrors<Values>) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+  const forget = (fields: (keyof Values)[]) =>
+    setErrors((current) => {
+      if (!fields.some((field) => current[field])) return current;
+      const next = { ...current };
+      for (const field of fields) next[field] = undefined;
+      return next;
+    });
+  return { errors, set: setErrors, show, forget, formRef };
+}
+
+/** What a refused request shows: its message in the alert, its per-field messages as asked. */
+function showRefusal<Values extends Record<keyof Values, string>>(
+  error: unknown,
+  values: Values,
+  how: NonNullable<FormOptions<Values>['fieldErrorsFromServer']>,
+  show: { alert: (message: string) => void; fields: ReturnType<typeof useFieldErrors<Values>> },
+) {
+  const fromServer = readApiError(error)?.errors ?? {};
+  const known = Object.fromEntries(
+    Object.entries(fromServer).filter(([field]) => field in values),
+  ) as FieldErrors<Values>;
+  if (how === 'with-alert') {
+    show.fields.set(known);
+    show.alert(apiErrorMessage(error));
+  } else if (how === 'instead-of-alert' && Object.keys(known).length > 0) {
+    show.fields.show(known);
+  } else {
+    show.alert(apiErrorMessage(error));
+  }
+}
+
+/** The values of a form's fields, and the props that bind one control to its value. */
+function useFieldValues<Values extends Record<keyof Values, string>>(
+  initialValues: Values | (() => Values),
+  fieldErrors: ReturnType<typeof useFieldErrors<Values>>,
+) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const control = (field: keyof Values & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      fieldErrors.forget([field]);
+    },
+  });
+  /**
+   * Fills some fields in for the person (an autofill): `change` gets the values as they are then
+   * and answers the new ones. The listed fields' errors go, as if they had been edited.
+   */
+  const fill = (fields: (keyof Values)[], change: (current: Values) => Partial<Values>) => {
+    setValues((current) => ({ ...current, ...change(current) }));
+    fieldErrors.forget(fields);
+  };
+  return { values, setValues, control, fill };
+}
+
+/**
  * The controller of a form that sends one request: its values, the message under each field, the
  * alert region's message, and one submission at a time (a second click can land before the
  * disabled button re-renders). Invalid values are never sent; the first invalid field takes focus.
@@ -28,42 +97,21 @@ export function useForm<Values extends Record<keyof Values, string>>({
   send,
   fieldErrorsFromServer = 'ignore',
 }: FormOptions<Values>) {
-  const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const fieldErrors = useFieldErrors<Values>();
+  const { values, setValues, control, fill } = useFieldValues(initialValues, fieldErrors);
   const [alert, setAlert] = useState<string | null>(null);
   const flight = useSingleFlight();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (found: FieldErrors<Values>) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  const refused = (error: unknown) => {
-    const fromServer = readApiError(error)?.errors ?? {};
-    const known = Object.fromEntries(
-      Object.entries(fromServer).filter(([field]) => field in values),
-    ) as FieldErrors<Values>;
-    if (fieldErrorsFromServer === 'with-alert') {
-      setErrors(known);
-      setAlert(apiErrorMessage(error));
-    } else if (fieldErrorsFromServer === 'instead-of-alert' && Object.keys(known).length > 0) {
-      showErrors(known);
-    } else {
-      setAlert(apiErrorMessage(error));
-    }
-  };
+  const refused = (error: unknown) =>
+    showRefusal(error, values, fieldErrorsFromServer, { alert: setAlert, fields: fieldErrors });
 
   /** Checks and sends `current`: the form's values, or others it has just been filled in with. */
   const checkAndSend = async (current: Values) => {
     const invalid = validate(current);
     if (Object.keys(invalid).length > 0) {
-      showErrors(invalid);
+      fieldErrors.show(invalid);
       return;
     }
-    setErrors({});
+    fieldErrors.set({});
     setAlert(null);
     try {
       await send(current);
@@ -72,62 +120,35 @@ export function useForm<Values extends Record<keyof Values, string>>({
     }
   };
 
-  const submit = (current: Values = values) => flight.run(() => checkAndSend(current));
-
-  const change =
-    (field: keyof Values) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      // An error stays only until the person edits what it is about.
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-
-  const control = (field: keyof Values & string) => ({
-    name: field,
-    value: values[field],
-    onChange: change(field),
-  });
-
   return {
     values,
-    errors,
+    errors: fieldErrors.errors,
     alert,
     /** A submission runs (its request, and a fill before it): the submit buttons wait. */
     submitting: flight.running,
     /** The props of the form element. */
     form: {
-      ref: formRef,
+      ref: fieldErrors.formRef,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        void submit();
+        void flight.run(() => checkAndSend(values));
       },
     },
-    /**
-     * Fills some fields in for the person (an autofill): `change` gets the values as they are then
-     * and answers the new ones. The listed fields' errors go, as if they had been edited.
-     */
-    fill: (fields: (keyof Values)[], change: (current: Values) => Partial<Values>) => {
-      setValues((current) => ({ ...current, ...change(current) }));
-      setErrors((current) => {
-        const next = { ...current };
-        for (const field of fields) next[field] = undefined;
-        return next;
-      });
-    },
+    fill,
     /** The props that bind one control to its value. */
     control,
     /** A FormField's props: its control's, and the message under it. */
-    field: (field: keyof Values & string) => ({ ...control(field), error: errors[field] }),
+    field: (field: keyof Values & string) => ({ ...control(field), error: fieldErrors.errors[field] }),
     /**
      * Fills the form in with what `fill` answers (values a server hands out, say) and submits them,
      * all as one submission; a refused `fill` shows like a refused send.
      */
-    submitWith: (fill: () => Promise<Values>) =>
+    submitWith: (fillFrom: () => Promise<Values>) =>
       flight.run(async () => {
         let filled: Values;
         try {
-          filled = await fill();
+          filled = await fillFrom();
         } catch (error) {
           refused(error);
           return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
@@ -18,6 +18,36 @@ import { useAddresses } from '../use-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import './address-book.css';
+
+/** The list, or why there is none: loading, a failed read (with a retry), or no address yet. */
+function SavedAddresses({
+  addresses,
+  isLoading,
+  isError,
+  refetch,
+  ...card
+}: Pick<ReturnType<typeof useAddresses>, 'addresses' | 'isLoading' | 'isError' | 'refetch'> &
+  Omit<ComponentProps<typeof AddressCard>, 'address'>) {
+  if (isLoading) return <Spinner label="Loading addresses" minHeight={160} />;
+  if (isError && addresses.length === 0) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{inlineMessages.networkError}</p>
+        <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (addresses.length === 0) return <p className="empty-state">{inlineMessages.noAddress}</p>;
+  return (
+    <ul className="address-book__list" aria-label="Saved addresses">
+      {addresses.map((address) => (
+        <AddressCard key={address.id} address={address} {...card} />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The saved addresses with add, edit and delete. `selectable` (checkout) adds a radio per address
@@ -50,37 +80,6 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
 
   const close = () => dispatch(editorClosed());
 
-  let content;
-  if (isLoading) {
-    content = <Spinner label="Loading addresses" minHeight={160} />;
-  } else if (isError && addresses.length === 0) {
-    content = (
-      <div className="empty-state" role="alert">
-        <p>{inlineMessages.networkError}</p>
-        <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (addresses.length === 0) {
-    content = <p className="empty-state">{inlineMessages.noAddress}</p>;
-  } else {
-    content = (
-      <ul className="address-book__list" aria-label="Saved addresses">
-        {addresses.map((address) => (
-          <AddressCard
-            key={address.id}
-            address={address}
-            radioGroup={selectable ? radioGroup : null}
-            onSelect={(chosen) => void choose(chosen)}
-            onEdit={(chosen) => dispatch(editingStarted(chosen.id))}
-            onDelete={(chosen) => void remove(chosen)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="address-book">
       <div className="address-book__toolbar">
@@ -93,7 +92,16 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
           Add New Address
         </button>
       </div>
-      {content}
+      <SavedAddresses
+        addresses={addresses}
+        isLoading={isLoading}
+        isError={isError}
+        refetch={refetch}
+        radioGroup={selectable ? radioGroup : null}
+        onSelect={(chosen) => void choose(chosen)}
+        onEdit={(chosen) => dispatch(editingStarted(chosen.id))}
+        onDelete={(chosen) => void remove(chosen)}
+      />
       <Modal
         open={editor.mode === 'adding' || editing !== null}
         title={editing ? 'Edit Address' : 'Add New Address'}

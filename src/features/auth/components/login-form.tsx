@@ -1,19 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
+import { CredentialsFields } from '@/shared/components/credentials-fields';
 import { FormAlert } from '@/shared/components/form-alert';
-import { FormField } from '@/shared/components/form-field';
-import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
+import { useCredentialsForm } from '@/shared/hooks/use-credentials-form';
 import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
-import { useGuestAccountMutation, useLoginMutation, type LoginPayload } from '../auth-api';
+import { useGuestAccountMutation, useLoginMutation } from '../auth-api';
 import './auth-form.css';
 import { paths } from '@/shared/paths';
-
-function missingFields({ email, password }: LoginPayload): FieldErrors<LoginPayload> {
-  const errors: FieldErrors<LoginPayload> = {};
-  if (!email.trim()) errors.email = 'Email is required.';
-  if (!password) errors.password = 'Password is required.';
-  return errors;
-}
 
 /**
  * Email and password, or a guest account in one click: 'Login as Guest' asks the backend for one
@@ -25,26 +18,15 @@ export function LoginForm() {
   const [login] = useLoginMutation();
   const [requestGuest] = useGuestAccountMutation();
   const location = useLocation();
-  const { form, field, alert, submitWith, submitting } = useForm<LoginPayload>({
-    initialValues: { email: '', password: '' },
-    validate: missingFields,
-    send: async ({ email, password }) => {
-      await login({ email: email.trim(), password }).unwrap();
-      notify.success(toastMessages.loggedIn);
-    },
+  const { form, field, alert, submitWith, submitting } = useCredentialsForm(async (credentials) => {
+    await login(credentials).unwrap();
+    notify.success(toastMessages.loggedIn);
   });
 
   return (
     <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
-      <FormField label="Email" {...field('email')} type="email" autoComplete="email" required />
-      <FormField
-        label="Password"
-        {...field('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CredentialsFields field={field} emailAutoComplete="email" />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
           Login

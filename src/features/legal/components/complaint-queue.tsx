@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { LoadMore } from '@/shared/components/load-more';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import { apiErrorMessage } from '@/shared/api-error';
 import {
   COMPLAINT_MOVES,
@@ -58,47 +59,35 @@ function ComplaintTable({
   onRefused: (message: string) => void;
 }) {
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Complaints, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ticket</th>
-            <th scope="col">From</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Acknowledge by</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {complaints.map((complaint) => (
-            <tr key={complaint.ticket}>
-              <th scope="row" className="staff-mono">
-                {complaint.ticket}
-              </th>
-              <td>
-                {complaint.name}
-                <br />
-                <span className="staff-muted">{complaint.email}</span>
-              </td>
-              <td>
-                {complaint.subject}
-                {complaint.orderId && <span className="staff-muted"> (order {complaint.orderId})</span>}
-                <p className="complaint-message">{complaint.message}</p>
-              </td>
-              <td>
-                <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time>
-              </td>
-              <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
-              <td>
-                <Moves complaint={complaint} onRefused={onRefused} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption="Complaints, newest first"
+      columns={['Ticket', 'From', 'Subject', 'Acknowledge by', 'Status', 'Actions']}
+    >
+      {complaints.map((complaint) => (
+        <tr key={complaint.ticket}>
+          <th scope="row" className="staff-mono">
+            {complaint.ticket}
+          </th>
+          <td>
+            {complaint.name}
+            <br />
+            <span className="staff-muted">{complaint.email}</span>
+          </td>
+          <td>
+            {complaint.subject}
+            {complaint.orderId && <span className="staff-muted"> (order {complaint.orderId})</span>}
+            <p className="complaint-message">{complaint.message}</p>
+          </td>
+          <td>
+            <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time>
+          </td>
+          <td>{COMPLAINT_STATUS_LABELS[complaint.status]}</td>
+          <td>
+            <Moves complaint={complaint} onRefused={onRefused} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -18,32 +18,14 @@ export const cancelMessages = {
 };
 
 /**
- * "Cancel order" while the shopper may still cancel (confirmed or packed: the lifecycle's table),
- * opening a dialog that asks why (and an optional note); the browser's modal dialog traps focus
- * and gives it back to the button. Once cancelled, the button's place says so and takes focus (the
- * button is gone, so focus would be lost on the body); a toast says it too, and the order page then
- * shows the refund.
+ * The cancellation's request: why (required) and a note (optional), the alert's problem, and the
+ * request itself; `onCancelled` hears what the shopper is told (with a refund or without).
  */
-export function CancelOrder({ order }: { order: Order }) {
-  const { open, close, opener } = useModal();
+function useCancelRequest(order: Order, onCancelled: (said: string) => void) {
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
-  const noteId = useId();
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-  if (done) {
-    return (
-      <p ref={doneRef} tabIndex={-1} className="cancel-order__done">
-        {done}
-      </p>
-    );
-  }
-  if (!movesFrom(order.status, 'shopper').includes('cancelled')) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,50 +40,89 @@ export function CancelOrder({ order }: { order: Order }) {
         reason,
         ...(trimmed ? { note: trimmed } : {}),
       }).unwrap();
-      const said =
-        answer.afterSales.refunds.length > 0 ? cancelMessages.cancelledRefund : cancelMessages.cancelled;
-      close();
-      setDone(said);
-      notify.success(said);
+      onCancelled(
+        answer.afterSales.refunds.length > 0 ? cancelMessages.cancelledRefund : cancelMessages.cancelled,
+      );
     } catch (error) {
       setProblem(apiErrorMessage(error));
     }
   }
 
+  const chooseReason = (value: CancelReason) => {
+    setReason(value);
+    setProblem(null);
+  };
+  return { reason, chooseReason, note, setNote, problem, cancelling: isLoading, submit };
+}
+
+function CancelReasons({ request }: { request: ReturnType<typeof useCancelRequest> }) {
+  return (
+    <fieldset className="cancel-order__reasons">
+      <legend>Why are you cancelling?</legend>
+      {REASONS.map(([value, label]) => (
+        <label key={value} className="cancel-order__reason">
+          <input
+            type="radio"
+            name="reason"
+            value={value}
+            checked={request.reason === value}
+            onChange={() => request.chooseReason(value)}
+          />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The button's place once the order is cancelled: it says so and takes focus (the button is gone). */
+function Cancelled({ said }: { said: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <p ref={ref} tabIndex={-1} className="cancel-order__done">
+      {said}
+    </p>
+  );
+}
+
+/**
+ * "Cancel order" while the shopper may still cancel (confirmed or packed: the lifecycle's table),
+ * opening a dialog that asks why (and an optional note); the browser's modal dialog traps focus
+ * and gives it back to the button. Once cancelled, the button's place says so and takes focus (the
+ * button is gone, so focus would be lost on the body); a toast says it too, and the order page then
+ * shows the refund.
+ */
+export function CancelOrder({ order }: { order: Order }) {
+  const { open, close, opener } = useModal();
+  const [done, setDone] = useState<string | null>(null);
+  const request = useCancelRequest(order, (said) => {
+    close();
+    setDone(said);
+    notify.success(said);
+  });
+  const noteId = useId();
+  if (done) return <Cancelled said={done} />;
+  if (!movesFrom(order.status, 'shopper').includes('cancelled')) return null;
   return (
     <>
       <button type="button" className="btn btn--outline cancel-order__open" {...opener}>
         Cancel order
       </button>
       <ClosableModal open={open} title="Cancel this order?" onClose={close} closeLabel="Keep the order">
-        <form className="cancel-order" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className="cancel-order__reasons">
-            <legend>Why are you cancelling?</legend>
-            {REASONS.map(([value, label]) => (
-              <label key={value} className="cancel-order__reason">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setProblem(null);
-                  }}
-                />{' '}
-                {label}
-              </label>
-            ))}
-          </fieldset>
+        <form className="cancel-order" onSubmit={(event) => void request.submit(event)} noValidate>
+          <CancelReasons request={request} />
           <label htmlFor={noteId}>Anything to add? (optional)</label>
           <textarea
             id={noteId}
-            value={note}
+            value={request.note}
             maxLength={NOTE_MAX_LENGTH}
             rows={3}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => request.setNote(event.target.value)}
           />
-          <FormAlert message={problem} />
+          <FormAlert message={request.problem} />
           <p className="cancel-order__terms">
             The pairs go back on sale. A prepaid order is refunded to the way you paid.
           </p>
@@ -109,8 +130,8 @@ export function CancelOrder({ order }: { order: Order }) {
             <button type="button" className="btn btn--outline" onClick={close}>
               Keep the order
             </button>
-            <button type="submit" className="btn btn--accent" disabled={isLoading}>
-              {isLoading ? 'Cancelling…' : 'Cancel order'}
+            <button type="submit" className="btn btn--accent" disabled={request.cancelling}>
+              {request.cancelling ? 'Cancelling…' : 'Cancel order'}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { LoadMore } from '@/shared/components/load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import type { AuditEntry } from '@/shared/staff';
 import { auditChanges } from '../audit-diff';
 import { useAuditInfiniteQuery } from '../staff-api';
@@ -31,37 +32,26 @@ export function AuditLog() {
   if (entries.length === 0) return <p className="empty-state">No staff action yet.</p>;
   return (
     <>
-      <div className="staff-table-wrap">
-        <table className="staff-table">
-          <caption className="visually-hidden">Staff actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">On</th>
-              <th scope="col">Before → after</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry._id}>
-                <td>
-                  <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
-                </td>
-                <td>{entry.staffEmail}</td>
-                <th scope="row" className="staff-mono">
-                  {entry.action}
-                </th>
-                <td className="staff-mono">{entry.target}</td>
-                <td>
-                  <Changes entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption="Staff actions, newest first"
+        columns={['When', 'Who', 'What', 'On', 'Before → after']}
+      >
+        {entries.map((entry) => (
+          <tr key={entry._id}>
+            <td>
+              <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
+            </td>
+            <td>{entry.staffEmail}</td>
+            <th scope="row" className="staff-mono">
+              {entry.action}
+            </th>
+            <td className="staff-mono">{entry.target}</td>
+            <td>
+              <Changes entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={fetchNextPage} />
     </>
   );

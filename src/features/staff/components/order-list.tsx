@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadMore } from '@/shared/components/load-more';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import { formatRupees } from '@/shared/format-rupees';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import { staffOrderPath } from '@/shared/paths';
@@ -86,47 +87,34 @@ export function OrderList({
       {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && <p className="empty-state">No orders match these filters.</p>}
       {orders.length > 0 && (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">Orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Pairs</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <th scope="row">
-                    <Link to={staffOrderPath(order._id)} className="staff-mono">
-                      {order._id}
-                    </Link>
-                  </th>
-                  <td>{formatIndiaTime(order.createdAt)}</td>
-                  <td>
-                    {order.name}
-                    <br />
-                    <span className="staff-muted">
-                      {order.email} · {order.phone}
-                    </span>
-                  </td>
-                  <td>{ORDER_STATUS_LABELS[order.status]}</td>
-                  <td>
-                    {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
-                  </td>
-                  <td>{order.pairs}</td>
-                  <td>{formatRupees(order.grandTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Orders, newest first"
+          columns={['Order', 'Placed', 'Customer', 'Status', 'Payment', 'Pairs', 'Total']}
+        >
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <th scope="row">
+                <Link to={staffOrderPath(order._id)} className="staff-mono">
+                  {order._id}
+                </Link>
+              </th>
+              <td>{formatIndiaTime(order.createdAt)}</td>
+              <td>
+                {order.name}
+                <br />
+                <span className="staff-muted">
+                  {order.email} · {order.phone}
+                </span>
+              </td>
+              <td>{ORDER_STATUS_LABELS[order.status]}</td>
+              <td>
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
+              </td>
+              <td>{order.pairs}</td>
+              <td>{formatRupees(order.grandTotal)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={fetchNextPage} />
     </>

@@ -4,7 +4,11 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { staffProductPath } from '@/shared/paths';
 import { draftOf, emptyDraft, inputOf } from '../product-input';
-import { useAddProductMutation, useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
+import {
+  useAddProductMutation,
+  useStaffProductsQuery,
+  useUpdateProductMutation,
+} from '../staff-products-api';
 import { ProductForm } from './product-form';
 import { ProductImageUpload } from './product-image-upload';
 

@@ -3,7 +3,7 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { apiErrorMessage } from '@/shared/api-error';
 import { PRODUCT_IMAGE_TYPES } from '@/shared/catalogue';
 import { checkImage } from '../product-input';
-import { useUploadProductImageMutation } from '../staff-api';
+import { useUploadProductImageMutation } from '../staff-products-api';
 
 /** A product's picture: PNG, JPEG or WebP up to 2 MB, checked here before a byte is sent. */
 export function ProductImageUpload({ productId, current }: { productId: string; current: string }) {

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import { apiErrorMessage } from '@/shared/api-error';
 import { formatRupees } from '@/shared/format-rupees';
 import { staffPaths, staffProductPath } from '@/shared/paths';
 import type { StaffProduct } from '@/shared/catalogue';
 import { draftOf, inputOf } from '../product-input';
-import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-api';
+import { useStaffProductsQuery, useUpdateProductMutation } from '../staff-products-api';
 import { useStaffMember } from '../use-staff-session';
 
 /**
@@ -63,39 +64,27 @@ export function ProductTable() {
       {data.products.length === 0 ? (
         <p className="empty-state">No products yet.</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Title</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Price</th>
-                <th scope="col">On the shop</th>
-                {owner && <th scope="col">Publish</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.products.map((product) => (
-                <tr key={product._id}>
-                  <td>{product.id}</td>
-                  <th scope="row">
-                    {owner ? <Link to={staffProductPath(product._id)}>{product.title}</Link> : product.title}
-                  </th>
-                  <td>{product.brand}</td>
-                  <td>{formatRupees(product.price)}</td>
-                  <td>{product.published ? 'Published' : 'Hidden'}</td>
-                  {owner && (
-                    <td>
-                      <PublishButton product={product} onRefused={setRefusal} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Products"
+          columns={['Id', 'Title', 'Brand', 'Price', 'On the shop', owner && 'Publish']}
+        >
+          {data.products.map((product) => (
+            <tr key={product._id}>
+              <td>{product.id}</td>
+              <th scope="row">
+                {owner ? <Link to={staffProductPath(product._id)}>{product.title}</Link> : product.title}
+              </th>
+              <td>{product.brand}</td>
+              <td>{formatRupees(product.price)}</td>
+              <td>{product.published ? 'Published' : 'Hidden'}</td>
+              {owner && (
+                <td>
+                  <PublishButton product={product} onRefused={setRefusal} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

@@ -2,10 +2,11 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import type { StockLevel } from '@/shared/staff';
-import { useAdjustStockMutation, useStaffProductsQuery, useStockQuery } from '../staff-api';
+import { useAdjustStockMutation, useStaffProductsQuery, useStockQuery } from '../staff-products-api';
 
 interface AdjustmentDraft {
   productId: string;
@@ -64,29 +65,16 @@ function AdjustmentForm({ titles }: { titles: Map<string, string> }) {
 
 function LevelsTable({ levels, titles }: { levels: StockLevel[]; titles: Map<string, string> }) {
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Stock per product</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">On hand</th>
-            <th scope="col">Reserved</th>
-            <th scope="col">Available</th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => (
-            <tr key={level.productId} className={level.available <= LOW_STOCK ? 'staff-low' : undefined}>
-              <th scope="row">{titles.get(level.productId) ?? level.productId}</th>
-              <td>{level.onHand}</td>
-              <td>{level.reserved}</td>
-              <td>{level.available}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption="Stock per product" columns={['Product', 'On hand', 'Reserved', 'Available']}>
+      {levels.map((level) => (
+        <tr key={level.productId} className={level.available <= LOW_STOCK ? 'staff-low' : undefined}>
+          <th scope="row">{titles.get(level.productId) ?? level.productId}</th>
+          <td>{level.onHand}</td>
+          <td>{level.reserved}</td>
+          <td>{level.available}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

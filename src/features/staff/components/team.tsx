@@ -4,6 +4,7 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
+import { StaffTable } from '@/shared/components/staff-table';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
@@ -161,31 +162,19 @@ export function Team() {
       {isLoading && <Spinner label="Loading the team" minHeight={160} />}
       {!data && error && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">Staff members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Access</th>
-                <th scope="col">Sessions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.members.map((member) => (
-                <MemberRow
-                  key={member._id}
-                  member={member}
-                  self={member._id === me?._id}
-                  onRefused={setRefusal}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Staff members"
+          columns={['Name', 'Email', 'Role', 'State', 'Access', 'Sessions']}
+        >
+          {data.members.map((member) => (
+            <MemberRow
+              key={member._id}
+              member={member}
+              self={member._id === me?._id}
+              onRefused={setRefusal}
+            />
+          ))}
+        </StaffTable>
       )}
     </div>
   );

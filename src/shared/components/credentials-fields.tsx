@@ -1,0 +1,27 @@
+import type { useCredentialsForm } from '../hooks/use-credentials-form';
+import { FormField } from './form-field';
+
+/**
+ * A sign-in form's email and password. A shopper's email autocompletes as an email; a staff
+ * member's as the console's own username, so a browser keeps the two sign-ins apart.
+ */
+export function CredentialsFields({
+  field,
+  emailAutoComplete,
+}: {
+  field: ReturnType<typeof useCredentialsForm>['field'];
+  emailAutoComplete: 'email' | 'username';
+}) {
+  return (
+    <>
+      <FormField label="Email" {...field('email')} type="email" autoComplete={emailAutoComplete} required />
+      <FormField
+        label="Password"
+        {...field('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    </>
+  );
+}
