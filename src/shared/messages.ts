@@ -132,7 +132,7 @@ export const orderMessages = {
   tooManyOpenCod: (orders: number, pairs: number) =>
     `You can have at most ${orders} Cash on Delivery orders with ${pairs} pairs on their way at once. Pay online, or wait until one is delivered.`,
   codShareTaken: (title: string) =>
-    `Cash on Delivery for ${title} is open to shoppers with a delivered order while its pairs are few. Pay online to buy it now.`,
+    `Cash on Delivery for ${title} is open for now only to shoppers who have had an order delivered. Pay online to buy it now.`,
   totalNotPositive:
     'This order would cost nothing after the discount, so it cannot be placed. Add another sneaker to the cart.',
   orderNotFound: 'No order has that id.',
