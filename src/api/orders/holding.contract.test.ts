@@ -62,8 +62,8 @@ describe('an online order takes its pairs when its payment is confirmed', () => 
   it('placing holds none; when the pairs are bought first, its payment is refunded at once and the order cancelled', async () => {
     const guest = await loginGuest();
     await cartWith(guest, LOW, 3);
-    const unpaid = (await placeOrder(guest, { addressId: guestAddressId, idempotencyKey: 'slow-payer' })).body
-      .order as Order;
+    const placed = await placeOrder(guest, { addressId: guestAddressId, idempotencyKey: 'slow-payer' });
+    const unpaid = placed.body.order;
     expect(await available(LOW)).toBe(3);
 
     // Another shopper buys all three and pays first.

@@ -1,5 +1,5 @@
 import { orderMessages, stockMessages } from '@/shared/messages';
-import type { OrderLine } from '@/shared/types';
+import type { OrderLine, PaymentMethod } from '@/shared/types';
 import { HttpError } from '@/api/http/http-error';
 import {
   MAX_OPEN_COD_ORDERS_PER_USER,
@@ -29,7 +29,7 @@ function notEnoughLeft(items: readonly OrderLine[], short: StockLevel): HttpErro
  * An online order is placed only while its pairs are on sale (409 otherwise, naming the sneaker and
  * what is left), but takes none: its payment does, or finds them gone and is refunded.
  */
-export async function checkOnSale(tx: Repositories, items: readonly OrderLine[]): Promise<void> {
+async function checkOnSale(tx: Repositories, items: readonly OrderLine[]): Promise<void> {
   const levels = await tx.stock.levels(items.map((line) => line._id));
   const short = levels.find((level, index) => level.available < (items[index]?.qty ?? 0));
   if (short) throw notEnoughLeft(items, short);
@@ -61,7 +61,7 @@ async function checkNewShopperShare(
  * with MAX_OPEN_COD_PAIRS_PER_USER pairs on their way at once (422); pairs on sale (409); and a new
  * shopper within the product's share (422). Each refusal changes nothing: it comes before any write.
  */
-export async function checkCodHolds(tx: Repositories, userId: string, items: readonly OrderLine[]) {
+async function checkCodHolds(tx: Repositories, userId: string, items: readonly OrderLine[]) {
   if (await tx.guests.isGuest(userId)) throw new HttpError(403, orderMessages.codNotForGuests);
   const open = await tx.orders.openCodOf(userId);
   if (
@@ -79,8 +79,20 @@ export async function checkCodHolds(tx: Repositories, userId: string, items: rea
   if (!(await tx.orders.hasDelivered(userId))) await checkNewShopperShare(tx, items, levels);
 }
 
-/** Reserves a Cash on Delivery order's pairs (all or none): 409 when too few are left. */
-export async function reserveCodPairs(tx: Repositories, items: readonly OrderLine[]): Promise<void> {
+/**
+ * What placing an order holds, in its transaction: an online order nothing (its pairs only checked
+ * on sale); a Cash on Delivery order its pairs, all or none, within the bounds above.
+ */
+export async function holdPairsFor(
+  tx: Repositories,
+  {
+    userId,
+    items,
+    paymentMethod,
+  }: { userId: string; items: readonly OrderLine[]; paymentMethod: PaymentMethod },
+): Promise<void> {
+  if (paymentMethod === 'online') return checkOnSale(tx, items);
+  await checkCodHolds(tx, userId, items);
   const short = await tx.stock.reserve(linesOf({ items: [...items] }));
   if (short) throw notEnoughLeft(items, short);
 }

@@ -1,34 +1,41 @@
 import type { OrderLine } from '@/shared/types';
-import { db } from '@/api/memory-db';
 import { COD_HOLDING_STATUSES, COD_OPEN_STATUSES, type OpenCod } from './repository';
 
-type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
-
-const linesOf = (row: OrderRow) => JSON.parse(row.itemsJson) as OrderLine[];
-const pairsOf = (row: OrderRow) => linesOf(row).reduce((sum, line) => sum + line.qty, 0);
-
-const codIn = (statuses: readonly string[]) =>
-  db.order.findMany({ where: { paymentMethod: { equals: 'cod' }, status: { in: [...statuses] } } });
-
-function openCodOf(userId: string): OpenCod {
-  const open = codIn(COD_OPEN_STATUSES).filter((row) => row.userId === userId);
-  return { orders: open.length, pairs: open.reduce((sum, row) => sum + pairsOf(row), 0) };
+/** What the Cash on Delivery questions read of an order row of the embedded mock's store. */
+interface CodRow {
+  userId: string;
+  status: string;
+  paymentMethod: string;
+  stockHeld: boolean;
+  itemsJson: string;
 }
 
-/** An account gone ('' in the mock) has no delivered order. */
-const hasDelivered = (userId: string) =>
-  userId !== '' &&
-  db.order.findFirst({ where: { userId: { equals: userId }, status: { equals: 'delivered' } } }) !== null;
+const linesOf = (row: CodRow) => JSON.parse(row.itemsJson) as OrderLine[];
+const pairsOf = (row: CodRow) => linesOf(row).reduce((sum, line) => sum + line.qty, 0);
 
-function codPairsOfNewShoppers(productIds: readonly string[]): number[] {
-  const held = codIn(COD_HOLDING_STATUSES).filter((row) => row.stockHeld && !hasDelivered(row.userId));
-  return productIds.map((productId) =>
-    held
-      .flatMap(linesOf)
-      .filter((line) => line._id === productId)
-      .reduce((sum, line) => sum + line.qty, 0),
-  );
+/**
+ * The Cash on Delivery questions of OrderRepository over the rows `orders` reads (the memory
+ * repository's, which alone touches the store), answering at once: the interface says what each does.
+ */
+export function codQueriesOver(orders: () => readonly CodRow[]) {
+  const codIn = (statuses: readonly string[]) =>
+    orders().filter((row) => row.paymentMethod === 'cod' && statuses.includes(row.status));
+  /** An account gone ('' in the mock) has no delivered order. */
+  const hasDelivered = (userId: string) =>
+    userId !== '' && orders().some((row) => row.userId === userId && row.status === 'delivered');
+  return {
+    openCodOf(userId: string): OpenCod {
+      const open = codIn(COD_OPEN_STATUSES).filter((row) => row.userId === userId);
+      return { orders: open.length, pairs: open.reduce((sum, row) => sum + pairsOf(row), 0) };
+    },
+    hasDelivered,
+    codPairsOfNewShoppers(productIds: readonly string[]): number[] {
+      const lines = codIn(COD_HOLDING_STATUSES)
+        .filter((row) => row.stockHeld && !hasDelivered(row.userId))
+        .flatMap(linesOf);
+      return productIds.map((productId) =>
+        lines.filter((line) => line._id === productId).reduce((sum, line) => sum + line.qty, 0),
+      );
+    },
+  };
 }
-
-/** The Cash on Delivery questions of OrderRepository over @mswjs/data, answering at once (the interface says what each does). */
-export const memoryCodQueries = { openCodOf, hasDelivered, codPairsOfNewShoppers };

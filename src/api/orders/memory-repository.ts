@@ -16,7 +16,7 @@ import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
 import { db } from '@/api/memory-db';
-import { memoryCodQueries } from './memory-cod';
+import { codQueriesOver } from './memory-cod';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
@@ -84,8 +84,7 @@ export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>)
     timelineJson: JSON.stringify([
       { status: input.paymentMethod === 'cod' ? 'confirmed' : 'created', at: input.createdAt },
     ]),
-    // Online orders hold no pairs until their payment takes them (src/api/orders/paying.ts).
-    stockHeld: input.paymentMethod === 'cod',
+    stockHeld: input.paymentMethod === 'cod', // online: none until its payment takes them
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
@@ -107,8 +106,7 @@ function checkPaymentFree(orderId: string, paymentId: string | undefined): void 
 }
 
 /** The move, if the order is still where it started: the check and the write in one synchronous step. */
-export function moveOrder(move: OrderMove): Order | null {
-  const { orderId, from, event, paymentState, paymentId, holdsStock } = move;
+export function moveOrder({ orderId, from, event, paymentState, paymentId, holdsStock }: OrderMove) {
   const where = { _id: { equals: orderId }, status: { equals: from } };
   const row = db.order.findFirst({ where });
   if (!row) return null;
@@ -285,7 +283,7 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   holdShopper: () => undefined,
   unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
   codCountSince: (userId, since) => codOrdersSince(userId, since),
-  ...memoryCodQueries,
+  ...codQueriesOver(() => db.order.getAll()),
   unpaidBefore: (createdBefore, limit) => unpaidOrdersBefore(createdBefore, limit),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;

@@ -14,7 +14,7 @@ import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { notifyShopper } from '@/api/messages/notify';
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { linesOf } from './lifecycle';
-import { checkCodHolds, checkOnSale, reserveCodPairs } from './holding';
+import { holdPairsFor } from './holding';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
 import { refundUnconfirmedPayment } from '@/api/refunds/late-payment';
@@ -148,12 +148,7 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   }
   await checkOrderCaps(tx, userId, paymentMethod, now);
   const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
-  if (paymentMethod === 'cod') {
-    await checkCodHolds(tx, userId, items);
-    await reserveCodPairs(tx, items);
-  } else {
-    await checkOnSale(tx, items);
-  }
+  await holdPairsFor(tx, { userId, items, paymentMethod });
   const placed = await tx.orders.insert({
     userId,
     idempotencyKey,
@@ -166,11 +161,9 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
     deliverBy: place ? deliveryDateFor(place, now) : null,
     createdAt: at,
   });
-  if (!placed.created || paymentMethod !== 'cod') {
-    // A concurrent request with this key made the order first: its pairs are reserved already.
-    if (paymentMethod === 'cod') await tx.stock.release(linesOf({ items }));
-    return placed;
-  }
+  // A concurrent request with this key made the order first: a COD one's pairs are reserved already.
+  if (!placed.created && paymentMethod === 'cod') await tx.stock.release(linesOf({ items }));
+  if (!placed.created || paymentMethod !== 'cod') return placed;
   await tx.cart.removeOrdered(userId, items, at);
   // Confirmed without a move through the lifecycle, so told here as a paid order is by its move.
   await notifyShopper(tx, { userId, orderId: placed.order._id, kind: 'confirmed', at });
@@ -241,6 +234,9 @@ async function checkPaymentSignature(
   }
 }
 
+/** Why a payment was refunded rather than confirmed, as its 409 says. */
+const refusalOf = (order: Order) => (order.status === 'expired' ? 'expiredRefunded' : 'soldOutRefunded');
+
 /**
  * Records a Razorpay payment after checking its signature, then takes the order's lines out of
  * the cart, in one transaction (recordPayment, which Razorpay's webhook shares). The same payment
@@ -290,12 +286,7 @@ async function payOrder(
     case 'refund':
     case 'already-refunded':
       await refundUnconfirmedPayment(backend, recorded.order);
-      throw new HttpError(
-        409,
-        recorded.order.status === 'expired'
-          ? lifecycleMessages.expiredRefunded
-          : lifecycleMessages.soldOutRefunded,
-      );
+      throw new HttpError(409, lifecycleMessages[refusalOf(recorded.order)]);
     case 'paid':
     case 'already-paid':
       return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });
