@@ -8,7 +8,7 @@ import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '
 import { contractBackend } from '@/api/testing/contract-backend';
 import { fillCart, getCart, pay, placeOrder, seedProduct } from '@/api/testing/fixtures';
 import { newShopper, type TestShopper } from '@/api/testing/shoppers';
-import { staffLogin } from '@/api/testing/staff';
+import { deliverAsStaff, staffLogin } from '@/api/testing/staff';
 import { newShopperCodPairs } from './holding';
 
 /** The second seed sneaker starts with 3 pairs (src/api/stock/starting-stock.ts). */
@@ -37,23 +37,8 @@ async function cartWith(token: string, index: number, qty: number) {
   }
 }
 
-let shipments = 0;
-
-/** Staff take the order through packed, shipped, out for delivery and delivered. */
-async function deliver(order: Order): Promise<void> {
-  const staff = await staffLogin();
-  shipments += 1;
-  const awb = `HLD${String(shipments).padStart(7, '0')}`;
-  for (const json of [
-    { to: 'packed' },
-    { to: 'shipped', courier: 'Delhivery', awb },
-    { to: 'out_for_delivery' },
-    { to: 'delivered' },
-  ]) {
-    const moved = await call('POST', `/staff/orders/${order._id}/transitions`, { token: staff, json });
-    if (moved.status !== 200) throw new Error(`moving to ${json.to} answered ${moved.status}`);
-  }
-}
+/** Staff take the order through to delivered. */
+const deliver = async (order: Order) => deliverAsStaff(await staffLogin(), order._id);
 
 const placeCod = (shopper: TestShopper, idempotencyKey: string) =>
   placeOrder(shopper.token, { addressId: shopper.addressId, idempotencyKey, paymentMethod: 'cod' });
