@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { productInputOf, seedProducts } from '@/api';
 import { server } from '@/mocks/node';
+import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
 import { staffPaths } from '@/shared/paths';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
@@ -23,6 +24,20 @@ describe('adding a product', () => {
     expect(screen.getByLabelText('MRP (₹)')).toHaveAccessibleDescription(
       'The MRP cannot be below the price.',
     );
+    expect(await recorder.to('POST /api/staff/products')).toEqual([]);
+  });
+
+  it('says why a price or MRP the discount would bring to ₹0 is refused, before sending anything', async () => {
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.newProduct });
+    await screen.findByRole('heading', { level: 1, name: 'Add a product' });
+    const tooLow = String(MIN_PRODUCT_PRICE - 1);
+    await user.type(screen.getByLabelText('Price (₹)'), tooLow);
+    await user.type(screen.getByLabelText('MRP (₹)'), tooLow);
+    await user.click(screen.getByRole('button', { name: 'Add the product' }));
+    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription(belowMinimumPrice('price'));
+    expect(screen.getByLabelText('MRP (₹)')).toHaveAccessibleDescription(belowMinimumPrice('MRP'));
     expect(await recorder.to('POST /api/staff/products')).toEqual([]);
   });
 

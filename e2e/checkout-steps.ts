@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addAddress, atPath, CHENNAI_ADDRESS, expect } from './fixtures';
+import { addAddress, atPath, CHENNAI_ADDRESS, expect, type JourneyAddress } from './fixtures';
 
 /** Steps of the checkout journey that more than one journey takes. */
 
@@ -69,4 +69,42 @@ export async function guestWithOneSneaker(page: Page) {
   await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toBeVisible();
+}
+
+/** The journeys' signed-up shopper's address, in the test seller's state: an invoice with CGST and SGST. */
+export const BENGALURU_ADDRESS: JourneyAddress = {
+  name: 'Kavya Rao',
+  mobile: '9880012345',
+  street: '14, 3rd Cross, Koramangala 4th Block',
+  city: 'Bengaluru',
+  pincode: '560034',
+  state: 'Karnataka',
+};
+
+let signups = 0;
+
+/**
+ * A shopper with an account of their own, signed up now (Cash on Delivery is not for the server's
+ * guest accounts), with the list's card `index` in the cart, at checkout with their Bengaluru
+ * address added and chosen.
+ */
+export async function signedUpShopperAtCheckout(page: Page, index = 0) {
+  signups += 1;
+  const password = 'laces-and-soles-1';
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Kavya');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Email').fill(`e2e.cod.${Date.now()}.${signups}@example.in`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create new account' }).click();
+  await expect(page.getByText('Successfully Signed In')).toBeVisible();
+  await page.goto('/productlist');
+  const card = listCards(page).nth(index);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+  await addAddress(page, BENGALURU_ADDRESS);
+  await pickAddress(page, BENGALURU_ADDRESS.name);
 }

@@ -2,14 +2,16 @@ import type { Page } from '@playwright/test';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
 import { staffOrderPath, staffPaths } from '../src/shared/paths';
 import { atPath, expect } from './fixtures';
-import { guestWithOneSneaker, pickAddress } from './checkout-steps';
+import { signedUpShopperAtCheckout } from './checkout-steps';
 
 /** The console's journeys' shared steps: a shopper's order to work on, and the demo owner signed in. */
 
-/** A guest's Cash on Delivery order of the list's first sneaker; the order's id. */
+/**
+ * A signed-up shopper's Cash on Delivery order of the list's first sneaker (a guest account may not
+ * choose Cash on Delivery on the server); the order's id.
+ */
 export async function placeCodOrder(page: Page): Promise<string> {
-  await guestWithOneSneaker(page);
-  await pickAddress(page, 'Guest Shopper');
+  await signedUpShopperAtCheckout(page);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(atPath('/order'));

@@ -3,7 +3,8 @@ import { demoUsers, seedProducts } from '@/api';
 import { GUEST_CREDENTIALS } from '@/shared/constants';
 import type { OrderAfterSales } from '@/shared/orders';
 import type { UpdatesAnswer } from '@/shared/updates';
-import { orderMessages } from '@/shared/messages';
+import { lifecycleMessages, orderMessages } from '@/shared/messages';
+import { DEMO_STAFF_CREDENTIALS } from '@/shared/staff';
 import type { CartItem, Order } from '@/shared/types';
 import { startStandInRazorpay, type SignedWebhook, type StandInRazorpay } from './testing/stand-in-razorpay';
 import { startTestServer, type TestServer } from './testing/test-server';
@@ -442,6 +443,35 @@ describe('refunds through Razorpay', () => {
     expect(razorpay.payments.get(paymentId)?.status).toBe('refunded');
     expect((await cancel(order)).status).toBe(409);
     expect(razorpay.refunds).toHaveLength(1);
+  });
+
+  it('a payment whose pairs were sold meanwhile cancels its order and is refunded at Razorpay at once, once', async () => {
+    const order = await placeOrder();
+    const staff = await call<{ staffToken: string }>('POST', '/staff/login', {
+      json: DEMO_STAFF_CREDENTIALS,
+    });
+    const sneaker = seedProducts[20]?._id ?? '';
+    const stock = await call<{ levels: { productId: string; available: number }[] }>('GET', '/staff/stock', {
+      token: staff.body.staffToken,
+    });
+    const left = stock.body.levels.find((level) => level.productId === sneaker)?.available ?? 0;
+    // Sold elsewhere while the shopper paid: none left on sale.
+    const adjusted = await call('POST', `/staff/products/${sneaker}/stock`, {
+      token: staff.body.staffToken,
+      json: { change: -left, reason: 'Sold at the counter' },
+    });
+    expect(adjusted.status).toBe(200);
+    const { payment, handler } = razorpay.pay(order.razorpayOrderId);
+
+    expect((await postWebhook(razorpay.webhook('payment.captured', payment.id))).body.outcome).toBe('refund');
+    expect(await orderPage(order)).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
+    const [refund] = await refundsOf(order);
+    expect(refund).toMatchObject({ cause: 'cancelled', state: 'processed', amountPaise: order.amountPaise });
+    // The page reporting it afterwards is told why, and nothing is refunded twice.
+    const reported = await reportPayment(order, handler);
+    expect(reported).toMatchObject({ status: 409, body: { message: lifecycleMessages.soldOutRefunded } });
+    expect(refundCalls()).toHaveLength(1);
+    expect(razorpay.payments.get(payment.id)?.status).toBe('refunded');
   });
 
   it('Razorpay unreachable: the refund stays pending, is asked for again when the order is read, and made once', async () => {

@@ -8,7 +8,7 @@ import { PaymentMethodChoice, usePlaceOrder } from '@/features/orders';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
-import { toastMessages } from '@/shared/messages';
+import { orderMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { usePageLoader } from './components/use-page-loader';
 import { CheckoutPolicies } from './legal/checkout-policies';
@@ -78,6 +78,7 @@ export function CheckoutScreen() {
               onChange={setPaymentMethod}
               grandTotal={computeOrderAmounts(items).grandTotal}
               disabled={busy || paid}
+              {...(user?.guest ? { codRefusal: orderMessages.codNotForGuests } : {})}
             />
             <button
               type="button"

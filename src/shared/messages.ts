@@ -64,6 +64,8 @@ export const serverMessages = {
     `Too many guest accounts were made from your network. Please wait ${inMinutes(minutes)} and try again.`,
   tooManyOrders: (minutes: number) =>
     `Too many orders were placed in a short time. Please wait ${inMinutes(minutes)} and try again.`,
+  tooManyCartWrites: (minutes: number) =>
+    `Too many changes were made to carts in a short time. Please wait ${inMinutes(minutes)} and try again.`,
   tooManyReviews: (minutes: number) =>
     `Too many reviews were sent in a short time. Please wait ${inMinutes(minutes)} and try again.`,
   /** Not in the spec: the growing wait between tries at one account's password (LOGIN_DELAYS). */
@@ -128,6 +130,15 @@ export const orderMessages = {
     `You already have ${max} orders waiting for payment. Please try again in ${inMinutes(minutes)}, when the oldest expires.`,
   tooManyCodToday: (max: number) =>
     `You can place at most ${max} Cash on Delivery orders a day. Pay online, or try again tomorrow.`,
+  /** Not in the spec (issue 35): who may choose Cash on Delivery, and how much it may hold. */
+  codNotForGuests:
+    'Cash on Delivery needs an account of your own: sign up (it takes a minute), or pay online.',
+  tooManyOpenCod: (orders: number, pairs: number) =>
+    `You can have at most ${orders} Cash on Delivery orders with ${pairs} pairs on their way at once. Pay online, or wait until one is delivered.`,
+  codShareTaken: (title: string) =>
+    `Cash on Delivery for ${title} is open for now only to shoppers who have had an order delivered. Pay online to buy it now.`,
+  totalNotPositive:
+    'This order would cost nothing after the discount, so it cannot be placed. Add another sneaker to the cart.',
   orderNotFound: 'No order has that id.',
   alreadyPaid: 'This order has already been paid.',
   /** Not in the spec: staff unpublished a product after it was put in the cart (issue 29). */
@@ -214,6 +225,10 @@ export const lifecycleMessages = {
   statusInvalid: 'to must be one of the order statuses.',
   changedMeanwhile: (label: string) =>
     `The order changed meanwhile: it is now ${label.toLowerCase()}. Reload it to see what it allows.`,
+  soldOutRefunded:
+    'The last pairs were bought while you paid, so the order was cancelled: your payment is refunded in full. Your cart is unchanged.',
+  /** The cancelled step's note on such an order's timeline. */
+  soldOutNote: 'Sold out before the payment arrived: the payment is refunded.',
   expiredRefunded:
     'This order expired before its payment arrived, so it was not placed: the payment is refunded. Place the order again from your cart.',
 } as const;

@@ -39,7 +39,8 @@ export type MoveActor = 'payment' | 'staff' | 'shopper' | 'system';
 export const ORDER_MOVES: Readonly<
   Record<OrderStatus, Partial<Record<OrderStatus, MoveActor | readonly MoveActor[]>>>
 > = {
-  created: { confirmed: 'payment', expired: 'system' },
+  // A payment whose pairs were sold meanwhile cancels its order (and is refunded) instead.
+  created: { confirmed: 'payment', cancelled: 'payment', expired: 'system' },
   confirmed: { packed: 'staff', cancelled: ['staff', 'shopper'] },
   packed: { shipped: 'staff', cancelled: ['staff', 'shopper'] },
   shipped: { out_for_delivery: 'staff', returned_to_seller: 'staff' },

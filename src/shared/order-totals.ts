@@ -1,4 +1,5 @@
 import { DELIVERY_CHARGE, DISCOUNT } from './constants';
+import { formatRupees } from './format-rupees';
 import type { OrderAmounts } from './types';
 
 interface PricedLine {
@@ -16,6 +17,17 @@ export function computeOrderAmounts(lines: readonly PricedLine[]): OrderAmounts 
     grandTotal: subTotal + DELIVERY_CHARGE - DISCOUNT,
   };
 }
+
+/**
+ * The lowest price (whole rupees) a product may have: one pair of it, less the fixed discount and
+ * plus the delivery charge, still costs ₹1. A lower price would make an order of it free or
+ * negative (an invoice for nothing, or a refused payment), so staff cannot set one.
+ */
+export const MIN_PRODUCT_PRICE = DISCOUNT - DELIVERY_CHARGE + 1;
+
+/** Why a price (or MRP) below MIN_PRODUCT_PRICE is refused: the staff form and the backend say it alike. */
+export const belowMinimumPrice = (what: 'price' | 'MRP') =>
+  `The ${what} must be at least ${formatRupees(MIN_PRODUCT_PRICE)}: below it the ${formatRupees(DISCOUNT)} discount, less the ${formatRupees(DELIVERY_CHARGE)} delivery, would make an order of one pair cost nothing.`;
 
 export function amountSaved(amounts: OrderAmounts): number {
   return amounts.subTotal - amounts.grandTotal;

@@ -68,6 +68,11 @@ export interface PublicUser {
   updatedAt: string;
   cart: CartItem[];
   wishlist: WishlistItem[];
+  /**
+   * Present (true) on an account 'Login as Guest' made for one visitor (the server's): it may not
+   * choose Cash on Delivery (docs/decisions.md, "Holding pairs costs the holder").
+   */
+  guest?: true;
 }
 
 export interface AddressInput {

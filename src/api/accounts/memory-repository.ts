@@ -119,6 +119,7 @@ export const memoryUserRepository = asAsync<UserRepository>({
 
 export const memoryGuestRepository = asAsync<GuestRepository>({
   add: (userId, at) => addGuest(userId, at),
+  isGuest: (userId) => lastLogins.has(userId),
   touch: (userId, at) => touchGuest(userId, at),
   purgeUnused: (before) => purgeUnusedGuests(before),
 });

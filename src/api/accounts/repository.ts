@@ -65,6 +65,8 @@ export const MAX_REVOKED_SESSIONS = 50;
 export interface GuestRepository {
   /** Marks a new account as a guest's, last used at `at` (a timestamp). */
   add(userId: string, at: string): Promise<void>;
+  /** Whether the account is a guest's (made by 'Login as Guest' for one visitor). */
+  isGuest(userId: string): Promise<boolean>;
   /** A login: a guest account's last use becomes `at`; any other account is left alone. */
   touch(userId: string, at: string): Promise<void>;
   /**

@@ -19,7 +19,12 @@ async function publicUser(
   { repos }: Backend,
   { passwordHash: _password, tokenVersion: _version, revokedSessions: _sessions, ...user }: UserRecord,
 ): Promise<PublicUser> {
-  return { ...user, cart: await repos.cart.of(user._id), wishlist: await repos.wishlist.of(user._id) };
+  const [cart, wishlist, guest] = await Promise.all([
+    repos.cart.of(user._id),
+    repos.wishlist.of(user._id),
+    repos.guests.isGuest(user._id),
+  ]);
+  return { ...user, cart, wishlist, ...(guest ? { guest } : {}) };
 }
 
 /** A new session's token: a fresh session id, at the account's current token version. */

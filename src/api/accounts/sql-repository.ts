@@ -57,6 +57,8 @@ export function sqlGuestRepository(db: SqlClient): GuestRepository {
         at,
       ]);
     },
+    isGuest: async (userId) =>
+      (await db.query(`SELECT 1 FROM guest_accounts WHERE user_id = $1`, [userId])).length > 0,
     touch: async (userId, at) => {
       await db.query(`UPDATE guest_accounts SET last_login_at = $2::timestamptz WHERE user_id = $1`, [
         userId,

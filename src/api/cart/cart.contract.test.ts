@@ -1,5 +1,13 @@
 import type { CartItem } from '@/shared/types';
-import { call, expectDbUnchanged, expectRefusal, loginGuest, loginPriya } from '@/api/testing/api-client';
+import {
+  call,
+  expectDbUnchanged,
+  expectRefusal,
+  loginGuest,
+  loginPriya,
+  send,
+} from '@/api/testing/api-client';
+import { RATE_LIMITS } from '@/api/limits/limits';
 import { seedProduct } from '@/api/testing/fixtures';
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
@@ -157,5 +165,33 @@ describe('carts are per user', () => {
       expectRefusal(await call('DELETE', `/user/cart/${product(20)._id}`, { token: priya }), 404);
     });
     expect((await getCart(token)).body.cart).toHaveLength(1);
+  });
+});
+
+describe('cart writes are rate-limited', () => {
+  const { points } = RATE_LIMITS.cartWritesPerAccount;
+
+  it(`${points} writes an hour per account: the next is a 429 with Retry-After that changes nothing; reads still go`, async () => {
+    const sneaker = product(20);
+    // Add and remove one line in turn: every write counts, whichever it is.
+    for (let n = 0; n < points; n += 1) {
+      const answer =
+        n % 2 === 0
+          ? await addToCart(token, sneaker)
+          : await call('DELETE', `/user/cart/${sneaker._id}`, { token });
+      expect(answer.status).toBeLessThan(300);
+    }
+    await expectDbUnchanged(async () => {
+      const refused = await send('POST', '/user/cart', { token, json: { product: sneaker } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const { message } = (await refused.json()) as { message: string };
+      expect(message).toMatch(/^Too many changes were made to carts in a short time/);
+      expectRefusal(await changeQty(token, sneaker._id, 'increment'), 429);
+      expectRefusal(await call('DELETE', `/user/cart/${sneaker._id}`, { token }), 429);
+    });
+    expect((await getCart(token)).status).toBe(200);
+    // Another shopper's writes are their own.
+    expect((await addToCart(await loginPriya(), sneaker)).status).toBe(201);
   });
 });

@@ -5,6 +5,8 @@ import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { MAX_QTY_PER_LINE } from '@/api/limits/limits';
 import { asObject, productIdFrom } from '@/api/http/validate';
+import { spend } from '@/api/limits/rate-limits';
+import { serverMessages } from '@/shared/messages';
 
 const notInCart = (productId: string) => notFound(`The sneaker ${productId} is not in your cart.`);
 
@@ -13,9 +15,25 @@ const wholeCart = async (backend: Backend, userId: string) => ({ cart: await bac
 
 type LineParams = RouteParams<'/api/user/cart/:productId'>;
 
-async function addToCart(backend: Backend, { user, body }: ShopperContext): Promise<Response> {
+/**
+ * Every cart write counts against the shopper's and the client address's limits before its work
+ * (src/api/limits), as placing an order does: 429 with Retry-After past either.
+ */
+const countCartWrite = (backend: Backend, { user, client }: Pick<ShopperContext, 'user' | 'client'>) =>
+  spend(
+    backend.limiters,
+    [
+      ['cartWritesPerAccount', user._id],
+      ['cartWritesPerAddress', client],
+    ],
+    serverMessages.tooManyCartWrites,
+  );
+
+async function addToCart(backend: Backend, context: ShopperContext): Promise<Response> {
+  const { user, body } = context;
   const { cart, catalogue } = backend.repos;
   const productId = productIdFrom(body);
+  await countCartWrite(backend, context);
   // The catalogue's copy is stored, never the client's: a shopper cannot set their own price.
   if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
   if (!(await cart.add(user._id, productId, stampOf(backend.clock)))) {
@@ -25,16 +43,15 @@ async function addToCart(backend: Backend, { user, body }: ShopperContext): Prom
 }
 
 /** One more pair of a line, or one fewer: never below 1, never past MAX_QTY_PER_LINE. */
-async function changeQty(
-  backend: Backend,
-  { user, params, body }: ShopperContext<LineParams>,
-): Promise<Response> {
+async function changeQty(backend: Backend, context: ShopperContext<LineParams>): Promise<Response> {
+  const { user, params, body } = context;
   const { cart } = backend.repos;
   const action = asObject(asObject(body).action, 'The request body needs an action object.');
   const type = action.type;
   if (type !== 'increment' && type !== 'decrement') {
     throw badRequest("The action type must be 'increment' or 'decrement'.");
   }
+  await countCartWrite(backend, context);
   const changed = await cart.adjust(
     user._id,
     params.productId,
@@ -54,10 +71,9 @@ async function changeQty(
   return HttpResponse.json(await wholeCart(backend, user._id));
 }
 
-async function removeFromCart(
-  backend: Backend,
-  { user, params }: ShopperContext<LineParams>,
-): Promise<Response> {
+async function removeFromCart(backend: Backend, context: ShopperContext<LineParams>): Promise<Response> {
+  const { user, params } = context;
+  await countCartWrite(backend, context);
   if (!(await backend.repos.cart.remove(user._id, params.productId))) throw notInCart(params.productId);
   return HttpResponse.json(await wholeCart(backend, user._id));
 }

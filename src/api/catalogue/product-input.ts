@@ -2,6 +2,7 @@ import type { ProductInput } from '@/shared/catalogue';
 import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { asObject, requireStrings } from '@/api/http/validate';
+import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
 
 /** A product's description may run to a few paragraphs; the other texts are a line. */
 export const MAX_PRODUCT_TEXT = 2000;
@@ -26,7 +27,9 @@ function fieldErrors(body: Record<string, unknown>): Record<string, string> {
   if (!Array.isArray(category) || !category.every((name) => isOneOf(CATEGORIES, name)))
     errors.category = `The categories must be a list of ${CATEGORIES.join(', ')}.`;
   if (!wholeRupees(price)) errors.price = 'The price must be a whole number of rupees, at least 1.';
+  else if (price < MIN_PRODUCT_PRICE) errors.price = belowMinimumPrice('price');
   if (!wholeRupees(mrp)) errors.mrp = 'The MRP must be a whole number of rupees, at least 1.';
+  else if (mrp < MIN_PRODUCT_PRICE) errors.mrp = belowMinimumPrice('MRP');
   else if (wholeRupees(price) && mrp < price) errors.mrp = 'The MRP must be at least the price.';
   if (typeof published !== 'boolean') errors.published = 'Published must be true or false.';
   return errors;

@@ -2,6 +2,7 @@ import { seedProducts } from '@/api/catalogue/seed/data';
 import { MAX_PRODUCT_IMAGE_BYTES, type ProductInput, type StaffProduct } from '@/shared/catalogue';
 import type { AuditPage, StockPage } from '@/shared/staff';
 import { orderMessages, stockMessages } from '@/shared/messages';
+import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
 import type { CartItem, Product } from '@/shared/types';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { call, expectDbUnchanged, expectRefusal, loginGuest } from '@/api/testing/api-client';
@@ -128,10 +129,10 @@ describe('POST /api/staff/products', () => {
 
     await call('POST', `/staff/products/${productId}/stock`, {
       token,
-      json: { change: 2, reason: 'First delivery' },
+      json: { change: 10, reason: 'First delivery' },
     });
     expect((await placeCod(shopper, 'new-product-2')).status).toBe(201);
-    expect(await levelOf(productId, token)).toMatchObject({ onHand: 2, reserved: 1, available: 1 });
+    expect(await levelOf(productId, token)).toMatchObject({ onHand: 10, reserved: 1, available: 9 });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -140,6 +141,11 @@ describe('POST /api/staff/products', () => {
     ['an unknown category', { category: ['kids'] }, 'category'],
     ['a price that is not whole rupees', { price: 99.5 }, 'price'],
     ['an MRP below the price', { mrp: NEW_SNEAKER.price - 1 }, 'mrp'],
+    [
+      'a price the discount would bring to ₹0',
+      { price: MIN_PRODUCT_PRICE - 1, mrp: MIN_PRODUCT_PRICE },
+      'price',
+    ],
     ['no country of origin', { countryOfOrigin: undefined }, 'countryOfOrigin'],
     ['published that is not true or false', { published: 'yes' }, 'published'],
   ])('refuses %s with a readable 400 naming the field', async (_label, change, field) => {
@@ -158,6 +164,44 @@ describe('POST /api/staff/products', () => {
     });
     const { body } = await call<{ products: StaffProduct[] }>('GET', '/staff/products', { token });
     expect(body.products).toHaveLength(seedProducts.length);
+  });
+
+  it('refuses, on adding and on editing, a price or MRP that would make an order of one pair cost ₹0', async () => {
+    const token = await staffLogin();
+    const low = { price: MIN_PRODUCT_PRICE - 1, mrp: MIN_PRODUCT_PRICE - 1 };
+    const errors = { price: belowMinimumPrice('price'), mrp: belowMinimumPrice('MRP') };
+    await expectDbUnchanged(async () => {
+      const added = await call<{ errors: Record<string, string> }>('POST', '/staff/products', {
+        token,
+        json: { ...NEW_SNEAKER, ...low },
+      });
+      expectRefusal(added, 400);
+      expect(added.body.errors).toEqual(errors);
+      const edited = await call<{ errors: Record<string, string> }>('PUT', `/staff/products/${seeded._id}`, {
+        token,
+        json: { ...productInputOf(seeded), ...low },
+      });
+      expectRefusal(edited, 400);
+      expect(edited.body.errors).toEqual(errors);
+    });
+    // The lowest price allowed sells for ₹1.
+    const cheapest = { ...NEW_SNEAKER, price: MIN_PRODUCT_PRICE, mrp: MIN_PRODUCT_PRICE };
+    const added = await call<{ product: StaffProduct }>('POST', '/staff/products', { token, json: cheapest });
+    expect(added.status).toBe(201);
+    await call('POST', `/staff/products/${added.body.product._id}/stock`, {
+      token,
+      json: { change: 5, reason: 'First delivery' },
+    });
+    const shopper = await loginGuest();
+    const cart = await call<{ cart: CartItem[] }>('GET', '/user/cart', { token: shopper });
+    for (const line of cart.body.cart) await call('DELETE', `/user/cart/${line._id}`, { token: shopper });
+    await call('POST', '/user/cart', { token: shopper, json: { product: { _id: added.body.product._id } } });
+    const placed = await call<{ order: { amounts: { grandTotal: number } } }>('POST', '/user/orders', {
+      token: shopper,
+      json: { addressId: demoUsers[0]?.addresses[0]?.id, idempotencyKey: 'for-one-rupee' },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.amounts.grandTotal).toBe(1);
   });
 
   it('is for owners: a staff member gets 403 and nothing is added', async () => {

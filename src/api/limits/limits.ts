@@ -18,6 +18,18 @@ export const MAX_UNPAID_ORDERS_PER_USER = 5;
  * each takes an invoice number and sends a courier with nothing paid.
  */
 export const MAX_COD_ORDERS_PER_DAY = 3;
+/**
+ * Cash on Delivery orders, and their pairs, one shopper may have on their way at once (placed, not
+ * yet delivered, cancelled or returned): each holds pairs no one has paid for.
+ */
+export const MAX_OPEN_COD_ORDERS_PER_USER = 2;
+export const MAX_OPEN_COD_PAIRS_PER_USER = 4;
+/**
+ * The share of a product's pairs on hand that Cash on Delivery orders of shoppers without a
+ * delivered order may hold together (rounded down): however many fresh accounts place them, the
+ * rest stays on sale to shoppers who pay.
+ */
+export const NEW_SHOPPER_COD_SHARE = 0.2;
 
 /** A limit on how often one key may do something: `points` times per `seconds` (a fixed window). */
 export interface RateLimit {
@@ -47,6 +59,9 @@ export const RATE_LIMITS = {
   /** POST /api/user/orders by one account (keyed by its id), a repeat of one checkout too. */
   ordersPerAccount: { points: 20, seconds: HOUR },
   ordersPerAddress: { points: 200, seconds: HOUR },
+  /** Adding, changing and removing cart lines: a shopper's clicks, not a script's stream. */
+  cartWritesPerAccount: { points: 300, seconds: HOUR },
+  cartWritesPerAddress: { points: 3000, seconds: HOUR },
   /** PUT /api/products/:productId/reviews by one account, refused ones too (beside the daily cap). */
   reviewsPerAccount: { points: 30, seconds: HOUR },
   reviewsPerAddress: { points: 100, seconds: HOUR },

@@ -75,7 +75,8 @@ it('marks read up to the update named, leaving newer ones unread; without upTo, 
 });
 
 it('pages older updates with before, and refuses a bad limit, before or upTo with 400', async () => {
-  for (let index = 0; index < 3; index += 1) await orderOne(asha, 3 + index, 'cod');
+  // Two Cash on Delivery orders (a new shopper's most on their way at once) and one paid online.
+  for (let index = 0; index < 3; index += 1) await orderOne(asha, 3 + index, index < 2 ? 'cod' : 'paid');
   const first = await updatesOf(asha.token, '?limit=2');
   expect(first.updates).toHaveLength(2);
   expect(first.more).toBe(true);

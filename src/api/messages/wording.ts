@@ -8,6 +8,8 @@ export interface UpdateDetails {
   awb?: string;
   amountPaise?: number;
   returnId?: string;
+  /** A cancellation's cause when it is not the shopper's or staff's: the pairs sold while they paid. */
+  reason?: 'sold_out';
 }
 
 /** A refund's amount in words, or nothing when the caller gave none. */
@@ -37,7 +39,13 @@ const WORDING: Readonly<Record<UpdateKind, (details: UpdateDetails) => { title: 
     title: 'Your order was delivered',
     body: `Enjoy your new pairs. You can return them within ${RETURN_WINDOW_DAYS} days if they do not fit.`,
   }),
-  cancelled: () => ({ title: 'Your order was cancelled', body: 'Its pairs are no longer reserved for you.' }),
+  cancelled: ({ reason }) =>
+    reason === 'sold_out'
+      ? {
+          title: 'Sold out before your payment arrived',
+          body: 'The last pairs were bought while you paid, so the order was cancelled and your payment is refunded in full.',
+        }
+      : { title: 'Your order was cancelled', body: 'Its pairs are no longer reserved for you.' },
   returned_to_seller: () => ({
     title: 'Your order came back to us',
     body: 'The courier could not deliver it and returned it to us.',

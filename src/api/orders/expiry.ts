@@ -1,9 +1,9 @@
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError } from '@/api/http/http-error';
-import { MAX_UNPAID_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
+import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
 import type { Repositories } from '@/api/repositories';
-import type { OrderLine } from '@/shared/types';
+import type { Order } from '@/shared/types';
 import { moveOrder } from './lifecycle';
 
 /** The most unpaid orders one sweep expires: each is its own small transaction, so a sweep stays short. */
@@ -26,11 +26,15 @@ export async function expireUnpaidOrders(backend: Backend): Promise<number> {
   return expired;
 }
 
+/** Whether an order still waiting for its payment at `at` (a timestamp) is past its lifetime, as the sweep counts it. */
+export const unpaidLapsed = (order: Pick<Order, 'createdAt'>, at: string): boolean =>
+  Date.parse(at) - Date.parse(order.createdAt) > UNPAID_ORDER_LIFETIME_MS;
+
 /**
  * Moves one unpaid order to `expired` in the caller's transaction: false when it was paid meanwhile
  * (the move's refusal writes nothing, so the transaction goes on).
  */
-async function expireIn(tx: Repositories, orderId: string, at: string): Promise<boolean> {
+export async function expireIn(tx: Repositories, orderId: string, at: string): Promise<boolean> {
   try {
     await moveOrder(tx, { orderId, to: 'expired', actor: 'system', at });
     return true;
@@ -38,31 +42,6 @@ async function expireIn(tx: Repositories, orderId: string, at: string): Promise<
     // Paid (or expired by another process) meanwhile: nothing left to do for it.
     if (!(error instanceof HttpError && error.status === 409)) throw error;
     return false;
-  }
-}
-
-/**
- * Before a shopper's new order reserves its pairs: their own orders still waiting for payment that
- * hold pairs of a sneaker this order is short of are expired (through the lifecycle, so the pairs
- * come back), so an abandoned checkout never blocks its own retry. Only those: an unrelated unpaid
- * order, perhaps being paid in another tab, stays, and so does the cap on unpaid orders.
- */
-export async function expireOwnUnpaidHolding(
-  tx: Repositories,
-  userId: string,
-  items: readonly OrderLine[],
-  at: string,
-): Promise<void> {
-  const levels = await tx.stock.levels(items.map((line) => line._id));
-  const short = new Set(
-    levels
-      .filter(({ available }, index) => available < (items[index]?.qty ?? 0))
-      .map((level) => level.productId),
-  );
-  if (short.size === 0) return;
-  const unpaid = await tx.orders.staffPage({ userId, status: 'created' }, MAX_UNPAID_ORDERS_PER_USER);
-  for (const { order } of unpaid) {
-    if (order.items.some((line) => short.has(line._id))) await expireIn(tx, order._id, at);
   }
 }
 

@@ -9,6 +9,7 @@ import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import type { Order, PaymentState } from '@/shared/types';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
+import type { UpdateDetails } from '@/api/messages/wording';
 import type { Repositories } from '@/api/repositories';
 import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/after-sales';
 import type { StockLine } from '@/api/stock/repository';
@@ -25,8 +26,12 @@ export interface MoveRequest {
   courier?: string;
   awb?: string;
   note?: string;
-  /** The payment that confirms an order waiting for it (created → confirmed). */
+  /** The payment that confirms an order waiting for it (created → confirmed), or is refunded (→ cancelled). */
   paymentId?: string;
+  /** The caller reserved the order's pairs in this transaction: from now its moves change stock. */
+  holdsStock?: boolean;
+  /** What the shopper's update quotes beside the step (e.g. why it was cancelled). */
+  news?: UpdateDetails;
 }
 
 const COURIER_MAX_LENGTH = 60;
@@ -50,6 +55,8 @@ function shippingOf({ courier, awb }: MoveRequest): Pick<OrderEvent, 'courier' |
  */
 function paymentStateAfter(order: Order, to: OrderStatus): PaymentState {
   if (to === 'confirmed' && order.status === 'created') return 'paid';
+  // A payment that came for pairs sold meanwhile: recorded with the move, and given back.
+  if (to === 'cancelled' && order.status === 'created') return 'refunded';
   if ((to === 'cancelled' || to === 'returned_to_seller') && order.paymentState === 'paid') return 'refunded';
   if (to === 'delivered' && order.paymentMethod === 'cod') return 'cod_collected';
   return order.paymentState;
@@ -66,15 +73,21 @@ async function stockEffect(tx: Repositories, to: OrderStatus, lines: readonly St
 const SHOPPER_NEWS: readonly OrderStatus[] = ORDER_STEP_UPDATES;
 
 /** Tells the order's shopper about the step, in the move's own transaction. */
-async function tellShopper(tx: Repositories, userId: string | null, orderId: string, event: OrderEvent) {
+async function tellShopper(
+  tx: Repositories,
+  { userId, orderId }: { userId: string | null; orderId: string },
+  event: OrderEvent,
+  news: UpdateDetails = {},
+) {
   if (userId === null || !SHOPPER_NEWS.includes(event.status)) return;
   const { courier, awb } = event;
+  const details = { ...news, ...(courier && awb ? { courier, awb } : {}) };
   await notifyShopper(tx, {
     userId,
     orderId,
     kind: event.status as UpdateKind,
     at: event.at,
-    ...(courier && awb ? { details: { courier, awb } } : {}),
+    ...(Object.keys(details).length > 0 ? { details } : {}),
   });
 }
 
@@ -90,7 +103,7 @@ export const linesOf = (order: Pick<Order, 'items'>): StockLine[] =>
  * at once one wins and the other gets 409. A step the shopper cares about makes their update. Throws PaymentIdTaken as OrderRepository.move does.
  */
 export async function moveOrder(tx: Repositories, request: MoveRequest): Promise<StoredOrder> {
-  const { orderId, to, actor, at, note, paymentId } = request;
+  const { orderId, to, actor, at, note, paymentId, holdsStock } = request;
   const stored = await tx.orders.findById(orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
   const { order } = stored;
@@ -109,6 +122,7 @@ export async function moveOrder(tx: Repositories, request: MoveRequest): Promise
     event,
     paymentState: paymentStateAfter(order, to),
     ...(paymentId === undefined ? {} : { paymentId }),
+    ...(holdsStock ? { holdsStock } : {}),
   });
   if (!moved) {
     const now = await tx.orders.findById(orderId);
@@ -118,6 +132,6 @@ export async function moveOrder(tx: Repositories, request: MoveRequest): Promise
     );
   }
   if (stored.stockHeld) await stockEffect(tx, to, linesOf(order));
-  await tellShopper(tx, stored.userId, orderId, event);
-  return { ...stored, order: moved };
+  await tellShopper(tx, { userId: stored.userId, orderId }, event, request.news);
+  return { ...stored, order: moved, stockHeld: stored.stockHeld || holdsStock === true };
 }

@@ -16,6 +16,7 @@ import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from './razorpay/ids';
 import { db } from '@/api/memory-db';
+import { codQueriesOver } from './memory-cod';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
@@ -83,7 +84,7 @@ export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>)
     timelineJson: JSON.stringify([
       { status: input.paymentMethod === 'cod' ? 'confirmed' : 'created', at: input.createdAt },
     ]),
-    stockHeld: true,
+    stockHeld: input.paymentMethod === 'cod', // online: none until its payment takes them
     itemsJson: JSON.stringify(input.items),
     addressJson: JSON.stringify(input.address),
     ...input.amounts,
@@ -105,7 +106,7 @@ function checkPaymentFree(orderId: string, paymentId: string | undefined): void 
 }
 
 /** The move, if the order is still where it started: the check and the write in one synchronous step. */
-export function moveOrder({ orderId, from, event, paymentState, paymentId }: OrderMove): Order | null {
+export function moveOrder({ orderId, from, event, paymentState, paymentId, holdsStock }: OrderMove) {
   const where = { _id: { equals: orderId }, status: { equals: from } };
   const row = db.order.findFirst({ where });
   if (!row) return null;
@@ -118,6 +119,7 @@ export function moveOrder({ orderId, from, event, paymentState, paymentId }: Ord
       paymentState,
       timelineJson: JSON.stringify(timeline),
       ...(paymentId === undefined ? {} : { paymentId, paidAt: event.at }),
+      ...(holdsStock ? { stockHeld: true } : {}),
     },
   });
   return updated ? toOrder(updated) : null;
@@ -273,6 +275,7 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   },
   findById: (orderId) => findStoredOrder(orderId),
   move: (move) => moveOrder(move),
+  paidBy: (paymentId) => db.order.findFirst({ where: { paymentId: { equals: paymentId } } })?._id ?? null,
   recordRefund: (orderId, paymentId, at) => recordRefund(orderId, paymentId, at),
   issueInvoiceNumber: (userId, orderId, financialYear) => issueInvoiceNumber(userId, orderId, financialYear),
   confirmedOf: (userId) => confirmedOrdersOf(userId),
@@ -280,6 +283,7 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   holdShopper: () => undefined,
   unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
   codCountSince: (userId, since) => codOrdersSince(userId, since),
+  ...codQueriesOver(() => db.order.getAll()),
   unpaidBefore: (createdBefore, limit) => unpaidOrdersBefore(createdBefore, limit),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;

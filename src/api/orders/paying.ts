@@ -3,7 +3,10 @@ import { indiaDate } from '@/shared/gst/tax-invoice';
 import type { Order } from '@/shared/types';
 import { HttpError } from '@/api/http/http-error';
 import type { Repositories } from '@/api/repositories';
-import { moveOrder } from './lifecycle';
+import { lifecycleMessages } from '@/shared/messages';
+import { expireIn, unpaidLapsed } from './expiry';
+import { linesOf, moveOrder } from './lifecycle';
+import { PaymentIdTaken } from './repository';
 
 /** A confirmed order takes the next number of its financial year's invoice series. */
 export async function withInvoiceNumber(tx: Repositories, userId: string, order: Order): Promise<Order> {
@@ -20,13 +23,22 @@ export type PaymentRecord =
   /** Paid by another payment, or not waiting for one (Cash on Delivery): nothing changed. */
   | { outcome: 'paid-otherwise'; order: Order }
   /**
-   * The order had expired (its pairs released): the payment is recorded as refunded, and the
-   * caller gives the money back (Razorpay's refund, with real keys).
+   * The order had expired, or its pairs were sold meanwhile (it is cancelled now): the payment is
+   * recorded as refunded, and the caller gives the money back (refundUnconfirmedPayment).
    */
   | { outcome: 'refund'; order: Order }
   /** That payment was recorded as refunded before (the page and the webhook both report it). */
   | { outcome: 'already-refunded'; order: Order }
   | { outcome: 'no-order' };
+
+/**
+ * A payment the order was refunded instead of confirmed by: it came after the order expired, or
+ * after its pairs were sold (cancelled without ever being confirmed).
+ */
+export const refundedUnconfirmed = (order: Order): boolean =>
+  order.paymentState === 'refunded' &&
+  (order.status === 'expired' ||
+    (order.status === 'cancelled' && !order.timeline.some((step) => step.status === 'confirmed')));
 
 /** An order the payment did not confirm: why, read as it is now. */
 async function notConfirmed(
@@ -40,7 +52,7 @@ async function notConfirmed(
   if (!current) return { outcome: 'no-order' } as const;
   if (current.paymentId === paymentId) {
     return {
-      outcome: current.status === 'expired' ? 'already-refunded' : 'already-paid',
+      outcome: refundedUnconfirmed(current) ? 'already-refunded' : 'already-paid',
       order: current,
     } as const;
   }
@@ -52,27 +64,61 @@ async function notConfirmed(
 }
 
 /**
+ * The order's pairs are gone (bought by shoppers who paid first): the payment cancels it instead,
+ * recorded as refunded, and the shopper is told why. The caller gives the money back.
+ */
+async function cancelSoldOut(tx: Repositories, payment: { orderId: string; paymentId: string; at: string }) {
+  const { order } = await moveOrder(tx, {
+    ...payment,
+    to: 'cancelled',
+    actor: 'payment',
+    note: lifecycleMessages.soldOutNote,
+    news: { reason: 'sold_out' },
+  });
+  return { outcome: 'refund', order } as const;
+}
+
+/**
  * Paying an order, written once for every way a payment arrives (the shopper's browser reporting
- * it, Razorpay's webhook): confirms the unpaid order with the payment through the one lifecycle
- * move (moveOrder), takes the order's lines out of the shopper's cart and issues the invoice
- * number, all in `tx`, the caller's transaction. A payment for an expired order confirms nothing:
- * it is recorded as refunded. Throws PaymentIdTaken when the payment already pays another order
- * (on SQL `tx` is then over).
+ * it, Razorpay's webhook, the offline test checkout through the page): in `tx`, the caller's
+ * transaction, it takes the order's pairs (an online order holds none until now), confirms the
+ * order with the payment through the one lifecycle move (moveOrder), takes its lines out of the
+ * shopper's cart and issues the invoice number. A payment confirms nothing, and is recorded as
+ * refunded, when it comes for an order past its unpaid lifetime (expired now if no sweep did it
+ * yet) or for pairs no longer there (the order is cancelled). Throws PaymentIdTaken when the
+ * payment already pays another order (on SQL `tx` is then over).
  */
 export async function recordPayment(
   tx: Repositories,
   payment: { userId: string; orderId: string; paymentId: string; at: string },
 ): Promise<PaymentRecord> {
   const { userId, orderId, paymentId, at } = payment;
-  const current = await tx.orders.find(userId, orderId);
-  if (current?.status !== 'created') return notConfirmed(tx, userId, orderId, paymentId, at);
+  const stored = await tx.orders.findById(orderId);
+  if (stored?.userId !== userId || stored.order.status !== 'created') {
+    return notConfirmed(tx, userId, orderId, paymentId, at);
+  }
+  // The lifetime is read now, whether or not a sweep has run.
+  if (unpaidLapsed(stored.order, at)) {
+    await expireIn(tx, orderId, at);
+    return notConfirmed(tx, userId, orderId, paymentId, at);
+  }
+  // Before any write: the memory store has no rollback to undo the pairs taken below.
+  const holder = await tx.orders.paidBy(paymentId);
+  if (holder !== null && holder !== orderId) throw new PaymentIdTaken(paymentId);
+  const lines = linesOf(stored.order);
+  // All or none; held already only by an order placed before payments took the pairs.
+  const takes = !stored.stockHeld;
+  if (takes && (await tx.stock.reserve(lines))) return cancelSoldOut(tx, { orderId, paymentId, at });
   try {
-    const { order } = await moveOrder(tx, { orderId, to: 'confirmed', actor: 'payment', at, paymentId });
+    const move = { orderId, to: 'confirmed', actor: 'payment', at, paymentId, holdsStock: takes } as const;
+    const { order } = await moveOrder(tx, move);
     await tx.cart.removeOrdered(userId, order.items, at);
     return { outcome: 'paid', order: await withInvoiceNumber(tx, userId, order) };
   } catch (error) {
-    // Another confirmation (or the expiry) moved it first: answered as it is now.
+    // Another confirmation (or the expiry) moved it first: the pairs taken go back, and the
+    // payment is answered as the order is now.
     if (error instanceof HttpError && error.status === 409) {
+      if (takes) await tx.stock.release(lines);
       return notConfirmed(tx, userId, orderId, paymentId, at);
     }
     throw error;

@@ -28,7 +28,10 @@ export interface NewOrder {
   items: OrderLine[];
   address: Address;
   amounts: OrderAmounts;
-  /** 'cod' orders are confirmed as they are made; 'online' ones wait for their payment. */
+  /**
+   * 'cod' orders are confirmed as they are made, and hold their pairs from then on; 'online' ones
+   * wait for their payment and hold no pairs until it takes them (src/api/orders/paying.ts).
+   */
   paymentMethod: PaymentMethod;
   /** YYYY-MM-DD, or null where the shop has no data for the pincode. */
   deliverBy: string | null;
@@ -65,7 +68,24 @@ export interface OrderMove {
   paymentState: PaymentState;
   /** The payment that confirms an order waiting for it, recorded with the move at `event.at`. */
   paymentId?: string;
+  /** The move's transaction reserved the order's pairs: from now its moves change stock. */
+  holdsStock?: boolean;
 }
+
+/** A shopper's Cash on Delivery orders not yet delivered, cancelled or returned. */
+export interface OpenCod {
+  orders: number;
+  pairs: number;
+}
+
+/** The statuses of a Cash on Delivery order that still holds its pairs (reserved, not yet shipped). */
+export const COD_HOLDING_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed'];
+/** The statuses of a Cash on Delivery order on its way to the door, nothing paid yet. */
+export const COD_OPEN_STATUSES: readonly OrderStatus[] = [
+  ...COD_HOLDING_STATUSES,
+  'shipped',
+  'out_for_delivery',
+];
 
 export interface PaymentFailure {
   paymentId: string;
@@ -103,6 +123,8 @@ export interface OrderRepository {
    * records a payment another order already has.
    */
   move(move: OrderMove): Promise<Order | null>;
+  /** The id of the order `paymentId` pays (or was refunded for), if any. */
+  paidBy(paymentId: string): Promise<string | null>;
   /**
    * Records a payment that arrived for an expired order as refunded (payment state `refunded`); null
    * when the order is not expired or already has a payment. Throws PaymentIdTaken as `move` does.
@@ -125,6 +147,15 @@ export interface OrderRepository {
   unpaidOf(userId: string, since: string): Promise<string[]>;
   /** How many Cash on Delivery orders the shopper placed at or after `since` (a timestamp). */
   codCountSince(userId: string, since: string): Promise<number>;
+  /** The shopper's Cash on Delivery orders in COD_OPEN_STATUSES, and their pairs. */
+  openCodOf(userId: string): Promise<OpenCod>;
+  /** Whether the shopper has an order that was delivered (whatever came after). */
+  hasDelivered(userId: string): Promise<boolean>;
+  /**
+   * Pairs of each product held (COD_HOLDING_STATUSES) by Cash on Delivery orders of shoppers who
+   * have no delivered order, in the order of `productIds`.
+   */
+  codPairsOfNewShoppers(productIds: readonly string[]): Promise<number[]>;
   /** Ids of up to `limit` online orders still waiting for payment, placed before `createdBefore`: oldest first. */
   unpaidBefore(createdBefore: string, limit: number): Promise<string[]>;
   /**

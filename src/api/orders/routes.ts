@@ -2,21 +2,22 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
-import { lifecycleMessages, orderMessages, serverMessages, stockMessages } from '@/shared/messages';
+import { lifecycleMessages, orderMessages, serverMessages } from '@/shared/messages';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import { timestamp } from '@/shared/timestamp';
-import { PAYMENT_METHODS, type Order, type OrderLine, type PaymentMethod } from '@/shared/types';
+import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@/shared/types';
 import { constantTimeEqual } from '@/api/accounts/auth';
 import { newRazorpayOrderId } from './razorpay/ids';
 import { confirmAtRazorpay, createRazorpayOrder } from './razorpay/razorpay-checks';
 import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { notifyShopper } from '@/api/messages/notify';
-import { expireOwnUnpaidHolding, expireUnpaidOrdersOnRead } from './expiry';
+import { expireUnpaidOrdersOnRead } from './expiry';
 import { linesOf } from './lifecycle';
+import { holdPairsFor } from './holding';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
-import { refundLatePayment } from '@/api/refunds/late-payment';
+import { refundUnconfirmedPayment } from '@/api/refunds/late-payment';
 import { afterSalesOf } from '@/api/refunds/refunds';
 import { settleRefunds } from '@/api/refunds/settle';
 import type { Repositories } from '@/api/repositories';
@@ -122,18 +123,6 @@ interface Placement {
 }
 
 /**
- * Reserves the order's pairs (one conditional write per product, in the placing transaction): an
- * order asking for more than is left is refused with 409, naming the sneaker and what is left, and
- * on SQL the transaction rolls back with nothing written.
- */
-async function reserveStock(tx: Repositories, items: OrderLine[]): Promise<void> {
-  const short = await tx.stock.reserve(linesOf({ items }));
-  if (!short) return;
-  const title = items.find((line) => line._id === short.productId)?.title ?? short.productId;
-  throw new HttpError(409, stockMessages.notEnoughLeft(title, short.available));
-}
-
-/**
  * Saves the order a placement makes from the shopper's cart, in `tx`, or finds the one its
  * idempotency key made before. A Cash on Delivery order is confirmed at once: its lines leave the
  * cart and it takes its invoice number in the same transaction.
@@ -151,6 +140,7 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   const unavailable = cart.filter((line) => line.unavailable).map((line) => line.title);
   if (unavailable.length > 0) throw new HttpError(409, orderMessages.unavailableInCart(unavailable));
   const amounts = computeOrderAmounts(cart);
+  if (amounts.grandTotal <= 0) throw new HttpError(422, orderMessages.totalNotPositive);
   const place = await lookupPincode(address.pincode);
   if (paymentMethod === 'cod') {
     if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
@@ -158,8 +148,7 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   }
   await checkOrderCaps(tx, userId, paymentMethod, now);
   const items = cart.map(({ _id, title, price, qty, img }) => ({ _id, title, price, qty, img }));
-  await expireOwnUnpaidHolding(tx, userId, items, at);
-  await reserveStock(tx, items);
+  await holdPairsFor(tx, { userId, items, paymentMethod });
   const placed = await tx.orders.insert({
     userId,
     idempotencyKey,
@@ -172,8 +161,8 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
     deliverBy: place ? deliveryDateFor(place, now) : null,
     createdAt: at,
   });
-  // A concurrent request with this key made the order first: its pairs are reserved already.
-  if (!placed.created) await tx.stock.release(linesOf({ items }));
+  // A concurrent request with this key made the order first: a COD one's pairs are reserved already.
+  if (!placed.created && paymentMethod === 'cod') await tx.stock.release(linesOf({ items }));
   if (!placed.created || paymentMethod !== 'cod') return placed;
   await tx.cart.removeOrdered(userId, items, at);
   // Confirmed without a move through the lifecycle, so told here as a paid order is by its move.
@@ -245,6 +234,9 @@ async function checkPaymentSignature(
   }
 }
 
+/** Why a payment was refunded rather than confirmed, as its 409 says. */
+const refusalOf = (order: Order) => (order.status === 'expired' ? 'expiredRefunded' : 'soldOutRefunded');
+
 /**
  * Records a Razorpay payment after checking its signature, then takes the order's lines out of
  * the cart, in one transaction (recordPayment, which Razorpay's webhook shares). The same payment
@@ -288,12 +280,13 @@ async function payOrder(
     // Another confirmation got there first: the same payment is a replay, another a conflict.
     case 'paid-otherwise':
       throw new HttpError(409, orderMessages.alreadyPaid);
-    // Expired before its payment came: the money goes back (src/api/refunds). Reported again, the
-    // refund is asked for again (recorded once), in case the first report's process died before it.
+    // Expired, or sold out, before its payment came: the money goes back (src/api/refunds).
+    // Reported again, the refund is asked for again (recorded once), in case the first report's
+    // process died before it.
     case 'refund':
     case 'already-refunded':
-      await refundLatePayment(backend, recorded.order._id);
-      throw new HttpError(409, lifecycleMessages.expiredRefunded);
+      await refundUnconfirmedPayment(backend, recorded.order);
+      throw new HttpError(409, lifecycleMessages[refusalOf(recorded.order)]);
     case 'paid':
     case 'already-paid':
       return HttpResponse.json({ order: recorded.order, cart: await repos.cart.of(user._id) });

@@ -14,6 +14,7 @@ import {
   type StoredOrder,
 } from './repository';
 import type { StaffOrderFilter } from './staff-list';
+import { sqlCodQueries } from './sql-cod';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -87,7 +88,7 @@ async function insert(db: SqlClient, order: NewOrder): Promise<{ order: Order; c
        sub_total, delivery, discount, grand_total, amount_paise, created_at, payment_method, deliver_by,
        payment_state, timeline, stock_held)
      VALUES ($1, $2, $3, $4, $13, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $14, $15::date,
-       $16, jsonb_build_array(jsonb_build_object('status', $13::text, 'at', $17::text)), true)
+       $16, jsonb_build_array(jsonb_build_object('status', $13::text, 'at', $17::text)), $14 = 'cod')
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING ${ORDER}`,
     [
@@ -178,16 +179,18 @@ async function writingPayment<T>(paymentId: string | undefined, write: () => Pro
 }
 
 /** The move as one conditional write: only an order still at `from` changes (WHERE status = from). */
-const move = (db: SqlClient, { orderId, from, event, paymentState, paymentId }: OrderMove) =>
+const move = (db: SqlClient, { orderId, from, event, paymentState, paymentId, holdsStock }: OrderMove) =>
   writingPayment(paymentId, () =>
     orderRow(
       db,
       `UPDATE orders SET status = $3, payment_state = $4, timeline = timeline || jsonb_build_array($5::jsonb),
          payment_id = COALESCE($6, payment_id),
-         paid_at = CASE WHEN $6::text IS NULL THEN paid_at ELSE $7::timestamptz END
+         paid_at = CASE WHEN $6::text IS NULL THEN paid_at ELSE $7::timestamptz END,
+         stock_held = stock_held OR $8
        WHERE _id = $1 AND status = $2
        RETURNING ${ORDER}`,
-      [orderId, from, event.status, paymentState, JSON.stringify(event), paymentId ?? null, event.at],
+      // prettier-ignore
+      [orderId, from, event.status, paymentState, JSON.stringify(event), paymentId ?? null, event.at, holdsStock === true],
     ),
   );
 
@@ -324,6 +327,9 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
     insert: (order) => insert(db, order),
     findById: (orderId) => findById(db, orderId),
     move: (change) => move(db, change),
+    paidBy: async (paymentId) =>
+      (await firstRow<{ _id: string }>(db, `SELECT _id FROM orders WHERE payment_id = $1`, [paymentId]))
+        ?._id ?? null,
     recordRefund: (orderId, paymentId, at) => recordRefund(db, orderId, paymentId, at),
     issueInvoiceNumber: (userId, orderId, financialYear) =>
       issueInvoiceNumber(db, userId, orderId, financialYear),
@@ -334,6 +340,7 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
     },
     unpaidOf: (userId, since) => unpaidOf(db, userId, since),
     codCountSince: (userId, since) => codCountSince(db, userId, since),
+    ...sqlCodQueries(db),
     unpaidBefore: (createdBefore, limit) => unpaidBefore(db, createdBefore, limit),
     claimWebhookEvent: (eventId, event, at) => claimWebhookEvent(db, eventId, event, at),
     recordPaymentFailure: (failure) => recordPaymentFailure(db, failure),

@@ -8,7 +8,7 @@ import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
 import type { RazorpayPaymentEntity } from './razorpay/api';
-import { refundLatePayment } from '@/api/refunds/late-payment';
+import { refundUnconfirmedPayment } from '@/api/refunds/late-payment';
 import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds/refund-events';
 import { paysFor } from './razorpay/razorpay-checks';
 import { webhookSignature } from './razorpay/signature';
@@ -36,7 +36,7 @@ export type WebhookOutcome =
   | 'paid-otherwise'
   /** The payment already pays another order. */
   | 'payment-for-another-order'
-  /** The order had expired unpaid: the payment is refunded. */
+  /** The order had expired unpaid, or its pairs were sold meanwhile: the payment is refunded. */
   | 'refund'
   /** That payment was refunded before, reported by the shopper's page. */
   | 'already-refunded'
@@ -55,7 +55,7 @@ const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
 ];
 
 /**
- * Outcomes after which an expired order's late payment is given back: the first report, and any
+ * Outcomes after which a payment that confirmed nothing is given back: the first report, and any
  * again (a replay after a crash between the payment's transaction and the refund's finds the
  * refund recorded once, or records it now).
  */
@@ -204,10 +204,7 @@ async function answerWebhook(
   const outcome = await handle(backend, razorpayEvent);
   if (MAY_OWE_A_REFUND.includes(outcome) && payment?.order_id) {
     const found = await backend.repos.orders.findByRazorpayOrderId(payment.order_id);
-    const { status, paymentState } = found?.order ?? {};
-    if (found && status === 'expired' && paymentState === 'refunded') {
-      await refundLatePayment(backend, found.order._id);
-    }
+    if (found) await refundUnconfirmedPayment(backend, found.order);
   }
   if (NEEDS_A_LOOK.includes(outcome)) {
     console.error(

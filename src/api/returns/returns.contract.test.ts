@@ -14,7 +14,7 @@ import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client
 import { contractBackend } from '@/api/testing/contract-backend';
 import { seedProduct } from '@/api/testing/fixtures';
 import { newShopper, orderOne, type TestShopper } from '@/api/testing/shoppers';
-import { staffLogin } from '@/api/testing/staff';
+import { deliverAsStaff, staffLogin } from '@/api/testing/staff';
 
 const HOUR = 60 * 60 * 1000;
 const testStart = Date.now();
@@ -26,22 +26,8 @@ const setClock = (hoursAgo: number) => {
 afterEach(() => contractBackend().setClock(() => new Date()));
 
 const SNEAKER = 20;
-let shipments = 0;
-
 /** Staff take the order through packed, shipped, out for delivery and delivered. */
-async function deliver(staff: string, order: Order): Promise<void> {
-  shipments += 1;
-  const steps = [
-    { to: 'packed' },
-    { to: 'shipped', courier: 'Delhivery', awb: `DLV${String(shipments).padStart(7, '0')}` },
-    { to: 'out_for_delivery' },
-    { to: 'delivered' },
-  ];
-  for (const json of steps) {
-    const moved = await call('POST', `/staff/orders/${order._id}/transitions`, { token: staff, json });
-    if (moved.status !== 200) throw new Error(`moving to ${json.to} answered ${moved.status}`);
-  }
-}
+const deliver = (staff: string, order: Order) => deliverAsStaff(staff, order._id);
 
 const askReturn = (shopper: TestShopper, order: Pick<Order, '_id'>, json: unknown) =>
   call<{ return: OrderReturn }>('POST', `/user/orders/${order._id}/returns`, { token: shopper.token, json });

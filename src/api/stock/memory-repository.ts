@@ -30,6 +30,8 @@ const each = (lines: readonly StockLine[], change: (qty: number) => { onHand: nu
 /** Stock over @mswjs/data: each method runs whole, so a check and its write cannot be split. */
 export const memoryStockRepository = asAsync<StockRepository>({
   levels: (productIds) => productIds.map(levelNow),
+  // Memory transactions run one at a time: nothing to lock.
+  lockedLevels: (productIds) => productIds.map(levelNow),
   reserve: (lines) => {
     const merged = mergedLines(lines);
     // All or none: memory has no rollback, so every line is checked before any is written.

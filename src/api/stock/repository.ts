@@ -19,8 +19,14 @@ export interface StockRepository {
   /** The levels of these products, in their order. */
   levels(productIds: readonly string[]): Promise<StockLevel[]>;
   /**
+   * The levels of these products, in their order, their records locked until the transaction
+   * ends (SQL; memory transactions run one at a time): a check of what others hold, then a
+   * reservation, cannot be overtaken by another transaction's.
+   */
+  lockedLevels(productIds: readonly string[]): Promise<StockLevel[]>;
+  /**
    * Reserves every line, all or none: null when all are reserved, else the level of the first
-   * product short of its line (on SQL the caller's transaction must then roll back).
+   * product short of its line, with nothing reserved (the transaction may go on).
    */
   reserve(lines: readonly StockLine[]): Promise<StockLevel | null>;
   /** Gives reserved pairs back (an order cancelled or expired). */

@@ -44,19 +44,34 @@ async function recordedLines(db: SqlClient, lines: readonly StockLine[]): Promis
 
 /**
  * Reserves each line with one conditional write (its row locked until the transaction ends, rows
- * in product order so two orders never wait for each other): the first that finds too few pairs
- * stops, and the caller rolls the transaction back.
+ * in product order so two orders never wait for each other). The first that finds too few pairs
+ * stops, and the lines reserved before it are given back in the same transaction: all or none, so
+ * the caller may go on (a payment whose pairs are gone cancels its order in the same transaction).
  */
 async function reserve(db: SqlClient, lines: readonly StockLine[]): Promise<StockLevel | null> {
-  for (const { productId, qty } of await recordedLines(db, lines)) {
+  const taken: StockLine[] = [];
+  for (const line of await recordedLines(db, lines)) {
     const reserved = await db.query(
       `UPDATE stock SET reserved = reserved + $2
        WHERE product_id = $1 AND on_hand - reserved >= $2 RETURNING product_id`,
-      [productId, qty],
+      [line.productId, line.qty],
     );
-    if (reserved.length === 0) return (await levels(db, [productId]))[0] ?? null;
+    if (reserved.length === 0) {
+      await change(db, taken, 0, -1);
+      return (await levels(db, [line.productId]))[0] ?? null;
+    }
+    taken.push(line);
   }
   return null;
+}
+
+/** The levels of these products, their rows locked (in product order) until the transaction ends. */
+async function lockedLevels(db: SqlClient, productIds: readonly string[]): Promise<StockLevel[]> {
+  await withRecords(db, productIds);
+  await db.query(`SELECT 1 FROM stock WHERE product_id = ANY($1::text[]) ORDER BY product_id FOR UPDATE`, [
+    productIds,
+  ]);
+  return levels(db, productIds);
 }
 
 /** One change of both counts per line; the CHECKs refuse a change that would break them. */
@@ -89,6 +104,7 @@ async function adjust(db: SqlClient, productId: string, pairs: number) {
 export function sqlStockRepository(db: SqlClient): StockRepository {
   return {
     levels: (productIds) => levels(db, productIds),
+    lockedLevels: (productIds) => lockedLevels(db, productIds),
     reserve: (lines) => reserve(db, lines),
     release: (lines) => change(db, lines, 0, -1),
     ship: (lines) => change(db, lines, -1, -1),

@@ -2,7 +2,9 @@ import { paymentSignature } from '@/api/orders/razorpay/signature';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import type { CartItem, Order } from '@/shared/types';
-import { stockMessages } from '@/shared/messages';
+import { lifecycleMessages } from '@/shared/messages';
+import type { OrderAfterSales } from '@/shared/orders';
+import { newShopperCodPairs } from '@/api/orders/holding';
 import type { StockLevel, StockPage } from '@/shared/staff';
 import { call, loginGuest } from './api-client';
 import { contractBackend } from './contract-backend';
@@ -113,43 +115,104 @@ describe('the last pairs', () => {
       (level) => level.productId === sneaker?._id,
     );
 
-  it(`${SHOPPERS} shoppers ordering one of ${LEFT} pairs at once: exactly ${LEFT} orders, the rest 409, none left, never below 0`, async () => {
+  /** Sets the sneaker's pairs on sale to `left`; the level before and after. */
+  async function leaveOnSale(staff: string, left: number) {
     if (!sneaker) throw new Error('the seed has no sneaker 20');
-    const staff = await staffLogin();
     const start = await levelNow(staff);
     if (!start) throw new Error('no stock level for the sneaker');
     const adjusted = await call<{ level: StockLevel }>('POST', `/staff/products/${sneaker._id}/stock`, {
       token: staff,
-      json: { change: LEFT - start.available, reason: 'The last pairs' },
+      json: { change: left - start.available, reason: 'The last pairs' },
     });
-    expect(adjusted.body.level.available).toBe(LEFT);
+    expect(adjusted.body.level.available).toBe(left);
+    return { start, adjusted: adjusted.body.level };
+  }
+
+  /** `count` new shoppers (numbered from `first`), each with one pair of the sneaker in the cart. */
+  async function shoppersWithOne(first: number, count: number) {
     const shoppers = [];
-    for (let n = 0; n < SHOPPERS; n += 1) {
-      const shopper = await newShopper(100 + n);
-      await call('POST', '/user/cart', { token: shopper.token, json: { product: { _id: sneaker._id } } });
+    for (let n = 0; n < count; n += 1) {
+      const shopper = await newShopper(first + n);
+      await call('POST', '/user/cart', { token: shopper.token, json: { product: { _id: sneaker?._id } } });
       shoppers.push(shopper);
+    }
+    return shoppers;
+  }
+
+  it(`${SHOPPERS} shoppers paying for one of ${LEFT} pairs at once: exactly ${LEFT} paid, the rest refunded at once, none left, never below 0`, async () => {
+    const staff = await staffLogin();
+    const { start, adjusted } = await leaveOnSale(staff, LEFT);
+    const shoppers = await shoppersWithOne(100, SHOPPERS);
+    // Placing takes no pairs: every order is placed while they are on sale.
+    const orders: Order[] = [];
+    for (const shopper of shoppers) {
+      const placed = await call<{ order: Order }>('POST', '/user/orders', {
+        token: shopper.token,
+        json: { addressId: shopper.addressId, idempotencyKey: 'the-last-pairs' },
+      });
+      expect(placed.status).toBe(201);
+      orders.push(placed.body.order);
     }
 
     const answers = await Promise.all(
-      shoppers.map(({ token: shopperToken, addressId: ownAddress }) =>
-        call<{ order?: Order; message?: string }>('POST', '/user/orders', {
-          token: shopperToken,
-          json: { addressId: ownAddress, idempotencyKey: 'the-last-pairs' },
-        }),
-      ),
+      shoppers.map(async (shopper, n) => {
+        const order = orders[n]!;
+        const paymentId = `pay_LASTPAIRS${String(n).padStart(5, '0')}`;
+        const payment = {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.razorpayOrderId,
+          razorpay_signature: await paymentSignature(
+            contractBackend().secrets.razorpayKeySecret,
+            order.razorpayOrderId,
+            paymentId,
+          ),
+        };
+        return call<{ order?: Order; message?: string }>('POST', `/user/orders/${order._id}/payment`, {
+          token: shopper.token,
+          json: payment,
+        });
+      }),
     );
 
     expect(statuses(answers)).toEqual([
-      ...Array<number>(LEFT).fill(201),
+      ...Array<number>(LEFT).fill(200),
       ...Array<number>(SHOPPERS - LEFT).fill(409),
     ]);
     const refusals = answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message);
-    expect(new Set(refusals)).toEqual(new Set([stockMessages.notEnoughLeft(sneaker.title, 0)]));
+    expect(new Set(refusals)).toEqual(new Set([lifecycleMessages.soldOutRefunded]));
     expect(await levelNow(staff)).toEqual({
-      productId: sneaker._id,
-      onHand: adjusted.body.level.onHand,
+      productId: sneaker?._id,
+      onHand: adjusted.onHand,
       reserved: start.reserved + LEFT,
       available: 0,
     });
+    const refunded = shoppers.filter((_, n) => answers[n]?.status === 409);
+    for (const shopper of refunded) {
+      const { body } = await call<{ afterSales: OrderAfterSales; order: Order }>(
+        'GET',
+        `/user/orders/${orders[shoppers.indexOf(shopper)]?._id}`,
+        { token: shopper.token },
+      );
+      expect(body.order).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
+      expect(body.afterSales.refunds).toEqual([expect.objectContaining({ state: 'processed' })]);
+    }
+  });
+
+  it('new shoppers placing Cash on Delivery at once hold no more than their share of the pairs', async () => {
+    const staff = await staffLogin();
+    const ON_SALE = 12;
+    const { adjusted } = await leaveOnSale(staff, ON_SALE);
+    const share = newShopperCodPairs(adjusted.onHand);
+    const shoppers = await shoppersWithOne(200, share + 4);
+    const answers = await Promise.all(
+      shoppers.map((shopper) =>
+        call('POST', '/user/orders', {
+          token: shopper.token,
+          json: { addressId: shopper.addressId, idempotencyKey: 'cod-at-once', paymentMethod: 'cod' },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([...Array<number>(share).fill(201), ...Array<number>(4).fill(422)]);
+    expect((await levelNow(staff))?.available).toBe(ON_SALE - share);
   });
 });

@@ -10,8 +10,9 @@ export function registerAuthListeners(startListening: AppStartListening): void {
   startListening({
     matcher: isSessionAnswer,
     effect: ({ payload: { token, user } }) => {
-      const { firstName, lastName, email, cart, wishlist } = user;
-      writeLoginRecord({ token, user: { firstName, lastName, email, cart, wishlist } });
+      const { firstName, lastName, email, cart, wishlist, guest } = user;
+      const recorded = { firstName, lastName, email, cart, wishlist, ...(guest ? { guest } : {}) };
+      writeLoginRecord({ token, user: recorded });
     },
   });
   // A password change's fresh token replaces the old one in the record (and in the other tabs).

@@ -5,14 +5,19 @@ import { isSessionAnswer, isTokenRenewed } from './auth-api';
 import { readLoginRecord, type LoginRecord } from './login-record';
 
 /** Who is logged in, as the profile shows it (spec §2: names and email). */
-export type Profile = Pick<PublicUser, 'firstName' | 'lastName' | 'email'>;
+export type Profile = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'guest'>;
 
 export interface AuthState {
   token: string | null;
   profile: Profile | null;
 }
 
-const profileOf = ({ firstName, lastName, email }: Profile): Profile => ({ firstName, lastName, email });
+const profileOf = ({ firstName, lastName, email, guest }: Profile): Profile => ({
+  firstName,
+  lastName,
+  email,
+  ...(guest ? { guest } : {}),
+});
 
 const fromRecord = (record: LoginRecord | null): AuthState =>
   record ? { token: record.token, profile: profileOf(record.user) } : { token: null, profile: null };

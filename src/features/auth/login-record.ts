@@ -4,9 +4,14 @@ import type { PublicUser } from '@/shared/types';
 
 /**
  * What the login record keeps of the user (spec §3). The cart and wishlist are the ones the login
- * answered with, kept for the spec's record only: the shop reads them from the cache.
+ * answered with, kept for the spec's record only: the shop reads them from the cache. `guest` marks
+ * an account 'Login as Guest' made, so the checkout can say before asking why Cash on Delivery is
+ * not offered.
  */
-export type RecordedUser = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'cart' | 'wishlist'>;
+export type RecordedUser = Pick<
+  PublicUser,
+  'firstName' | 'lastName' | 'email' | 'cart' | 'wishlist' | 'guest'
+>;
 
 export interface LoginRecord {
   token: string;

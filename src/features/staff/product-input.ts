@@ -5,6 +5,7 @@ import {
   type ProductInput,
   type StaffProduct,
 } from '@/shared/catalogue';
+import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
 import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
 
 /** The product form's fields as typed (every one a string; categories comma-joined). */
@@ -55,7 +56,9 @@ export function checkDraft(draft: ProductDraft): FieldErrors<ProductDraft> {
   const price = wholeRupees(draft.price);
   const mrp = wholeRupees(draft.mrp);
   if (price === null || price < 1) errors.price = 'Enter the price in whole rupees, at least 1.';
+  else if (price < MIN_PRODUCT_PRICE) errors.price = belowMinimumPrice('price');
   if (mrp === null) errors.mrp = 'Enter the MRP in whole rupees.';
+  else if (mrp < MIN_PRODUCT_PRICE) errors.mrp = belowMinimumPrice('MRP');
   else if (price !== null && mrp < price) errors.mrp = 'The MRP cannot be below the price.';
   if (!draft.countryOfOrigin.trim()) errors.countryOfOrigin = 'Enter the country of origin.';
   return errors;

@@ -5,7 +5,7 @@ import { REFUND_STATE_LABELS } from '@/shared/refunds';
 import { RETURN_REASONS, RETURN_WINDOW_DAYS } from '@/shared/returns';
 import { COD_MAX_GRAND_TOTAL, DELIVERY_CHARGE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_MOVES, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, movesFrom } from '@/shared/order-lifecycle';
 import { paths, policyPath } from '@/shared/paths';
 import type { PolicySlug } from '@/shared/policies';
 
@@ -13,9 +13,9 @@ import type { PolicySlug } from '@/shared/policies';
 const inWords = (items: readonly string[], last = 'or') =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
-/** The statuses an order may be cancelled from, read off the one table of moves. */
+/** The statuses a shopper may cancel an order from, read off the one table of moves. */
 const cancellableWhile = inWords(
-  ORDER_STATUSES.filter((status) => ORDER_MOVES[status].cancelled).map((status) =>
+  ORDER_STATUSES.filter((status) => movesFrom(status, 'shopper').includes('cancelled')).map((status) =>
     ORDER_STATUS_LABELS[status].toLowerCase(),
   ),
 );

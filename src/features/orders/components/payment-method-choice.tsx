@@ -10,13 +10,20 @@ interface Props {
   /** The order's grand total: Cash on Delivery is offered up to COD_MAX_GRAND_TOTAL. */
   grandTotal: number;
   disabled?: boolean;
+  /** Why Cash on Delivery is not offered to this account (a guest's), or absent. */
+  codRefusal?: string;
 }
 
 /** How the shopper pays: online (Razorpay: card or UPI), chosen by default, or Cash on Delivery. */
-export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = false }: Props) {
+export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = false, codRefusal }: Props) {
   const name = useId();
   const codHintId = useId();
   const codTooLarge = grandTotal > COD_MAX_GRAND_TOTAL;
+  const codHint =
+    codRefusal ??
+    (codTooLarge
+      ? `Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`
+      : `Pay in cash when it arrives, no fee. Up to ${formatRupees(COD_MAX_GRAND_TOTAL)}.`);
   return (
     <fieldset className="payment-choice" disabled={disabled}>
       <legend className="payment-choice__legend">Payment method</legend>
@@ -36,16 +43,14 @@ export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = fa
           name={name}
           value="cod"
           checked={value === 'cod'}
-          disabled={codTooLarge}
+          disabled={codTooLarge || codRefusal !== undefined}
           aria-describedby={codHintId}
           onChange={() => onChange('cod')}
         />
         <span>Cash on Delivery</span>
       </label>
       <p id={codHintId} className="payment-choice__hint">
-        {codTooLarge
-          ? `Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`
-          : `Pay in cash when it arrives, no fee. Up to ${formatRupees(COD_MAX_GRAND_TOTAL)}.`}
+        {codHint}
       </p>
     </fieldset>
   );
