@@ -107,14 +107,14 @@ async function login(backend: Backend, { body, client }: RequestContext) {
   ]);
   // Every attempt counts before the password is checked, so a burst cannot slip past the limits;
   // a success gives its attempt back.
-  await countPasswordTry(backend, email, client);
+  await countPasswordTry(backend, { email, client });
   const user = await backend.repos.users.findByEmail(email);
   if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new HttpError(401, serverMessages.invalidCredentials);
   }
   await Promise.all([
-    forgetPasswordTries(backend, email, client),
+    forgetPasswordTries(backend, { email, client }),
     backend.repos.guests.touch(user._id, stampOf(backend.clock)),
   ]);
   return HttpResponse.json({
@@ -158,12 +158,12 @@ async function changePassword(backend: Backend, { user, body, client }: ShopperC
     ['currentPassword', 'newPassword'],
   );
   checkNewPassword(currentPassword, newPassword);
-  await countPasswordTry(backend, user.email, client);
+  await countPasswordTry(backend, { email: user.email, client });
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     const message = serverMessages.currentPasswordWrong;
     throw new HttpError(403, message, { currentPassword: message });
   }
-  await forgetPasswordTries(backend, user.email, client);
+  await forgetPasswordTries(backend, { email: user.email, client });
   const changed = await backend.repos.users.changePassword(
     user._id,
     user.passwordHash,

@@ -8,7 +8,14 @@ import { forgetAccountLoginAttempts, spend, takeAccountLoginTurn } from './rate-
  */
 export type PasswordOwner = 'shopper' | 'staff';
 
-const accountKey = (email: string, owner: PasswordOwner) => {
+/** One try at a password: the account's email, the client's address, and whose account it is. */
+export interface PasswordTry {
+  email: string;
+  client: string;
+  owner?: PasswordOwner;
+}
+
+const accountKey = ({ email, owner = 'shopper' }: PasswordTry) => {
   const account = email.trim().toLowerCase();
   return owner === 'staff' ? `staff:${account}` : account;
 };
@@ -17,13 +24,9 @@ const accountKey = (email: string, owner: PasswordOwner) => {
  * Counts one try at `email`'s password before it is checked: per account and address, per
  * address, and per account from every address (the growing delays); a 429 when any says wait.
  */
-export async function countPasswordTry(
-  { limiters }: Backend,
-  email: string,
-  client: string,
-  owner: PasswordOwner = 'shopper',
-): Promise<void> {
-  const account = accountKey(email, owner);
+export async function countPasswordTry({ limiters }: Backend, tried: PasswordTry): Promise<void> {
+  const { client } = tried;
+  const account = accountKey(tried);
   await spend(
     limiters,
     [
@@ -36,13 +39,9 @@ export async function countPasswordTry(
 }
 
 /** The right password: the tries counted for it are given back. */
-export async function forgetPasswordTries(
-  { limiters }: Backend,
-  email: string,
-  client: string,
-  owner: PasswordOwner = 'shopper',
-): Promise<void> {
-  const account = accountKey(email, owner);
+export async function forgetPasswordTries({ limiters }: Backend, tried: PasswordTry): Promise<void> {
+  const { client } = tried;
+  const account = accountKey(tried);
   await Promise.all([
     limiters.loginFailuresPerAccount.delete(`${client} ${account}`),
     limiters.loginFailuresPerAddress.reward(client),

@@ -1,11 +1,5 @@
 import { HttpResponse } from 'msw';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  newSessionId,
-  signToken,
-  verifyPassword,
-} from '@/api/accounts';
+import { dummyPasswordHash, hashPassword, newSessionId, signToken, verifyPassword } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, notFound } from '@/api/http/http-error';
@@ -58,7 +52,7 @@ async function login(backend: Backend, { body, client }: RequestContext) {
   const { email, password } = requireStrings(asObject(body), { email: 'Email', password: 'Password' }, [
     'password',
   ]);
-  await countPasswordTry(backend, email, client, 'staff');
+  await countPasswordTry(backend, { email, client, owner: 'staff' });
   const staff = await backend.repos.staff.findByEmail(email);
   const matches = await passwordMatches(backend, staff, password);
   if (!staff || !matches) {
@@ -66,7 +60,7 @@ async function login(backend: Backend, { body, client }: RequestContext) {
     await recordSession(backend, who, 'staff.sign-in-failed');
     throw new HttpError(401, staffMessages.wrongCredentials);
   }
-  await forgetPasswordTries(backend, email, client, 'staff');
+  await forgetPasswordTries(backend, { email, client, owner: 'staff' });
   if (staff.disabled) {
     await recordSession(backend, staff, 'staff.sign-in-failed');
     throw new HttpError(403, staffMessages.disabled);
@@ -101,12 +95,12 @@ async function changePassword(backend: Backend, { staff, body, client }: StaffCo
     ['currentPassword', 'newPassword'],
   );
   checkNewPassword(currentPassword, newPassword);
-  await countPasswordTry(backend, staff.email, client, 'staff');
+  await countPasswordTry(backend, { email: staff.email, client, owner: 'staff' });
   if (!(await verifyPassword(currentPassword, staff.passwordHash))) {
     const message = serverMessages.currentPasswordWrong;
     throw new HttpError(403, message, { currentPassword: message });
   }
-  await forgetPasswordTries(backend, staff.email, client, 'staff');
+  await forgetPasswordTries(backend, { email: staff.email, client, owner: 'staff' });
   const newHash = await hashPassword(newPassword, backend.passwordIterations);
   const at = stampOf(backend.clock);
   const changed = await backend.repos.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { LoadMore } from '@/shared/components/load-more';
+import { RowAction } from '@/shared/components/row-action';
 import { Spinner } from '@/shared/components/spinner';
 import { StaffTable } from '@/shared/components/staff-table';
 import { apiErrorMessage } from '@/shared/api-error';
@@ -32,12 +33,10 @@ function Moves({ complaint, onRefused }: { complaint: Complaint; onRefused: (mes
   return (
     <div className="staff-moves__buttons">
       {moves.map((status) => (
-        <button
+        <RowAction
           key={status}
-          type="button"
-          className="btn btn--ghost"
-          disabled={isLoading}
-          aria-label={`${MOVE_LABELS[status]} ${complaint.ticket}`}
+          label={`${MOVE_LABELS[status]} ${complaint.ticket}`}
+          busy={isLoading}
           onClick={() => {
             move({ ticket: complaint.ticket, status })
               .unwrap()
@@ -45,7 +44,7 @@ function Moves({ complaint, onRefused }: { complaint: Complaint; onRefused: (mes
           }}
         >
           {MOVE_LABELS[status]}
-        </button>
+        </RowAction>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RowAction } from '@/shared/components/row-action';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadFailed } from '@/shared/components/load-failed';
@@ -29,15 +30,13 @@ function PublishButton({
       .unwrap()
       .catch((error: unknown) => onRefused(apiErrorMessage(error)));
   return (
-    <button
-      type="button"
-      className="btn btn--ghost"
-      disabled={isLoading}
-      aria-label={`${product.published ? 'Unpublish' : 'Publish'} ${product.title}`}
+    <RowAction
+      label={`${product.published ? 'Unpublish' : 'Publish'} ${product.title}`}
+      busy={isLoading}
       onClick={() => void toggle()}
     >
       {product.published ? 'Unpublish' : 'Publish'}
-    </button>
+    </RowAction>
   );
 }
 

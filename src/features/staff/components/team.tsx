@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RowAction } from '@/shared/components/row-action';
 import { apiErrorMessage } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
@@ -89,15 +90,13 @@ function SignOutEverywhere({ member, onRefused }: { member: StaffMember; onRefus
       .catch((error: unknown) => onRefused(apiErrorMessage(error)));
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--ghost"
-        disabled={isLoading}
-        aria-label={`Sign out every session of ${member.email}`}
+      <RowAction
+        label={`Sign out every session of ${member.email}`}
+        busy={isLoading}
         onClick={() => void signOut()}
       >
         Sign out everywhere
-      </button>
+      </RowAction>
       <span role="status">{ended && ' Signed out'}</span>
     </>
   );
@@ -128,15 +127,13 @@ function MemberRow({
         {self ? (
           <span className="staff-muted">You</span>
         ) : (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={isLoading}
-            aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+          <RowAction
+            label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+            busy={isLoading}
             onClick={() => void toggle()}
           >
             {member.disabled ? 'Enable' : 'Disable'}
-          </button>
+          </RowAction>
         )}
       </td>
       <td>
