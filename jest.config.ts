@@ -49,6 +49,8 @@ const contractSuites = ['<rootDir>/src/api/**/*.contract.test.ts'];
 const config: Config = {
   // Per project it is ignored: Jest reads the timeout from the top level only.
   testTimeout: 15000,
+  // Each project's time (and the slowest suites) at the end of a run.
+  reporters: ['default', '<rootDir>/jest/project-times.js'],
   projects: [
     {
       ...shared,
