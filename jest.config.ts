@@ -46,9 +46,16 @@ const shared = {
 /** The /api contract suites, the same files for every backend. */
 const contractSuites = ['<rootDir>/src/api/**/*.contract.test.ts'];
 
+/** The Node projects start their in-memory PGlites from one initdb (jest/pglite-template.ts). */
+const pgliteFromTemplate = ['<rootDir>/jest/pglite-template.ts'];
+
 const config: Config = {
   // Per project it is ignored: Jest reads the timeout from the top level only.
   testTimeout: 15000,
+  // Jest's default is one worker fewer than the cores: on two cores one, which leaves one idle.
+  maxWorkers: '100%',
+  // Each project's time (and the slowest suites) at the end of a run.
+  reporters: ['default', '<rootDir>/jest/project-times.js'],
   projects: [
     {
       ...shared,
@@ -66,6 +73,7 @@ const config: Config = {
       // fresh database on the PostgreSQL at CONTRACT_DATABASE_URL.
       displayName: 'contract on the server',
       testEnvironment: 'node',
+      setupFiles: pgliteFromTemplate,
       setupFilesAfterEnv: ['<rootDir>/jest/setup-contract-server.ts'],
       testMatch: contractSuites,
     },
@@ -73,6 +81,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      setupFiles: pgliteFromTemplate,
       // Node without jsdom: PGlite would take jsdom for a browser. The repository's scripts and build
       // plugins too.
       testMatch: [

@@ -32,6 +32,13 @@ module.exports = {
     compareBeforeEmit: false,
   },
   devtool: false,
+  // `npm test` builds the server first (pretest): with nothing changed that is a cache read. webpack
+  // checks every file it read, the config and its loaders, so a stale bundle is never reused.
+  cache: {
+    type: 'filesystem',
+    cacheDirectory: path.resolve(__dirname, '.cache/webpack'),
+    buildDependencies: { config: [__filename] },
+  },
   resolve: {
     extensions: ['.ts', '.js', '.json'],
     alias: { '@': path.resolve(__dirname, 'src') },
