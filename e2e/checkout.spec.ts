@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { orderMessages } from '../src/shared/messages';
 import type { Order } from '../src/shared/types';
 import {
   addAddress,
@@ -6,8 +7,10 @@ import {
   atPhoneWidth,
   CHENNAI_ADDRESS,
   expect,
+  expectAccessible,
   expectFocusWithin,
   expectNoSidewaysScroll,
+  PHONE_VIEWPORT,
   test,
 } from './fixtures';
 import {
@@ -15,6 +18,7 @@ import {
   cartBadge,
   chooseAddress,
   goToCheckout,
+  guestWithOneSneaker,
   listCards,
   logInAsGuest,
   nav,
@@ -155,6 +159,35 @@ test('a failed and a cancelled payment keep the cart, and the wishlist page', as
   await expectNoSidewaysScroll(page);
   await shot('wishlist-1280');
 });
+
+/** A guest account on the server: Cash on Delivery offered greyed out with the reason, online chosen. */
+async function expectCodRefusedForGuest(page: Page) {
+  const cod = page.getByRole('radio', { name: 'Cash on Delivery' });
+  await expect(cod).toBeDisabled();
+  await expect(cod).toHaveAccessibleDescription(orderMessages.codNotForGuests);
+  await expect(page.getByRole('radio', { name: 'Pay online (card or UPI)' })).toBeChecked();
+}
+
+test(
+  'a guest account sees Cash on Delivery greyed out with the reason, and pays online',
+  { tag: '@server' },
+  async ({ page, shot }) => {
+    await guestWithOneSneaker(page);
+    await chooseAddress(page, 'Guest Shopper');
+    await expectCodRefusedForGuest(page);
+    await expectAccessible(page, 'the checkout with Cash on Delivery refused');
+    await shot('checkout-guest-cod-1280');
+
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectCodRefusedForGuest(page);
+    await expectNoSidewaysScroll(page);
+    await shot('checkout-guest-cod-390');
+
+    await placeOrder(page).click();
+    await testCheckout(page).getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Successful' })).toBeVisible();
+  },
+);
 
 atPhoneWidth(() => {
   test('cart, checkout, test checkout, order page and wishlist at phone width', async ({ page, shot }) => {

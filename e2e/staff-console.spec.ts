@@ -1,6 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { productPath, staffOrderPath, staffPaths } from '../src/shared/paths';
-import { atPath, expect, expectAccessible, expectNoSidewaysScroll, PHONE_VIEWPORT, test } from './fixtures';
+import {
+  atPath,
+  atPhoneWidth,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  PHONE_VIEWPORT,
+  test,
+} from './fixtures';
 import { placeCodOrder, signInAsDemoOwner } from './staff-steps';
 
 /**
@@ -180,4 +188,44 @@ test('a member changes their own password (their other sessions end); the owner 
   for (const action of ['staff.end-sessions', 'staff.password', 'staff.sign-out', 'staff.sign-in']) {
     await expect(log.getByRole('rowheader', { name: action }).first()).toBeVisible();
   }
+});
+
+test('every member reads the failed emails from the console’s nav; none has failed here', async ({
+  page,
+  shot,
+}) => {
+  await signInAsDemoOwner(page);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Failed emails' })
+    .click();
+  await expect(page).toHaveURL(atPath(staffPaths.failedEmails));
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed emails' })).toBeVisible();
+  // Neither build has a mail server that refuses: the mock sends none, the journeys' server logs each.
+  await expect(page.getByText('No email has failed.')).toBeVisible();
+  await expectAccessible(page, 'the console’s failed emails');
+  await shot('staff-failed-emails-1280');
+});
+
+atPhoneWidth(() => {
+  test('the console’s account and failed emails fit a phone', async ({ page, shot }) => {
+    await signInAsDemoOwner(page);
+    await page.goto(staffPaths.account);
+    // The header's Account link is written in the nav links' colour, not the shop's link colour
+    // (the header's own background).
+    const colourOf = (link: Locator) => link.evaluate((node) => getComputedStyle(node).color);
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+    const orders = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' });
+    expect(await colourOf(account)).toBe(await colourOf(orders));
+    const change = page.getByRole('form', { name: 'Change your password' });
+    await expect(change.getByLabel('Current password')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'the console’s account at phone width');
+    await shot('staff-account-390');
+
+    await page.goto(staffPaths.failedEmails);
+    await expect(page.getByText('No email has failed.')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot('staff-failed-emails-390');
+  });
 });
