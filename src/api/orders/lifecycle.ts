@@ -11,7 +11,7 @@ import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
 import type { UpdateDetails } from '@/api/messages/wording';
 import type { Repositories } from '@/api/repositories';
-import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/after-sales';
+import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/updates';
 import type { StockLine } from '@/api/stock/repository';
 import type { StoredOrder } from './repository';
 

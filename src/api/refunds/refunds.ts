@@ -1,4 +1,6 @@
-import type { OrderAfterSales, OrderLineRef, Refund, RefundCause } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
+import type { Refund, RefundCause } from '@/shared/refunds';
+import type { OrderLineRef } from '@/shared/types';
 import { creditNote, creditNoteLines, creditNoteYear, pairsToCredit } from '@/shared/gst/credit-note';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';

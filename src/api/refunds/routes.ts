@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelInput } from '@/shared/after-sales';
+import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelInput } from '@/shared/orders';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
 import type { Backend } from '@/api/backend';
