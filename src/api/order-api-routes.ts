@@ -2,6 +2,7 @@ import type { Backend } from './backend';
 import { complaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
 import { updateRoutes } from './messages';
+import { cancelRoutes } from './orders/cancel-routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { razorpayWebhookRoutes } from './orders/webhook-routes';
@@ -19,6 +20,7 @@ import { returnRoutes } from './returns';
 export function orderApiRoutes(backend: Backend): ApiRoute[] {
   return [
     ...orderRoutes(backend),
+    ...cancelRoutes(backend),
     ...refundRoutes(backend),
     ...returnRoutes(backend),
     ...updateRoutes(backend),

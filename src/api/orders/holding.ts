@@ -8,7 +8,7 @@ import {
 } from '@/api/limits/limits';
 import type { Repositories } from '@/api/repositories';
 import type { StockLevel } from '@/shared/staff';
-import { linesOf } from './lifecycle';
+import { linesOf } from './move-order';
 
 /**
  * Who holds pairs, and when (docs/decisions.md, "Holding pairs costs the holder"): an online order

@@ -59,7 +59,7 @@ export interface StoredOrder {
   stockHeld: boolean;
 }
 
-/** One move of an order (src/api/orders/lifecycle.ts makes it): written only while the order is still at `from`. */
+/** One move of an order (src/api/orders/move-order.ts makes it): written only while the order is still at `from`. */
 export interface OrderMove {
   orderId: string;
   from: OrderStatus;

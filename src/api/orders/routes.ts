@@ -13,7 +13,7 @@ import { paymentSignature } from './razorpay/signature';
 import { recordPayment, withInvoiceNumber, type PaymentRecord } from './paying';
 import { notifyShopper } from '@/api/messages/notify';
 import { expireUnpaidOrdersOnRead } from './expiry';
-import { linesOf } from './lifecycle';
+import { linesOf } from './move-order';
 import { holdPairsFor } from './holding';
 import { PaymentIdTaken } from './repository';
 import type { Backend } from '@/api/backend';
@@ -263,7 +263,7 @@ async function payOrder(
   let recorded: PaymentRecord;
   try {
     recorded = await repos.transaction((tx) =>
-      recordPayment(tx, {
+      recordPayment(tx, backend, {
         userId: user._id,
         orderId: order._id,
         paymentId: payment.razorpay_payment_id,

@@ -37,7 +37,12 @@ const moneyReceived = (order: Order) =>
  * Issues the GST credit note for the request's pairs (those not credited before), under `key`:
  * null when the order has no invoice or nothing is left to credit.
  */
-async function issueCreditNoteFor(tx: Repositories, backend: Backend, order: Order, request: RefundRequest) {
+async function issueCreditNoteFor(
+  tx: Repositories,
+  backend: Pick<Backend, 'seller'>,
+  order: Order,
+  request: RefundRequest,
+) {
   const invoice = taxInvoice(order, backend.seller);
   if (!invoice) return null;
   const earlier = await tx.refunds.creditNotesOf(order._id);
@@ -64,7 +69,7 @@ const publicRefund = ({ key: _key, gatewayRefundId: _gateway, ...refund }: Store
  */
 export async function recordRefund(
   tx: Repositories,
-  backend: Backend,
+  backend: Pick<Backend, 'seller'>,
   request: RefundRequest,
 ): Promise<Refund | null> {
   const key = refundKey(request);
