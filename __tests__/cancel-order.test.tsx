@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { memoryRepositories, findUserByEmail } from '@/mocks/db';
 import { moveOrder } from '@/api/orders/move-order';
 import { TEST_SELLER } from '@/api/orders/seller';
-import { recordPayment } from '@/api/orders/paying';
+import { recordPayment } from '@/api/payments/paying';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { cancelMessages } from '@/features/orders/components/cancel-order';
 import { CANCEL_REASONS } from '@/shared/orders';

@@ -13,7 +13,7 @@ import { sendRawRequest } from '@/features/mockman/send-request';
 import { selectMockman } from '@/features/mockman/mockman-slice';
 import { REQUEST_METHODS } from '@/features/mockman/tester-types';
 import { mockSecrets } from '@/api/accounts/auth';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 import { moveOrder } from '@/api/orders/move-order';
 import { TEST_SELLER } from '@/api/orders/seller';
 import { payInStore } from '@/api/testing/guest-with-orders';

@@ -4,8 +4,9 @@ import type { ApiRoute } from './http/route';
 import { updateRoutes } from './messages';
 import { cancelRoutes } from './orders/cancel-routes';
 import { orderRoutes } from './orders/routes';
-import { paymentRoutes } from './orders/payment-routes';
-import { razorpayWebhookRoutes } from './orders/webhook-routes';
+import { payOrderRoutes } from './payments/pay-order-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { razorpayWebhookRoutes } from './payments/webhook-routes';
 import { refundRoutes } from './refunds/routes';
 import { returnRoutes } from './returns';
 
@@ -25,6 +26,7 @@ export function orderApiRoutes(backend: Backend): ApiRoute[] {
     ...returnRoutes(backend),
     ...updateRoutes(backend),
     ...paymentRoutes(backend),
+    ...payOrderRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...complaintRoutes(backend),
   ];

@@ -30,7 +30,7 @@ export interface NewOrder {
   amounts: OrderAmounts;
   /**
    * 'cod' orders are confirmed as they are made, and hold their pairs from then on; 'online' ones
-   * wait for their payment and hold no pairs until it takes them (src/api/orders/paying.ts).
+   * wait for their payment and hold no pairs until it takes them (src/api/payments/paying.ts).
    */
   paymentMethod: PaymentMethod;
   /** YYYY-MM-DD, or null where the shop has no data for the pincode. */

@@ -8,7 +8,7 @@ import type { Order } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
-import { newRazorpayId } from '@/api/orders/razorpay/ids';
+import { newRazorpayId } from '@/api/razorpay/ids';
 import type { Repositories } from '@/api/repositories';
 import { refundMessages } from './messages';
 import type { StoredRefund } from './repository';

@@ -1,4 +1,4 @@
-import { newRazorpayOrderId } from '@/api/orders/razorpay/ids';
+import { newRazorpayOrderId } from '@/api/razorpay/ids';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import type { Repositories } from '@/api/repositories';

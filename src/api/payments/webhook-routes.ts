@@ -7,13 +7,13 @@ import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
-import type { MoveShop } from './move-order';
-import type { RazorpayPaymentEntity } from './razorpay/api';
-import { refundUnconfirmedPayment } from '@/api/refunds/late-payment';
+import type { MoveShop } from '@/api/orders/move-order';
+import type { RazorpayPaymentEntity } from '@/api/razorpay/api';
+import { refundUnconfirmedPayment } from '@/api/payments/late-payment';
 import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds/refund-events';
-import { paysFor } from './razorpay/razorpay-checks';
-import { webhookSignature } from './razorpay/signature';
-import { PaymentIdTaken } from './repository';
+import { paysFor } from '@/api/razorpay/razorpay-checks';
+import { webhookSignature } from '@/api/razorpay/signature';
+import { PaymentIdTaken } from '@/api/orders/repository';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
 

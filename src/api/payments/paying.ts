@@ -1,18 +1,11 @@
-import { financialYear } from '@/shared/gst/invoice-number';
-import { indiaDate } from '@/shared/gst/tax-invoice';
 import type { Order } from '@/shared/types';
+import { withInvoiceNumber } from '@/api/orders/invoice-number';
 import { HttpError } from '@/api/http/http-error';
 import type { Repositories } from '@/api/repositories';
 import { lifecycleMessages } from '@/shared/messages';
-import { expireIn, unpaidLapsed } from './expiry';
-import { linesOf, moveOrder, type MoveShop } from './move-order';
-import { PaymentIdTaken } from './repository';
-
-/** A confirmed order takes the next number of its financial year's invoice series. */
-export async function withInvoiceNumber(tx: Repositories, userId: string, order: Order): Promise<Order> {
-  const year = financialYear(indiaDate(order.paidAt ?? order.createdAt));
-  return (await tx.orders.issueInvoiceNumber(userId, order._id, year)) ?? order;
-}
+import { expireIn, unpaidLapsed } from '@/api/orders/expiry';
+import { linesOf, moveOrder, type MoveShop } from '@/api/orders/move-order';
+import { PaymentIdTaken } from '@/api/orders/repository';
 
 /** What recording a payment did. */
 export type PaymentRecord =
