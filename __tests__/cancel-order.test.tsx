@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { memoryRepositories, findUserByEmail } from '@/mocks/db';
-import { moveOrder } from '@/api/orders/lifecycle';
-import { recordPayment } from '@/api/orders/paying';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
+import { recordPayment } from '@/api/payments/paying';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { cancelMessages } from '@/features/orders/components/cancel-order';
 import { CANCEL_REASONS } from '@/shared/orders';
@@ -23,7 +24,11 @@ async function paidOrder(): Promise<Order> {
   const at = timestamp();
   const placed = await orderFor(memoryRepositories, guestId(), 30, 'unpaid', at);
   const paid = await memoryRepositories.transaction((tx) =>
-    recordPayment(tx, { userId: guestId(), orderId: placed._id, paymentId: 'pay_CancelScreen01', at }),
+    recordPayment(
+      tx,
+      { seller: TEST_SELLER },
+      { userId: guestId(), orderId: placed._id, paymentId: 'pay_CancelScreen01', at },
+    ),
   );
   if (paid.outcome !== 'paid') throw new Error(`the payment was ${paid.outcome}`);
   return paid.order;
@@ -95,15 +100,23 @@ describe('cancelling an order on its page', () => {
   it('a shipped order offers no cancel', async () => {
     const order = await paidOrder();
     await memoryRepositories.transaction(async (tx) => {
-      await moveOrder(tx, { orderId: order._id, to: 'packed', actor: 'staff', at: timestamp() });
-      await moveOrder(tx, {
-        orderId: order._id,
-        to: 'shipped',
-        actor: 'staff',
-        at: timestamp(),
-        courier: 'Delhivery',
-        awb: 'DLV-123456789',
-      });
+      await moveOrder(
+        tx,
+        { seller: TEST_SELLER },
+        { orderId: order._id, to: 'packed', actor: 'staff', at: timestamp() },
+      );
+      await moveOrder(
+        tx,
+        { seller: TEST_SELLER },
+        {
+          orderId: order._id,
+          to: 'shipped',
+          actor: 'staff',
+          at: timestamp(),
+          courier: 'Delhivery',
+          awb: 'DLV-123456789',
+        },
+      );
     });
     await renderApp({ route: `/orders/${order._id}`, user: guest });
     const details = within(await screen.findByRole('region', { name: 'Order' }));

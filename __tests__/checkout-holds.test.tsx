@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { RAZORPAY_KEY_SECRET } from '@/api/accounts/auth';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 import { addCartLine, addGuest, allProducts, cartOf, memoryRepositories } from '@/mocks/db';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import { timestamp } from '@/shared/timestamp';

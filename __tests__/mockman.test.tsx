@@ -13,8 +13,9 @@ import { sendRawRequest } from '@/features/mockman/send-request';
 import { selectMockman } from '@/features/mockman/mockman-slice';
 import { REQUEST_METHODS } from '@/features/mockman/tester-types';
 import { mockSecrets } from '@/api/accounts/auth';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { paymentSignature } from '@/api/razorpay/signature';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import { payInStore } from '@/api/testing/guest-with-orders';
 import {
   addCartLine,
@@ -540,7 +541,11 @@ async function deliverSampleProduct(userId: string): Promise<string> {
     { to: 'delivered' },
   ] as const;
   for (const step of steps) {
-    await moveOrder(memoryRepositories, { orderId, actor: 'staff', at: timestamp(), ...step });
+    await moveOrder(
+      memoryRepositories,
+      { seller: TEST_SELLER },
+      { orderId, actor: 'staff', at: timestamp(), ...step },
+    );
   }
   return orderId;
 }

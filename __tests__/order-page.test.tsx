@@ -10,7 +10,8 @@ import {
   moveOrder as writeOrderMove,
   setCartLineQty,
 } from '@/mocks/db';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatPaise, formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages } from '@/shared/messages';
@@ -158,7 +159,7 @@ describe('the order page', () => {
     const shippedAt = '2026-03-02T13:45:00.000Z';
     const staffMove = (to: 'packed' | 'shipped', at: string, shipping = {}) =>
       memoryRepositories.transaction((tx) =>
-        moveOrder(tx, { orderId: placed._id, to, actor: 'staff', at, ...shipping }),
+        moveOrder(tx, { seller: TEST_SELLER }, { orderId: placed._id, to, actor: 'staff', at, ...shipping }),
       );
     await staffMove('packed', packedAt);
     await staffMove('shipped', shippedAt, { courier: 'Delhivery', awb: 'DLV-123456789' });

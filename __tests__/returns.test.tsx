@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { returnOrderMessages } from '@/features/orders/components/return-order';
 import { memoryRepositories } from '@/mocks/db';
@@ -26,7 +27,11 @@ async function deliveredOrder(kind: 'paid' | 'cod'): Promise<Order> {
   ] as const;
   for (const step of steps) {
     await memoryRepositories.transaction((tx) =>
-      moveOrder(tx, { orderId: order._id, actor: 'staff', at: timestamp(), ...step }),
+      moveOrder(
+        tx,
+        { seller: TEST_SELLER },
+        { orderId: order._id, actor: 'staff', at: timestamp(), ...step },
+      ),
     );
   }
   return order;

@@ -5,7 +5,7 @@ import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
 import type { RateLimiters } from '@/api/limits/rate-limits';
 import type { Repositories } from '@/api/repositories';
-import type { RazorpayAccount } from '@/api/orders/razorpay/api';
+import type { RazorpayAccount } from '@/api/razorpay/api';
 
 /** Where the shop loads Razorpay's checkout from, and with which key (GET /api/payments/config). */
 export interface PaymentSetup {

@@ -37,7 +37,7 @@ export { route, type ApiRoute, type BodyKind } from './http/route';
 export { HttpError } from './http/http-error';
 export { LOGIN_DELAYS, RATE_LIMITS } from './limits/limits';
 export { sqlRateLimiters } from './limits/sql-rate-limiters';
-export { TEST_CHECKOUT_SCRIPT_PATH } from './orders/razorpay/test-checkout/script-path';
+export { TEST_CHECKOUT_SCRIPT_PATH } from './payments/test-checkout/script-path';
 export {
   RazorpayApiError,
   type RazorpayAccount,
@@ -45,7 +45,7 @@ export {
   type RazorpayOrderEntity,
   type RazorpayPaymentEntity,
   type RazorpayRefundEntity,
-} from './orders/razorpay/api';
+} from './razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER, TEST_SELLER_CONTACTS } from './orders/seller';
 export type { Repositories } from './repositories';
 export { answerApi } from './every-route';

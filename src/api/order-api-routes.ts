@@ -2,9 +2,11 @@ import type { Backend } from './backend';
 import { complaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
 import { updateRoutes } from './messages';
+import { cancelRoutes } from './orders/cancel-routes';
 import { orderRoutes } from './orders/routes';
-import { paymentRoutes } from './orders/payment-routes';
-import { razorpayWebhookRoutes } from './orders/webhook-routes';
+import { payOrderRoutes } from './payments/pay-order-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { razorpayWebhookRoutes } from './payments/webhook-routes';
 import { refundRoutes } from './refunds/routes';
 import { returnRoutes } from './returns';
 
@@ -19,10 +21,12 @@ import { returnRoutes } from './returns';
 export function orderApiRoutes(backend: Backend): ApiRoute[] {
   return [
     ...orderRoutes(backend),
+    ...cancelRoutes(backend),
     ...refundRoutes(backend),
     ...returnRoutes(backend),
     ...updateRoutes(backend),
     ...paymentRoutes(backend),
+    ...payOrderRoutes(backend),
     ...razorpayWebhookRoutes(backend),
     ...complaintRoutes(backend),
   ];

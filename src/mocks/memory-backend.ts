@@ -6,7 +6,7 @@ import type { Backend, BackendSettings } from '@/api/backend';
 import { memoryRepositories } from '@/mocks/db';
 import { answerApiLoadingLater } from '@/api/routes';
 import { apiHandler } from './api-handler';
-import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/orders/razorpay/test-checkout/script-path';
+import { TEST_CHECKOUT_SCRIPT_PATH } from '@/api/payments/test-checkout/script-path';
 import { rateLimiters } from '@/api/limits/rate-limits';
 
 const memoryLimiters = () =>

@@ -4,7 +4,8 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@/shared/staff';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { memoryRepositories } from '@/mocks/db';
 import type { OrderStatus } from '@/shared/order-lifecycle';
@@ -76,4 +77,6 @@ export async function ordersInStore(
 
 /** A staff move written into the store behind the screen's back, as another member's would be. */
 export const moveInStore = (orderId: string, to: OrderStatus, at = '2026-11-02T04:30:00Z') =>
-  memoryRepositories.transaction((tx) => moveOrder(tx, { orderId, to, actor: 'staff', at }));
+  memoryRepositories.transaction((tx) =>
+    moveOrder(tx, { seller: TEST_SELLER }, { orderId, to, actor: 'staff', at }),
+  );

@@ -4,7 +4,7 @@ import { HttpError } from '@/api/http/http-error';
 import { UNPAID_ORDER_LIFETIME_MS } from '@/api/limits/limits';
 import type { Repositories } from '@/api/repositories';
 import type { Order } from '@/shared/types';
-import { moveOrder } from './lifecycle';
+import { moveOrder, type MoveShop } from './move-order';
 
 /** The most unpaid orders one sweep expires: each is its own small transaction, so a sweep stays short. */
 export const EXPIRY_BATCH = 100;
@@ -21,7 +21,7 @@ export async function expireUnpaidOrders(backend: Backend): Promise<number> {
   const due = await repos.orders.unpaidBefore(stampOf(clock, -UNPAID_ORDER_LIFETIME_MS), EXPIRY_BATCH);
   let expired = 0;
   for (const orderId of due) {
-    if (await repos.transaction((tx) => expireIn(tx, orderId, stampOf(clock)))) expired += 1;
+    if (await repos.transaction((tx) => expireIn(tx, backend, orderId, stampOf(clock)))) expired += 1;
   }
   return expired;
 }
@@ -34,9 +34,14 @@ export const unpaidLapsed = (order: Pick<Order, 'createdAt'>, at: string): boole
  * Moves one unpaid order to `expired` in the caller's transaction: false when it was paid meanwhile
  * (the move's refusal writes nothing, so the transaction goes on).
  */
-export async function expireIn(tx: Repositories, orderId: string, at: string): Promise<boolean> {
+export async function expireIn(
+  tx: Repositories,
+  shop: MoveShop,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
   try {
-    await moveOrder(tx, { orderId, to: 'expired', actor: 'system', at });
+    await moveOrder(tx, shop, { orderId, to: 'expired', actor: 'system', at });
     return true;
   } catch (error) {
     // Paid (or expired by another process) meanwhile: nothing left to do for it.

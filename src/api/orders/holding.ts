@@ -8,11 +8,11 @@ import {
 } from '@/api/limits/limits';
 import type { Repositories } from '@/api/repositories';
 import type { StockLevel } from '@/shared/staff';
-import { linesOf } from './lifecycle';
+import { linesOf } from './move-order';
 
 /**
  * Who holds pairs, and when (docs/decisions.md, "Holding pairs costs the holder"): an online order
- * takes its pairs when its payment is confirmed (src/api/orders/paying.ts), so placing one holds
+ * takes its pairs when its payment is confirmed (src/api/payments/paying.ts), so placing one holds
  * nothing; a Cash on Delivery order holds them from its placement, so who may place one, and how
  * much it may hold, is bounded here.
  */

@@ -1,4 +1,4 @@
-import type { OrderAfterSales } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
 import { demoUsers } from '@/api/accounts/demo-users';
 import {
   MAX_COD_ORDERS_PER_DAY,

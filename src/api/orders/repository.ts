@@ -30,7 +30,7 @@ export interface NewOrder {
   amounts: OrderAmounts;
   /**
    * 'cod' orders are confirmed as they are made, and hold their pairs from then on; 'online' ones
-   * wait for their payment and hold no pairs until it takes them (src/api/orders/paying.ts).
+   * wait for their payment and hold no pairs until it takes them (src/api/payments/paying.ts).
    */
   paymentMethod: PaymentMethod;
   /** YYYY-MM-DD, or null where the shop has no data for the pincode. */
@@ -59,7 +59,7 @@ export interface StoredOrder {
   stockHeld: boolean;
 }
 
-/** One move of an order (src/api/orders/lifecycle.ts makes it): written only while the order is still at `from`. */
+/** One move of an order (src/api/orders/move-order.ts makes it): written only while the order is still at `from`. */
 export interface OrderMove {
   orderId: string;
   from: OrderStatus;

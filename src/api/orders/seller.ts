@@ -1,5 +1,5 @@
 import type { Seller } from '@/shared/gst/tax-invoice';
-import type { SellerContacts } from '@/shared/after-sales';
+import type { SellerContacts } from '@/shared/seller';
 
 /**
  * The seller printed on tax invoices when nothing else is configured: the embedded mock always,

@@ -10,62 +10,14 @@ import {
   type OrderMove,
   type OrderRepository,
   type PaymentFailure,
-  type StaffListedOrder,
   type StoredOrder,
 } from './repository';
-import type { StaffOrderFilter } from './staff-list';
 import { sqlCodQueries } from './sql-cod';
+import { ORDER, orderRow, toOrder, type OrderRow } from './sql-order-row';
+import { staffPage } from './sql-staff-page';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
-
-/** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
-const ORDER = `_id, COALESCE(razorpay_order_id, '') AS "razorpayOrderId", status, payment_method AS "paymentMethod",
-  payment_state AS "paymentState", timeline,
-  items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
-  amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
-  ${ts('paid_at')} AS "paidAt", to_char(deliver_by, 'YYYY-MM-DD') AS "deliverBy",
-  invoice_number AS "invoiceNumber"`;
-
-type Optional = 'paymentId' | 'paidAt' | 'deliverBy' | 'invoiceNumber';
-
-interface OrderRow extends Omit<Order, 'amounts' | 'currency' | Optional> {
-  subTotal: number;
-  delivery: number;
-  discount: number;
-  grandTotal: number;
-  paymentId: string | null;
-  paidAt: string | null;
-  deliverBy: string | null;
-  invoiceNumber: string | null;
-}
-
-function toOrder(row: OrderRow): Order {
-  const { subTotal, delivery, discount, grandTotal, paymentId, paidAt, deliverBy, invoiceNumber } = row;
-  return {
-    _id: row._id,
-    razorpayOrderId: row.razorpayOrderId,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    paymentState: row.paymentState,
-    timeline: row.timeline,
-    items: row.items,
-    address: row.address,
-    amounts: { subTotal, delivery, discount, grandTotal },
-    amountPaise: row.amountPaise,
-    currency: 'INR',
-    ...(paymentId ? { paymentId } : {}),
-    createdAt: row.createdAt,
-    ...(paidAt ? { paidAt } : {}),
-    ...(deliverBy ? { deliverBy } : {}),
-    ...(invoiceNumber ? { invoiceNumber } : {}),
-  };
-}
-
-const orderRow = async (db: SqlClient, text: string, params: Parameters<SqlClient['query']>[1]) => {
-  const row = await firstRow<OrderRow>(db, text, params);
-  return row && toOrder(row);
-};
 
 const findByIdempotencyKey = (db: SqlClient, userId: string, key: string) =>
   orderRow(db, `SELECT ${ORDER} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
@@ -277,43 +229,6 @@ async function recordPaymentFailure(db: SqlClient, failure: PaymentFailure) {
       failure.failedAt,
     ],
   );
-}
-
-/**
- * The staff list's page: the filter's conditions ANDed, newest first with the cursor as a row
- * comparison, so orders_newest_first (or orders_by_status_newest, orders_by_payment_newest with
- * their filter) reads the page off the index in order and stops at the limit.
- */
-async function staffPage(
-  db: SqlClient,
-  filter: StaffOrderFilter,
-  limit: number,
-): Promise<StaffListedOrder[]> {
-  const params: (string | number)[] = [];
-  const param = (value: string | number) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where: string[] = [];
-  if (filter.status) where.push(`status = ${param(filter.status)}`);
-  if (filter.paymentMethod) where.push(`payment_method = ${param(filter.paymentMethod)}`);
-  if (filter.since) where.push(`created_at >= ${param(filter.since)}::timestamptz`);
-  if (filter.until) where.push(`created_at < ${param(filter.until)}::timestamptz`);
-  // The prefix is hex digits and hyphens (checked by the route): nothing LIKE reads as a wildcard.
-  if (filter.idPrefix) where.push(`_id LIKE ${param(filter.idPrefix)} || '%'`);
-  if (filter.userId) where.push(`user_id = ${param(filter.userId)}`);
-  if (filter.mobile) where.push(`address ->> 'mobile' = ${param(filter.mobile)}`);
-  if (filter.after) {
-    const { createdAt, _id } = filter.after;
-    where.push(`(created_at, _id) < (${param(createdAt)}::timestamptz, ${param(_id)})`);
-  }
-  const rows = await db.query<OrderRow & { email: string | null }>(
-    `SELECT ${ORDER}, (SELECT email FROM users WHERE users._id = orders.user_id) AS email FROM orders
-     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY created_at DESC, _id DESC LIMIT ${param(limit)}`,
-    params,
-  );
-  return rows.map((row) => ({ order: toOrder(row), email: row.email ?? '' }));
 }
 
 export function sqlOrderRepository(db: SqlClient): OrderRepository {

@@ -4,14 +4,11 @@ import { stampOf } from '@/api/clock';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
-import { refundAfterMove } from '@/api/refunds/refund-after-move';
-import { settleRefunds } from '@/api/refunds/settle';
-import { recordStaffAction } from '@/api/staff/audit';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import { ORDER_STATUSES, type TransitionInput } from '@/shared/order-lifecycle';
 import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shared/staff';
 import { expireUnpaidOrdersOnRead } from './expiry';
-import { moveOrder } from './lifecycle';
+import { moveOrderNow } from './move-order';
 import type { StaffListedOrder } from './repository';
 import {
   STAFF_ORDER_PAGE_SIZE,
@@ -93,28 +90,20 @@ function transitionInput(body: unknown): TransitionInput {
 }
 
 /**
- * Staff move an order through moveOrder (the table's check, the conditional write, stock), with
- * the audit line of its status before and after, and a cancelled or undeliverable order's refund
- * and credit note, in the same transaction: all or none. The refund is made after commit.
+ * Staff move an order through the one order workflow (moveOrderNow: the table's check, stock, the
+ * audit line, a cancelled or undeliverable order's refund and credit note, all in one transaction;
+ * the refund made after commit).
  */
 async function transition(backend: Backend, { staff, params, body }: StaffContext<{ orderId: string }>) {
   const input = transitionInput(body);
-  const { orderId } = params;
-  const at = stampOf(backend.clock);
-  const order = await backend.repos.transaction(async (tx) => {
-    const moved = await moveOrder(tx, { ...input, orderId, actor: 'staff', at });
-    const step = moved.order.timeline.at(-1);
-    const before = { status: moved.order.timeline.at(-2)?.status ?? null };
-    const after = {
-      status: moved.order.status,
-      ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}),
-    };
-    await recordStaffAction(tx, staff, { action: 'order.transition', target: orderId, before, after }, at);
-    await refundAfterMove(tx, backend, moved.order, at);
-    return moved.order;
-  });
-  await settleRefunds(backend, orderId);
-  return HttpResponse.json({ order });
+  const request = {
+    ...input,
+    orderId: params.orderId,
+    actor: 'staff',
+    at: stampOf(backend.clock),
+    by: staff,
+  } as const;
+  return HttpResponse.json({ order: await moveOrderNow(backend, request) });
 }
 
 /** The console's orders: the list, one order, and its moves. */

@@ -1,4 +1,4 @@
-import type { CreditNote, RefundCause, RefundState } from '@/shared/after-sales';
+import type { CreditNote, RefundCause, RefundState } from '@/shared/refunds';
 import { creditNoteNumber, creditNoteSeriesPrefix } from '@/shared/gst/credit-note';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { REFUND_STATES, type Refund } from '@/shared/after-sales';
+import { REFUND_STATES, type Refund } from '@/shared/refunds';
 import {
   PAYOUT_REFERENCE,
   STAFF_RETURNS_LIMIT,

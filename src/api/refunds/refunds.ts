@@ -1,4 +1,6 @@
-import type { OrderAfterSales, OrderLineRef, Refund, RefundCause } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
+import type { Refund, RefundCause } from '@/shared/refunds';
+import type { OrderLineRef } from '@/shared/types';
 import { creditNote, creditNoteLines, creditNoteYear, pairsToCredit } from '@/shared/gst/credit-note';
 import { taxInvoice } from '@/shared/gst/tax-invoice';
 import { orderMessages } from '@/shared/messages';
@@ -6,7 +8,7 @@ import type { Order } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
-import { newRazorpayId } from '@/api/orders/razorpay/ids';
+import { newRazorpayId } from '@/api/razorpay/ids';
 import type { Repositories } from '@/api/repositories';
 import { refundMessages } from './messages';
 import type { StoredRefund } from './repository';
@@ -35,7 +37,12 @@ const moneyReceived = (order: Order) =>
  * Issues the GST credit note for the request's pairs (those not credited before), under `key`:
  * null when the order has no invoice or nothing is left to credit.
  */
-async function issueCreditNoteFor(tx: Repositories, backend: Backend, order: Order, request: RefundRequest) {
+async function issueCreditNoteFor(
+  tx: Repositories,
+  backend: Pick<Backend, 'seller'>,
+  order: Order,
+  request: RefundRequest,
+) {
   const invoice = taxInvoice(order, backend.seller);
   if (!invoice) return null;
   const earlier = await tx.refunds.creditNotesOf(order._id);
@@ -62,7 +69,7 @@ const publicRefund = ({ key: _key, gatewayRefundId: _gateway, ...refund }: Store
  */
 export async function recordRefund(
   tx: Repositories,
-  backend: Backend,
+  backend: Pick<Backend, 'seller'>,
   request: RefundRequest,
 ): Promise<Refund | null> {
   const key = refundKey(request);

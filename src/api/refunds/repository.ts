@@ -1,4 +1,4 @@
-import type { CreditNote, Refund, RefundState } from '@/shared/after-sales';
+import type { CreditNote, Refund, RefundState } from '@/shared/refunds';
 
 /**
  * A refund as the store keeps it: with its key (one refund per order, cause and return, however

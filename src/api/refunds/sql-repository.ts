@@ -1,4 +1,4 @@
-import type { CreditNote } from '@/shared/after-sales';
+import type { CreditNote } from '@/shared/refunds';
 import { creditNoteNumber } from '@/shared/gst/credit-note';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 import { nextSerial } from '@/api/sql-series';

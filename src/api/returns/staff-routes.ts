@@ -15,7 +15,7 @@ import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { notifyShopper } from '@/api/messages';
 import type { Repositories } from '@/api/repositories';
-import { recordRefund } from '@/api/refunds/refunds';
+import { returnToOrder } from '@/api/orders/move-order';
 import { settleRefunds } from '@/api/refunds/settle';
 import { recordStaffAction } from '@/api/staff';
 import { transitionInputOf } from './input';
@@ -54,20 +54,11 @@ async function returnsQueue(backend: Backend, { request }: StaffContext) {
   return HttpResponse.json({ returns } satisfies StaffReturnsAnswer);
 }
 
-/**
- * What receiving a return does, in the move's transaction: resellable pairs back on hand (orders
- * that kept stock only), and the refund of its lines with their credit note (recordRefund, once
- * per return however often it is asked). The return as it is after, with its refund's id.
- */
+/** Receiving a return changes its order (returnToOrder: pairs back on hand, the refund): the return with its refund's id. */
 async function receive(tx: Repositories, backend: Backend, orderReturn: OrderReturn, at: string) {
-  const { _id: returnId, orderId, lines, upiId } = orderReturn;
-  if (orderReturn.resellable) {
-    const stored = await tx.orders.findById(orderId);
-    if (stored?.stockHeld) await tx.stock.putBack(lines);
-  }
-  const refund = await recordRefund(tx, backend, { orderId, cause: 'returned', lines, returnId, upiId, at });
+  const refund = await returnToOrder(tx, backend, orderReturn, at);
   if (!refund) return orderReturn;
-  await tx.returns.attachRefund(returnId, refund._id);
+  await tx.returns.attachRefund(orderReturn._id, refund._id);
   return { ...orderReturn, refundId: refund._id };
 }
 

@@ -3,7 +3,7 @@ import {
   MAX_REVIEW_TITLE_LENGTH,
   MAX_REVIEW_WRITES_PER_DAY,
 } from '@/api/limits/limits';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { reviewMessages, tooManyReviewsToday } from '@/shared/messages';
 import type { Address, Order, ProductReviews, Review, ReviewInput } from '@/shared/types';

@@ -1,4 +1,4 @@
-import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import { demoUsers } from '@/api/accounts/demo-users';
 import type { CartItem, Order } from '@/shared/types';

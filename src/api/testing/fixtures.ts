@@ -1,5 +1,5 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
-import { paymentSignature } from '@/api/orders/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 import type { CartItem, CatalogueProduct, Order } from '@/shared/types';
 import { call } from './api-client';
 import { contractBackend } from './contract-backend';

@@ -1,8 +1,9 @@
-import { newRazorpayOrderId } from '@/api/orders/razorpay/ids';
+import { newRazorpayOrderId } from '@/api/razorpay/ids';
 import { demoUsers } from '@/api/accounts/demo-users';
 import { seedProducts } from '@/api/catalogue/seed/data';
 import type { Repositories } from '@/api/repositories';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import type { NewOrder } from '@/api/orders/repository';
 import { computeOrderAmounts } from '@/shared/order-totals';
 import type { Order, PaymentMethod } from '@/shared/types';
@@ -125,7 +126,7 @@ async function placeInStore(repos: Repositories, order: NewOrder): Promise<Order
 export const payInStore = async (repos: Repositories, orderId: string, paymentId: string, at: string) =>
   (
     await repos.transaction((tx) =>
-      moveOrder(tx, { orderId, to: 'confirmed', actor: 'payment', at, paymentId }),
+      moveOrder(tx, { seller: TEST_SELLER }, { orderId, to: 'confirmed', actor: 'payment', at, paymentId }),
     )
   ).order;
 

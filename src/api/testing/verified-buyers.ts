@@ -1,5 +1,6 @@
 import { seedProducts } from '@/api/catalogue/seed/data';
-import { moveOrder } from '@/api/orders/lifecycle';
+import { moveOrder } from '@/api/orders/move-order';
+import { TEST_SELLER } from '@/api/orders/seller';
 import type { Repositories } from '@/api/repositories';
 import type { OrderStatus } from '@/shared/order-lifecycle';
 import { orderFor } from './guest-with-orders';
@@ -11,14 +12,20 @@ async function deliver(repos: Repositories, orderId: string): Promise<void> {
   const steps: OrderStatus[] = ['packed', 'shipped', 'out_for_delivery', 'delivered'];
   for (const to of steps) {
     await repos.transaction((tx) =>
-      moveOrder(tx, { orderId, to, actor: 'staff', at: AT, courier: 'Delhivery', awb: 'DLV1234567' }),
+      moveOrder(
+        tx,
+        { seller: TEST_SELLER },
+        { orderId, to, actor: 'staff', at: AT, courier: 'Delhivery', awb: 'DLV1234567' },
+      ),
     );
   }
 }
 
 /** An online order left unpaid past its lifetime, then paid too late: refunded. */
 async function refundLate(repos: Repositories, orderId: string): Promise<void> {
-  await repos.transaction((tx) => moveOrder(tx, { orderId, to: 'expired', actor: 'system', at: AT }));
+  await repos.transaction((tx) =>
+    moveOrder(tx, { seller: TEST_SELLER }, { orderId, to: 'expired', actor: 'system', at: AT }),
+  );
   await repos.orders.recordRefund(orderId, 'pay_REFUNDED000001', AT);
 }
 

@@ -1,9 +1,9 @@
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import type { Order } from '@/shared/types';
-import { refundedUnconfirmed } from '@/api/orders/paying';
-import { recordRefund } from './refunds';
-import { settleRefunds } from './settle';
+import { refundedUnconfirmed } from '@/api/payments/paying';
+import { recordRefund } from '@/api/refunds/refunds';
+import { settleRefunds } from '@/api/refunds/settle';
 
 /**
  * A payment that confirmed nothing (recorded as refunded by the payment's transaction: it came for

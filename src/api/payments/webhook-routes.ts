@@ -7,12 +7,13 @@ import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
-import type { RazorpayPaymentEntity } from './razorpay/api';
-import { refundUnconfirmedPayment } from '@/api/refunds/late-payment';
+import type { MoveShop } from '@/api/orders/move-order';
+import type { RazorpayPaymentEntity } from '@/api/razorpay/api';
+import { refundUnconfirmedPayment } from '@/api/payments/late-payment';
 import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds/refund-events';
-import { paysFor } from './razorpay/razorpay-checks';
-import { webhookSignature } from './razorpay/signature';
-import { PaymentIdTaken } from './repository';
+import { paysFor } from '@/api/razorpay/razorpay-checks';
+import { webhookSignature } from '@/api/razorpay/signature';
+import { PaymentIdTaken } from '@/api/orders/repository';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
 
@@ -98,6 +99,7 @@ function refundOf(payload: Record<string, unknown>): RazorpayRefundEntity | null
 /** Pays the order the captured payment names, if it is one of ours and the payment is its own. */
 async function payFrom(
   tx: Repositories,
+  shop: MoveShop,
   {
     eventId,
     event,
@@ -109,7 +111,7 @@ async function payFrom(
   const found = payment.order_id ? await tx.orders.findByRazorpayOrderId(payment.order_id) : null;
   if (!found) return 'unknown-order';
   if (!paysFor(payment, found.order) || payment.status !== 'captured') return 'mismatch';
-  const recorded = await recordPayment(tx, {
+  const recorded = await recordPayment(tx, shop, {
     userId: found.userId,
     orderId: found.order._id,
     paymentId: payment.id,
@@ -137,7 +139,7 @@ async function handle(
   }
   if ((event === 'payment.captured' || event === 'order.paid') && payment) {
     try {
-      return await repos.transaction((tx) => payFrom(tx, { eventId, event, payment, at }));
+      return await repos.transaction((tx) => payFrom(tx, backend, { eventId, event, payment, at }));
     } catch (error) {
       if (!(error instanceof PaymentIdTaken)) throw error;
       // Its transaction is over: the event is claimed on its own, so a retry changes nothing.

@@ -1,4 +1,4 @@
-import type { OrderAfterSales } from '@/shared/after-sales';
+import type { OrderAfterSales } from '@/shared/orders';
 import { lifecycleMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
 import { demoUsers } from '@/api/accounts/demo-users';

@@ -1,13 +1,13 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RequestContext, type ShopperContext } from '@/api/http/route';
-import { RAZORPAY_ID } from './razorpay/ids';
-import { paymentSignature } from './razorpay/signature';
+import { RAZORPAY_ID } from '@/api/razorpay/ids';
+import { paymentSignature } from '@/api/razorpay/signature';
 import type { Backend } from '@/api/backend';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { orderMessages } from '@/shared/messages';
-import { testCheckoutScript, type TestCheckoutSigning } from './razorpay/checkout-script';
-import { UPI_CHECK_PATH, upiVerdict } from './razorpay/test-checkout/upi';
-import { TEST_CHECKOUT_SCRIPT_PATH } from './razorpay/test-checkout/script-path';
+import { testCheckoutScript, type TestCheckoutSigning } from './checkout-script';
+import { UPI_CHECK_PATH, upiVerdict } from './test-checkout/upi';
+import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout/script-path';
 import { asObject, requireStrings } from '@/api/http/validate';
 
 /**

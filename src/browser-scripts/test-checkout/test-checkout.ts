@@ -1,8 +1,8 @@
-import { newRazorpayId } from '../ids';
+import { newRazorpayId } from '@/api/razorpay/ids';
 import { checkoutDialog, type CheckoutDialog } from './dialog';
-import type { Sign } from './signing';
+import type { Sign } from '@/api/payments/test-checkout/signing';
 import type { CheckoutOptions, PaymentFailure } from './types';
-import { UPI_CHECK_PATH, type UpiOutcome } from './upi';
+import { UPI_CHECK_PATH, type UpiOutcome } from '@/api/payments/test-checkout/upi';
 import { orderMessages } from '@/shared/messages';
 
 type FailureListener = (failure: PaymentFailure) => void;

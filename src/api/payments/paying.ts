@@ -1,18 +1,11 @@
-import { financialYear } from '@/shared/gst/invoice-number';
-import { indiaDate } from '@/shared/gst/tax-invoice';
 import type { Order } from '@/shared/types';
+import { withInvoiceNumber } from '@/api/orders/invoice-number';
 import { HttpError } from '@/api/http/http-error';
 import type { Repositories } from '@/api/repositories';
 import { lifecycleMessages } from '@/shared/messages';
-import { expireIn, unpaidLapsed } from './expiry';
-import { linesOf, moveOrder } from './lifecycle';
-import { PaymentIdTaken } from './repository';
-
-/** A confirmed order takes the next number of its financial year's invoice series. */
-export async function withInvoiceNumber(tx: Repositories, userId: string, order: Order): Promise<Order> {
-  const year = financialYear(indiaDate(order.paidAt ?? order.createdAt));
-  return (await tx.orders.issueInvoiceNumber(userId, order._id, year)) ?? order;
-}
+import { expireIn, unpaidLapsed } from '@/api/orders/expiry';
+import { linesOf, moveOrder, type MoveShop } from '@/api/orders/move-order';
+import { PaymentIdTaken } from '@/api/orders/repository';
 
 /** What recording a payment did. */
 export type PaymentRecord =
@@ -67,8 +60,12 @@ async function notConfirmed(
  * The order's pairs are gone (bought by shoppers who paid first): the payment cancels it instead,
  * recorded as refunded, and the shopper is told why. The caller gives the money back.
  */
-async function cancelSoldOut(tx: Repositories, payment: { orderId: string; paymentId: string; at: string }) {
-  const { order } = await moveOrder(tx, {
+async function cancelSoldOut(
+  tx: Repositories,
+  shop: MoveShop,
+  payment: { orderId: string; paymentId: string; at: string },
+) {
+  const { order } = await moveOrder(tx, shop, {
     ...payment,
     to: 'cancelled',
     actor: 'payment',
@@ -90,6 +87,7 @@ async function cancelSoldOut(tx: Repositories, payment: { orderId: string; payme
  */
 export async function recordPayment(
   tx: Repositories,
+  shop: MoveShop,
   payment: { userId: string; orderId: string; paymentId: string; at: string },
 ): Promise<PaymentRecord> {
   const { userId, orderId, paymentId, at } = payment;
@@ -99,7 +97,7 @@ export async function recordPayment(
   }
   // The lifetime is read now, whether or not a sweep has run.
   if (unpaidLapsed(stored.order, at)) {
-    await expireIn(tx, orderId, at);
+    await expireIn(tx, shop, orderId, at);
     return notConfirmed(tx, userId, orderId, paymentId, at);
   }
   // Before any write: the memory store has no rollback to undo the pairs taken below.
@@ -108,10 +106,10 @@ export async function recordPayment(
   const lines = linesOf(stored.order);
   // All or none; held already only by an order placed before payments took the pairs.
   const takes = !stored.stockHeld;
-  if (takes && (await tx.stock.reserve(lines))) return cancelSoldOut(tx, { orderId, paymentId, at });
+  if (takes && (await tx.stock.reserve(lines))) return cancelSoldOut(tx, shop, { orderId, paymentId, at });
   try {
     const move = { orderId, to: 'confirmed', actor: 'payment', at, paymentId, holdsStock: takes } as const;
-    const { order } = await moveOrder(tx, move);
+    const { order } = await moveOrder(tx, shop, move);
     await tx.cart.removeOrdered(userId, order.items, at);
     return { outcome: 'paid', order: await withInvoiceNumber(tx, userId, order) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import checkoutScript from './test-checkout/checkout.script.ts?script';
+import checkoutScript from '../../browser-scripts/test-checkout/checkout.script.ts?script';
 import type { TestCheckoutSigning } from './test-checkout/signing';
 
 export type { TestCheckoutSigning };

@@ -7,11 +7,17 @@ import {
 } from '@/shared/order-lifecycle';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import type { Order, PaymentState } from '@/shared/types';
+import type { OrderReturn } from '@/shared/returns';
+import type { StaffMember } from '@/shared/staff';
+import type { Backend } from '@/api/backend';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages/notify';
 import type { UpdateDetails } from '@/api/messages/wording';
+import { recordRefund } from '@/api/refunds/refunds';
+import { settleRefunds } from '@/api/refunds/settle';
 import type { Repositories } from '@/api/repositories';
-import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/after-sales';
+import { recordStaffAction } from '@/api/staff';
+import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/updates';
 import type { StockLine } from '@/api/stock/repository';
 import type { StoredOrder } from './repository';
 
@@ -32,7 +38,12 @@ export interface MoveRequest {
   holdsStock?: boolean;
   /** What the shopper's update quotes beside the step (e.g. why it was cancelled). */
   news?: UpdateDetails;
+  /** The member who moves it (actor `staff`): the move's audit line names them. */
+  by?: Pick<StaffMember, '_id' | 'email'>;
 }
+
+/** What the move reads of the shop: the seller a credit note is issued by. */
+export type MoveShop = Pick<Backend, 'seller'>;
 
 const COURIER_MAX_LENGTH = 60;
 const AWB = /^[A-Za-z0-9-]{6,24}$/;
@@ -95,14 +106,39 @@ async function tellShopper(
 export const linesOf = (order: Pick<Order, 'items'>): StockLine[] =>
   order.items.map((line) => ({ productId: line._id, qty: line.qty }));
 
+/** The staff member's audit line of a move: the status before and after, and shipping's courier. */
+async function auditMove(tx: Repositories, request: MoveRequest, from: OrderStatus, moved: Order) {
+  if (!request.by) return;
+  const step = moved.timeline.at(-1);
+  const after = { status: moved.status, ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}) };
+  const change = { action: 'order.transition', target: moved._id, before: { status: from }, after };
+  await recordStaffAction(tx, request.by, change, request.at);
+}
+
 /**
- * The one place an order moves: checks the move against ORDER_MOVES (`checkOrderMove`, 409 with
- * its reason), and for `shipped` the courier and AWB (400); then writes the new status, the
- * timeline's step, the payment's state and the stock's change, in `tx` — the caller's transaction,
- * so all of them or none. The write is conditional on the status it started from, so of two moves
- * at once one wins and the other gets 409. A step the shopper cares about makes their update. Throws PaymentIdTaken as OrderRepository.move does.
+ * A cancelled or undeliverable order's money is given back in full and its credit note issued
+ * (recordRefund, once per order and cause); other moves refund nothing. The money moves after
+ * commit (settleRefunds: moveOrderNow, or the payment's caller).
  */
-export async function moveOrder(tx: Repositories, request: MoveRequest): Promise<StoredOrder> {
+async function refundOf(tx: Repositories, shop: MoveShop, moved: Order, at: string) {
+  if (moved.status !== 'cancelled' && moved.status !== 'returned_to_seller') return;
+  await recordRefund(tx, shop, { orderId: moved._id, cause: moved.status, at });
+}
+
+/**
+ * The one place an order moves, whoever moves it (staff, the shopper's cancel, a payment, the
+ * expiry): checks the move against ORDER_MOVES (`checkOrderMove`, 409 with its reason), and for
+ * `shipped` the courier and AWB (400); then writes the new status, the timeline's step, the
+ * payment's state and the stock's change, records a cancelled or undeliverable order's refund,
+ * tells the shopper and writes staff's audit line, in `tx` — the caller's transaction, so all of
+ * them or none. The write is conditional on the status it started from, so of two moves at once
+ * one wins and the other gets 409. Throws PaymentIdTaken as OrderRepository.move does.
+ */
+export async function moveOrder(
+  tx: Repositories,
+  shop: MoveShop,
+  request: MoveRequest,
+): Promise<StoredOrder> {
   const { orderId, to, actor, at, note, paymentId, holdsStock } = request;
   const stored = await tx.orders.findById(orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
@@ -133,5 +169,29 @@ export async function moveOrder(tx: Repositories, request: MoveRequest): Promise
   }
   if (stored.stockHeld) await stockEffect(tx, to, linesOf(order));
   await tellShopper(tx, { userId: stored.userId, orderId }, event, request.news);
+  await auditMove(tx, request, order.status, moved);
+  await refundOf(tx, shop, moved, at);
   return { ...stored, order: moved, stockHeld: stored.stockHeld || holdsStock === true };
+}
+
+/** moveOrder in a transaction of its own, then the refund it recorded is made: the order as moved. */
+export async function moveOrderNow(backend: Backend, request: MoveRequest): Promise<Order> {
+  const { order } = await backend.repos.transaction((tx) => moveOrder(tx, backend, request));
+  await settleRefunds(backend, request.orderId);
+  return order;
+}
+
+/**
+ * What a received return does to its order, in the return's transaction (the order's status stays
+ * `delivered`): resellable pairs back on hand (orders that kept stock only), and the refund of its
+ * lines with their credit note (recordRefund, once per return however often it is asked). The
+ * refund, or null; the caller makes it after commit (settleRefunds).
+ */
+export async function returnToOrder(tx: Repositories, shop: MoveShop, orderReturn: OrderReturn, at: string) {
+  const { _id: returnId, orderId, lines, upiId } = orderReturn;
+  if (orderReturn.resellable) {
+    const stored = await tx.orders.findById(orderId);
+    if (stored?.stockHeld) await tx.stock.putBack(lines);
+  }
+  return recordRefund(tx, shop, { orderId, cause: 'returned', lines, returnId, upiId, at });
 }

@@ -1,5 +1,5 @@
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
-import { paymentSignature } from '../signature';
+import { paymentSignature } from '@/api/razorpay/signature';
 
 /**
  * How the checkout signs a payment, as its backend wants: in the page with the key secret (the

@@ -1,4 +1,4 @@
-import { signer, type TestCheckoutSigning } from './signing';
+import { signer, type TestCheckoutSigning } from '@/api/payments/test-checkout/signing';
 import { testCheckout } from './test-checkout';
 
 /**

@@ -1,5 +1,6 @@
 import type { CheckoutOptions } from './types';
-import { UPI_ID } from './upi';
+import { UPI_ID } from '@/api/payments/test-checkout/upi';
+import { actionButton, el, readOnlyField, rupees } from './elements';
 import { orderMessages } from '@/shared/messages';
 
 /**
@@ -29,52 +30,6 @@ export interface DialogActions {
 const TEST_CARD = '4111 1111 1111 1111';
 
 let dialogs = 0;
-
-function el<Tag extends keyof HTMLElementTagNameMap>(
-  tag: Tag,
-  style: string,
-  text?: string,
-): HTMLElementTagNameMap[Tag] {
-  const node = document.createElement(tag);
-  node.style.cssText = style;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function rupees(paise: number, currency: string): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
-}
-
-function readOnlyField(label: string, value: string): HTMLLabelElement {
-  const wrap = el('label', 'display:grid;gap:4px;font-size:13px;font-weight:600;color:#5c566e;', label);
-  const input = el(
-    'input',
-    'box-sizing:border-box;width:100%;min-width:0;min-height:40px;padding:8px 10px;' +
-      'border:1.5px solid #cfc8dc;border-radius:8px;' +
-      'font:inherit;font-size:15px;color:#1f1b2e;background:#f7f5fa;',
-  );
-  input.value = value;
-  input.readOnly = true;
-  input.autocomplete = 'off';
-  wrap.appendChild(input);
-  return wrap;
-}
-
-function actionButton(label: string, background: string): HTMLButtonElement {
-  const button = el(
-    'button',
-    'min-height:46px;border:0;border-radius:999px;font:inherit;font-weight:700;' +
-      `font-size:16px;color:#fff;cursor:pointer;background:${background};`,
-    label,
-  );
-  button.type = 'button';
-  return button;
-}
 
 function header(options: CheckoutOptions, titleId: string): HTMLElement {
   const head = el(

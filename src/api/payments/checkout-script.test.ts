@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { testCheckoutScript, type TestCheckoutSigning } from './checkout-script';
 import { orderMessages } from '@/shared/messages';
-import { paymentSignature } from './signature';
-import type { PaymentSuccess } from './test-checkout/types';
+import { paymentSignature } from '../razorpay/signature';
+import type { PaymentSuccess } from '../../browser-scripts/test-checkout/types';
 
 /** Runs the served checkout.js in the page, as its <script> would. */
 function runServedScript(signing: TestCheckoutSigning) {
