@@ -6,6 +6,13 @@
 
 const SLOWEST_SHOWN = 5;
 
+/**
+ * The parts of Jest's Test and TestResult this reporter reads (their packages are Jest's own, not
+ * ours to import).
+ * @typedef {{ path: string, context: { config: { displayName?: { name: string }, rootDir: string } } }} SuiteRun
+ * @typedef {{ perfStats: { start: number, end: number } }} SuiteResult
+ */
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -23,8 +30,8 @@ class ProjectTimes {
   }
 
   /**
-   * @param {import('@jest/reporters').Test} test
-   * @param {import('@jest/test-result').TestResult} result
+   * @param {SuiteRun} test
+   * @param {SuiteResult} result
    */
   onTestResult(test, result) {
     const name = test.context.config.displayName?.name ?? '(no project)';
