@@ -72,16 +72,17 @@ export async function startBuiltServer(file, env, fail) {
 /**
  * A JSON request, its answer's body; `fail` on an answer that is not 2xx.
  * @param {string} url
- * @param {{ method?: string, token?: string, body?: unknown }} options
+ * @param {{ method?: string, token?: string, body?: unknown, headers?: Record<string, string> }} options
  * @param {(message: string) => never} fail
  */
-export async function callJson(url, { method = 'GET', token, body }, fail) {
+export async function callJson(url, { method = 'GET', token, body, headers = {} }, fail) {
   const response = await fetch(url, {
     method,
     signal: AbortSignal.timeout(10_000),
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
