@@ -1,10 +1,13 @@
 // @ts-check
-// npm run bench:server [-- --postgres]
+// npm run bench:server [-- --postgres] [--compare <git-ref>]
 //
 // Load on the built Node server (dist-server/server.js serving dist/), started here as a child
 // process on 127.0.0.1, driven by autocannon: the product list, one shopper's cart, and cart writes
-// (add a line, then remove it), each with 1 and 50 connections, each run bounded in time alone (a
-// request count would cap the rate it measures).
+// (add a line, then remove it), each with 1 and 50 connections, each run bounded in time (a request
+// count would cap the rate it measures; cart writes stop only where the accounts the bench gives
+// them, inside the server's limits, would run out: scripts/bench-shoppers.mjs). Any answer that is
+// not 2xx fails the bench. With --compare, the server of <git-ref> is measured too, alternately,
+// three times each (scripts/bench-compare.mjs).
 // Always on PGlite in a temporary DATA_DIR; also on PostgreSQL when BENCH_DATABASE_URL names a
 // cluster (a fresh database is made on it and dropped after) or with --postgres (a throwaway cluster
 // from scripts/throwaway-postgres.sh, on BENCH_POSTGRES_PORT or 55439). On PostgreSQL the server runs
