@@ -28,9 +28,14 @@ export function buildOf(ref) {
   rmSync(dir, { recursive: true });
   console.log(`building the server of ${ref} (${commit}) in ${dir} …`);
   git('worktree', 'add', '--detach', '--quiet', dir, commit);
+  let removed = false;
   const remove = () => {
+    if (removed) return;
+    removed = true;
     git('worktree', 'remove', '--force', dir);
   };
+  // A failing bench exits at once (process.exit), past any finally: the worktree goes then too.
+  process.once('exit', remove);
   try {
     symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
     execFileSync('npx', ['webpack', '--config', 'webpack.server.config.js', '--stats', 'errors-only'], {

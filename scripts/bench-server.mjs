@@ -447,6 +447,12 @@ const rows = [];
 let databaseRates = {};
 
 let adminUrl = process.env.BENCH_DATABASE_URL || '';
+let clusterStopped = false;
+function stopCluster() {
+  if (clusterStopped) return;
+  clusterStopped = true;
+  execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
+}
 const ownCluster = !adminUrl && process.argv.includes('--postgres');
 const before = compareRef === undefined ? null : buildOf(compareRef);
 try {
@@ -458,6 +464,8 @@ try {
   if (ownCluster) {
     console.log('\nstarting a throwaway PostgreSQL cluster …');
     adminUrl = execFileSync(throwawayPostgres, ['start', THROWAWAY_PORT], { encoding: 'utf8' }).trim();
+    // A failing bench exits at once (process.exit), past the finally below: the cluster goes then too.
+    process.once('exit', stopCluster);
   }
   if (adminUrl) {
     try {
@@ -466,7 +474,7 @@ try {
       rows.push(...(await measure('PostgreSQL', (file) => onPostgres(adminUrl, file), before)));
       rows.push(await benchCeiling());
     } finally {
-      if (ownCluster) execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
+      if (ownCluster) stopCluster();
     }
   }
 } finally {

@@ -55,6 +55,9 @@ export async function startBuiltServer(file, env, fail) {
     stdio: ['ignore', log, log],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A bench that fails exits at once (process.exit): its server must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const pid = child.pid ?? fail('could not start the server');
   const url = await listeningUrl(child, logFile, fail);
   return {
@@ -62,6 +65,7 @@ export async function startBuiltServer(file, env, fail) {
     pid,
     logFile,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await exited;
       rmSync(workDir, { recursive: true, force: true });
