@@ -9,11 +9,15 @@ declare module 'autocannon' {
   export interface Client {
     setRequests(requests: Request[]): void;
     setHeaders(headers: Record<string, string>): void;
+    /** Each answer, as it arrives. */
+    on(event: 'response', listener: (statusCode: number, bytes: number, responseTime: number) => void): void;
   }
   export interface Options {
     url: string;
     connections?: number;
     amount?: number;
+    /** Requests each connection makes before it stops. */
+    maxConnectionRequests?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
@@ -24,6 +28,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** How many answers had each status code. */
+    statusCodeStats: Record<string, { count: number }>;
     /** Seconds. */
     duration: number;
     /** Milliseconds. */

@@ -1,10 +1,13 @@
 // @ts-check
-// npm run bench:server [-- --postgres]
+// npm run bench:server [-- --postgres] [--compare <git-ref>]
 //
 // Load on the built Node server (dist-server/server.js serving dist/), started here as a child
 // process on 127.0.0.1, driven by autocannon: the product list, one shopper's cart, and cart writes
-// (add a line, then remove it), each with 1 and 50 connections, each run bounded in time alone (a
-// request count would cap the rate it measures).
+// (add a line, then remove it), each with 1 and 50 connections, each run bounded in time (a request
+// count would cap the rate it measures; cart writes stop only where the accounts the bench gives
+// them, inside the server's limits, would run out: scripts/bench-shoppers.mjs). Any answer that is
+// not 2xx fails the bench. With --compare, the server of <git-ref> is measured too, alternately,
+// three times each (scripts/bench-compare.mjs).
 // Always on PGlite in a temporary DATA_DIR; also on PostgreSQL when BENCH_DATABASE_URL names a
 // cluster (a fresh database is made on it and dropped after) or with --postgres (a throwaway cluster
 // from scripts/throwaway-postgres.sh, on BENCH_POSTGRES_PORT or 55439). On PostgreSQL the server runs
@@ -23,8 +26,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from '../server/testing/fresh-database.cjs';
+import { beforeFirst, buildOf, comparison, medianRows, ROUNDS } from './bench-compare.mjs';
 import { writeResults } from './bench-results.mjs';
 import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
+import { BEHIND_THE_BENCH, LINES, LINES_FROM, signUpShoppers, writersNeeded } from './bench-shoppers.mjs';
 
 const distDir = join(root, 'dist');
 const THROWAWAY_PORT = process.env.BENCH_POSTGRES_PORT || '55439';
@@ -111,56 +116,58 @@ function rssMb(/** @type {number} */ pid) {
  * @param {Record<string, string>} env
  * @param {string} [file] the shop's built server, or the bare ceiling (scripts/bare-http-server.mjs)
  */
-const startServer = (env, file = serverFile) => startBuiltServer(file, { DIST_DIR: distDir, ...env }, fail);
+const startServer = (env, file = serverFile) =>
+  startBuiltServer(file, { DIST_DIR: distDir, ...BEHIND_THE_BENCH, ...env }, fail);
 
 /**
  * @param {string} url
- * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ * @param {{ method?: string, token?: string, body?: unknown, headers?: Record<string, string> }} [options]
  */
 function call(url, options = {}) {
   return callJson(url, options, fail);
 }
 
-/** A freshly signed-up shopper's token, from logging in as them. */
-async function newShopper(/** @type {string} */ api, /** @type {string} */ name, login = false) {
-  const email = `${name}-${randomBytes(4).toString('hex')}@bench.example`;
-  const password = 'bench-password-1';
-  const { encodedToken } = await call(`${api}/auth/signup`, {
-    method: 'POST',
-    body: { firstName: 'Bench', lastName: name, email, password },
-  });
-  if (!login) return /** @type {string} */ (encodedToken);
-  const { encodedToken: loggedIn } = await call(`${api}/auth/login`, {
-    method: 'POST',
-    body: { email, password },
-  });
-  return /** @type {string} */ (loggedIn);
-}
-
 /**
- * @typedef {Omit<import('autocannon').Options, 'url'> & { path?: string }} LoadOptions
- * One autocannon run while sampling the server's memory.
+ * @typedef {Omit<import('autocannon').Options, 'url'> & { path?: string, cap?: number }} LoadOptions
+ * One autocannon run while sampling the server's memory; `cap`: the requests a connection may make
+ * (its accounts' cart-write allowance), which a measured run must not reach.
+ * Any answer that is not 2xx fails the bench: every request is one the server should accept.
  * @param {Server} server
  * @param {LoadOptions} options
+ * @param {string} what the run, for a failure's message
  */
-async function load(server, options) {
+async function load(server, options, what) {
   let peakRss = rssMb(server.pid);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(server.pid));
   }, 50);
-  const { path = '/', ...rest } = options;
+  const { path = '/', cap, setupClient, ...rest } = options;
+  let capped = 0;
   const instance = autocannon({
     url: `${server.url}${path}`,
     duration: MAX_SECONDS,
     timeout: 10,
     headers: { 'accept-encoding': 'gzip' },
+    ...(cap ? { maxConnectionRequests: cap } : {}),
+    setupClient(client) {
+      let answered = 0;
+      client.on('response', () => {
+        answered += 1;
+        if (answered === cap) capped += 1;
+      });
+      setupClient?.(client);
+    },
     ...rest,
   });
-  // A warm-up passes `amount`, which autocannon then obeys instead: the time bound is kept here too.
+  // A warm-up passes a cap, which autocannon then obeys instead: the time bound is kept here too.
   const stopper = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
   const result = await instance;
   clearTimeout(stopper);
   clearInterval(sampler);
+  if (result.non2xx > 0) {
+    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-5).join('\n'));
+    fail(`${what}: ${result.non2xx} answers were not 2xx (${JSON.stringify(result.statusCodeStats)})`);
+  }
   return {
     perSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
@@ -168,97 +175,138 @@ async function load(server, options) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     peakRssMb: peakRss,
+    capped,
   };
 }
 
 /**
- * Every endpoint at every connection count on one backend.
+ * The cart writes the bench gives accounts for, per second, by connections: 2.5 times the quiet
+ * machine's rates (995 and 3,396/s). A connection stops at its share, and a measured run in which
+ * one did fails the bench (raise these), so no write ever meets the server's limits.
+ * @type {Record<number, number>}
+ */
+const WRITES_PER_SECOND_PROVIDED = { 1: 2500, 50: 8500 };
+/** The warm-up's connections, and the requests each makes. */
+const WARM_UP = { connections: 10, cap: 50 };
+
+/** Requests each connection of a measured cart-write run of `connections` may make. */
+const writeCap = (/** @type {number} */ connections) =>
+  Math.ceil(((WRITES_PER_SECOND_PROVIDED[connections] ?? 0) * MAX_SECONDS) / connections);
+
+/** Shoppers a session needs: the readers (one, then 50), or the writers of every cart-write run. */
+const shoppersNeeded = () =>
+  Math.max(
+    1 + Math.max(...CONNECTIONS),
+    writersNeeded(WARM_UP.connections, WARM_UP.cap) +
+      CONNECTIONS.reduce((sum, connections) => sum + writersNeeded(connections, writeCap(connections)), 0),
+  );
+
+/**
+ * The scenarios on one server: its product list, a shopper's cart read, and cart writes.
+ * @param {import('./bench-shoppers.mjs').Shopper[]} shoppers
+ * @param {string[]} productIds
+ * @returns {{ endpoint: string, writes?: true, options: (connections: number, cap?: number) => LoadOptions }[]}
+ */
+function scenarios(shoppers, productIds) {
+  /** The readers of a run: the first alone, the next 50 one per connection. */
+  const readersFor = (/** @type {number} */ connections) =>
+    connections === 1 ? shoppers.slice(0, 1) : shoppers.slice(1, 1 + connections);
+  // Writers are taken in turn, so no account writes in two runs: each has its allowance once.
+  let nextWriter = 0;
+  const toggled = productIds.slice(LINES_FROM + LINES);
+  return [
+    { endpoint: 'GET /api/products', options: (_, cap) => ({ path: '/api/products', cap }) },
+    {
+      endpoint: 'GET /api/user/cart',
+      options: (connections, cap) => {
+        const mine = readersFor(connections);
+        let next = 0;
+        return {
+          path: '/api/user/cart',
+          cap,
+          setupClient(client) {
+            const { token } = mine[next++ % mine.length] ?? fail('no reader');
+            client.setHeaders({ authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' });
+          },
+        };
+      },
+    },
+    {
+      // Each connection adds and removes a sneaker none of the carts holds, in turn for each of its
+      // own accounts, from the account's address.
+      endpoint: 'cart writes (add, remove)',
+      writes: true,
+      options: (connections, cap = writeCap(connections)) => {
+        const perConnection = writersNeeded(1, cap);
+        let next = 0;
+        return {
+          cap,
+          setupClient(client) {
+            const index = next++;
+            const productId = toggled[index % toggled.length];
+            const mine = shoppers.slice(nextWriter, nextWriter + perConnection);
+            nextWriter += perConnection;
+            if (mine.length < perConnection) fail('the session signed up too few shoppers for its writes');
+            client.setRequests(
+              mine.flatMap(({ token, address }) => {
+                const headers = {
+                  authorization: `Bearer ${token}`,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': address,
+                };
+                const body = JSON.stringify({ product: { _id: productId } });
+                return [
+                  { method: 'POST', path: '/api/user/cart', headers, body },
+                  { method: 'DELETE', path: `/api/user/cart/${productId}`, headers },
+                ];
+              }),
+            );
+          },
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * Every endpoint at every connection count on one server: `file` (this build's, or another's) on
+ * `backend` with `env`, a session of its own.
  * @param {string} backend
  * @param {Record<string, string>} env
+ * @param {string} [file]
  */
-async function benchBackend(backend, env) {
-  console.log(`\n${backend}: starting the server …`);
-  const server = await startServer(env);
+async function benchBackend(backend, env, file = serverFile) {
+  console.log(`\n${backend}: starting the server${file === serverFile ? '' : ` ${file}`} …`);
+  const server = await startServer(env, file);
   const api = `${server.url}/api`;
   try {
     const { products } = await call(`${api}/products`);
     const productIds = /** @type {{ _id: string }[]} */ (products).map((product) => product._id);
-
-    // A shopper per connection, each with three lines in the cart: no two connections read the
-    // same cart (which the server's batched cart reads would answer with one row set) or add or
-    // remove the same line. Writes add and remove a sneaker none of the carts holds.
-    console.log(`${backend}: signing up ${1 + 50} shoppers …`);
-    const LINES_FROM = 10;
-    const shoppers = await Promise.all(
-      Array.from({ length: 1 + 50 }, async (_, index) => {
-        const shopper = await newShopper(api, `shopper${index}`, true);
-        for (const _id of productIds.slice(index % LINES_FROM, (index % LINES_FROM) + 3)) {
-          await call(`${api}/user/cart`, { method: 'POST', token: shopper, body: { product: { _id } } });
-        }
-        return shopper;
-      }),
-    );
-    const toggled = productIds.slice(LINES_FROM + 3);
-    /** The shoppers of a run: the first alone, the other 50 one per connection. */
-    const shoppersFor = (/** @type {number} */ connections) =>
-      connections === 1 ? shoppers.slice(0, 1) : shoppers.slice(1);
-
-    /** @type {{ endpoint: string, options: (connections: number) => LoadOptions }[]} */
-    const scenarios = [
-      { endpoint: 'GET /api/products', options: () => ({ path: '/api/products' }) },
-      {
-        endpoint: 'GET /api/user/cart',
-        options: (connections) => {
-          const mine = shoppersFor(connections);
-          let next = 0;
-          return {
-            path: '/api/user/cart',
-            setupClient(client) {
-              const token = mine[next++ % mine.length];
-              client.setHeaders({ authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' });
-            },
-          };
-        },
-      },
-      {
-        endpoint: 'cart writes (add, remove)',
-        options: (connections) => {
-          const mine = shoppersFor(connections);
-          let next = 0;
-          return {
-            setupClient(client) {
-              const index = next++;
-              const token = mine[index % mine.length];
-              const productId = toggled[index % toggled.length];
-              const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-              client.setRequests([
-                {
-                  method: 'POST',
-                  path: '/api/user/cart',
-                  headers,
-                  body: JSON.stringify({ product: { _id: productId } }),
-                },
-                { method: 'DELETE', path: `/api/user/cart/${productId}`, headers },
-              ]);
-            },
-          };
-        },
-      },
-    ];
+    const count = shoppersNeeded();
+    console.log(`${backend}: signing up ${count} shoppers …`);
+    const shoppers = await signUpShoppers(api, productIds, count, call);
+    const runs = scenarios(shoppers, productIds);
 
     // A short unreported run per endpoint, so the first row does not pay for warming up.
-    for (const { options } of scenarios) {
-      await load(server, { ...options(1), connections: 10, amount: 500 });
+    for (const { endpoint, options } of runs) {
+      await load(
+        server,
+        { ...options(1, WARM_UP.cap), connections: WARM_UP.connections },
+        `${endpoint} warm-up`,
+      );
     }
 
     const rows = [];
-    for (const { endpoint, options } of scenarios) {
+    for (const { endpoint, options } of runs) {
       for (const connections of CONNECTIONS) {
-        const result = await load(server, { ...options(connections), connections });
+        const what = `${backend}: ${endpoint} × ${connections}`;
+        const { capped, ...result } = await load(server, { ...options(connections), connections }, what);
+        if (capped > 0) {
+          fail(`${what}: ${capped} connections made all the requests their accounts allow before the run's end:
+ raise WRITES_PER_SECOND_PROVIDED in scripts/bench-server.mjs`);
+        }
         rows.push({ backend, endpoint, connections, ...result });
-        console.log(
-          `${backend}: ${endpoint} × ${connections}: ${Math.round(result.perSecond)} 2xx/s, p99 ${result.p99} ms`,
-        );
+        console.log(`${what}: ${Math.round(result.perSecond)} 2xx/s, p99 ${result.p99} ms`);
       }
     }
     return rows;
@@ -279,8 +327,8 @@ async function benchCeiling() {
   console.log(`\n${backend}: the ceiling of any Node HTTP server on these cores …`);
   const server = await startServer({}, join(root, 'scripts/bare-http-server.mjs'));
   try {
-    await load(server, { connections: 10, amount: 500 });
-    const result = await load(server, { connections: 50 });
+    await load(server, { ...WARM_UP }, `${backend} warm-up`);
+    const { capped: _, ...result } = await load(server, { connections: 50 }, backend);
     console.log(
       `${backend}: ${CEILING_ENDPOINT} × 50: ${Math.round(result.perSecond)} 2xx/s, p99 ${result.p99} ms`,
     );
@@ -333,38 +381,104 @@ async function pgbenchRates(adminUrl) {
   }
 }
 
-const rows = [...(await benchBackend('PGlite', { WORKERS: '1' }))];
+/**
+ * One session of the server `file` on a fresh database of the cluster at `adminUrl`, dropped after.
+ * @param {string} adminUrl
+ * @param {string} file
+ */
+async function onPostgres(adminUrl, file) {
+  const database = await freshDatabase(adminUrl, 'bench');
+  try {
+    return await benchBackend(
+      'PostgreSQL',
+      {
+        DATABASE_URL: database.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: 'http://127.0.0.1',
+        // No Razorpay keys: the offline test checkout, which PostgreSQL allows only when asked.
+        TEST_CHECKOUT: '1',
+      },
+      file,
+    );
+  } finally {
+    await database.drop();
+  }
+}
+
+/** `--compare <git-ref>`: the git ref whose server this build is measured against (scripts/bench-compare.mjs). */
+const compareRef = ((index) => (index < 0 ? undefined : process.argv[index + 1]))(
+  process.argv.indexOf('--compare'),
+);
+if (compareRef !== undefined && (!compareRef || compareRef.startsWith('--')))
+  fail('--compare needs a git ref');
+
+/** @typedef {Awaited<ReturnType<typeof benchBackend>>[number]} Row */
+/** With --compare, each backend's rounds of each build. @type {{ label: string, before: Row[][], after: Row[][] }[]} */
+const compared = [];
+
+/**
+ * A backend's rows: one session of this build; with --compare, ROUNDS sessions of each build in
+ * turn, and the medians of this build's.
+ * @param {string} backend
+ * @param {(file: string) => Promise<Row[]>} session one session of the server `file` on `backend`
+ * @param {ReturnType<typeof buildOf> | null} before
+ * @returns {Promise<Row[]>}
+ */
+async function measure(backend, session, before) {
+  if (!before) return session(serverFile);
+  /** @type {Row[][]} */
+  const beforeRuns = [];
+  /** @type {Row[][]} */
+  const afterRuns = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const isBefore of beforeFirst(round) ? [true, false] : [false, true]) {
+      console.log(`\nround ${round + 1} of ${ROUNDS}: ${isBefore ? `before (${before.label})` : 'after'}`);
+      if (isBefore) beforeRuns.push(await session(before.serverFile));
+      else afterRuns.push(await session(serverFile));
+    }
+  }
+  compared.push({ label: before.label, before: beforeRuns, after: afterRuns });
+  return medianRows(afterRuns);
+}
+
+/** @type {Row[]} */
+const rows = [];
 /** @type {Record<string, number>} */
 let databaseRates = {};
 
 let adminUrl = process.env.BENCH_DATABASE_URL || '';
-const ownCluster = !adminUrl && process.argv.includes('--postgres');
-if (ownCluster) {
-  console.log('\nstarting a throwaway PostgreSQL cluster …');
-  adminUrl = execFileSync(throwawayPostgres, ['start', THROWAWAY_PORT], { encoding: 'utf8' }).trim();
+let clusterStopped = false;
+function stopCluster() {
+  if (clusterStopped) return;
+  clusterStopped = true;
+  execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
 }
-if (adminUrl) {
-  try {
-    console.log('\nPostgreSQL: pgbench on the same cluster …');
-    databaseRates = await pgbenchRates(adminUrl);
-    const database = await freshDatabase(adminUrl, 'bench');
-    try {
-      rows.push(
-        ...(await benchBackend('PostgreSQL', {
-          DATABASE_URL: database.url,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          PUBLIC_URL: 'http://127.0.0.1',
-          // No Razorpay keys: the offline test checkout, which PostgreSQL allows only when asked.
-          TEST_CHECKOUT: '1',
-        })),
-      );
-    } finally {
-      await database.drop();
-    }
-    rows.push(await benchCeiling());
-  } finally {
-    if (ownCluster) execFileSync(throwawayPostgres, ['stop', THROWAWAY_PORT]);
+const ownCluster = !adminUrl && process.argv.includes('--postgres');
+const before = compareRef === undefined ? null : buildOf(compareRef);
+try {
+  // With --compare, the comparison is on the database the run is for: PostgreSQL when one is asked
+  // for, else PGlite.
+  if (!(before && (adminUrl || ownCluster))) {
+    rows.push(...(await measure('PGlite', (file) => benchBackend('PGlite', { WORKERS: '1' }, file), before)));
   }
+  if (ownCluster) {
+    console.log('\nstarting a throwaway PostgreSQL cluster …');
+    adminUrl = execFileSync(throwawayPostgres, ['start', THROWAWAY_PORT], { encoding: 'utf8' }).trim();
+    // A failing bench exits at once (process.exit), past the finally below: the cluster goes then too.
+    process.once('exit', stopCluster);
+  }
+  if (adminUrl) {
+    try {
+      console.log('\nPostgreSQL: pgbench on the same cluster …');
+      databaseRates = await pgbenchRates(adminUrl);
+      rows.push(...(await measure('PostgreSQL', (file) => onPostgres(adminUrl, file), before)));
+      rows.push(await benchCeiling());
+    } finally {
+      if (ownCluster) stopCluster();
+    }
+  }
+} finally {
+  before?.remove();
 }
 
 /** @param {{ backend: string, endpoint: string, perSecond: number }} row */
@@ -418,13 +532,24 @@ for (const target of TARGETS) {
     checks.push({ name, figure, holds, enforced: true });
   }
 }
+const comparisons = compared.map(({ label, before: beforeRuns, after: afterRuns }) =>
+  comparison(medianRows(beforeRuns), medianRows(afterRuns), label),
+);
+for (const { check, table: changes } of comparisons) {
+  console.log(`\n${changes.caption}:`);
+  console.table(
+    changes.rows.map((row) => Object.fromEntries(changes.columns.map((column, i) => [column, row[i]]))),
+  );
+  console.log(`${check.holds ? 'holds' : 'MISSED'}: ${check.name}: ${check.figure}`);
+  checks.push(check);
+}
 const missed = checks.filter((check) => !check.holds).length;
 
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, 'bench-server.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), databaseRates, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), databaseRates, rows, compared }, null, 2)}\n`,
 );
 await writeResults('bench:server', {
   checks,
@@ -438,8 +563,9 @@ await writeResults('bench:server', {
           },
         ]
       : []),
+    ...comparisons.map(({ table: changes }) => changes),
     {
-      caption: `Each endpoint, ${MAX_SECONDS} s per run (2xx answers only)`,
+      caption: `Each endpoint, ${MAX_SECONDS} s per run (2xx answers only)${compared.length > 0 ? `; this build's medians of ${ROUNDS} runs` : ''}`,
       columns: [
         'backend',
         'endpoint',

@@ -55,6 +55,9 @@ export async function startBuiltServer(file, env, fail) {
     stdio: ['ignore', log, log],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A bench that fails exits at once (process.exit): its server must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const pid = child.pid ?? fail('could not start the server');
   const url = await listeningUrl(child, logFile, fail);
   return {
@@ -62,6 +65,7 @@ export async function startBuiltServer(file, env, fail) {
     pid,
     logFile,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await exited;
       rmSync(workDir, { recursive: true, force: true });
@@ -72,16 +76,17 @@ export async function startBuiltServer(file, env, fail) {
 /**
  * A JSON request, its answer's body; `fail` on an answer that is not 2xx.
  * @param {string} url
- * @param {{ method?: string, token?: string, body?: unknown }} options
+ * @param {{ method?: string, token?: string, body?: unknown, headers?: Record<string, string> }} options
  * @param {(message: string) => never} fail
  */
-export async function callJson(url, { method = 'GET', token, body }, fail) {
+export async function callJson(url, { method = 'GET', token, body, headers = {} }, fail) {
   const response = await fetch(url, {
     method,
     signal: AbortSignal.timeout(10_000),
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

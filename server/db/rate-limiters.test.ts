@@ -25,4 +25,11 @@ describe("the server's limiters in PostgreSQL", () => {
     });
     expect(await refusals('loginFailuresPerAccount')).toBe(1);
   });
+
+  it("keep their counts in an unlogged table, so a count's commit does not wait for the disk", async () => {
+    const [table] = await db().query<{ relpersistence: string }>(
+      `SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits'`,
+    );
+    expect(table?.relpersistence).toBe('u');
+  });
 });

@@ -14,6 +14,7 @@ import { returns } from './13-returns';
 import { shopperUpdates } from './14-shopper-updates';
 import { complaints } from './15-complaints';
 import { emailTries } from './16-email-tries';
+import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   shopperUpdates,
   complaints,
   emailTries,
+  unloggedRateLimits,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
