@@ -1,5 +1,6 @@
 import {
   BROWSER_PBKDF2_ITERATIONS,
+  forgetPerProcessCounts,
   systemClock,
   type Secrets,
   type SqlClient,
@@ -115,6 +116,7 @@ export async function startTestServer(
     ...data,
     async reset() {
       running.backend.clock = systemClock;
+      forgetPerProcessCounts(running.backend.limiters);
       await data.reset();
       running.forgetCatalogue();
     },

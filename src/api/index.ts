@@ -36,7 +36,7 @@ export {
 export { route, type ApiRoute, type BodyKind } from './http/route';
 export { HttpError } from './http/http-error';
 export { LOGIN_DELAYS, RATE_LIMITS } from './limits/limits';
-export { sqlRateLimiters } from './limits/sql-rate-limiters';
+export { forgetPerProcessCounts, sqlRateLimiters } from './limits/sql-rate-limiters';
 export { TEST_CHECKOUT_SCRIPT_PATH } from './payments/test-checkout/script-path';
 export {
   RazorpayApiError,
