@@ -158,6 +158,45 @@ const backendLayers = [
   },
 ];
 
+/**
+ * Every folder in src/api but its plumbing is a backend resource, so a new one is guarded the day it
+ * is made. A resource imports another only through its index.ts (`@/api/<b>`, `../<b>`), never a
+ * file inside it. Exceptions (docs/architecture.md, Resources): tests; the plumbing folders; the
+ * wiring files at src/api's top (memory-repositories.ts, sql-repositories.ts, routes.ts,
+ * order-api-routes.ts, staff-api-routes.ts, backend.ts, index.ts …), which assemble the resources'
+ * repositories and routes; a memory repository importing another's memory repository (an index
+ * exporting it would pull @mswjs/data into the server); and `import type`, where an index would
+ * close a cycle (staff/repository.ts).
+ */
+const apiPlumbing = new Set(['http', 'limits', 'testing', 'sql-migrations']);
+const resources = readdirSync(new URL('src/api', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !apiPlumbing.has(entry.name))
+  .map((entry) => entry.name);
+const resourceIndexes = resources
+  .map((resource) => {
+    const others = resources.filter((other) => other !== resource).join('|');
+    const message =
+      'A backend resource imports another through its index.ts (`@/api/<resource>`), never a file inside it.';
+    const inside = `^(@/api/|(\\.\\./)+)(${others})/`;
+    return [
+      { files: [`src/api/${resource}/**/*.ts`], ignores: [...memoryFiles, ...apiTests], regex: inside },
+      {
+        files: [`src/api/${resource}/**/memory-repository.ts`, `src/api/${resource}/**/model.ts`],
+        ignores: apiTests,
+        regex: `${inside}(?!memory-repository$)`,
+      },
+    ].map(({ regex, ...files }) => ({
+      ...files,
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [{ regex, message, allowTypeImports: true }] },
+        ],
+      },
+    }));
+  })
+  .flat();
+
 /** Every folder in src/features is a feature, so a new one is guarded the day it is made. */
 const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -294,6 +333,7 @@ const importDirection = [
   ),
   ...layer(['src/app/**/*.{ts,tsx}'], []),
   ...backendLayers,
+  ...resourceIndexes,
 ];
 
 export default tseslint.config(

@@ -10,10 +10,12 @@
 // No table row is longer than MAX_TABLE_ROW characters (a longer one is a list or a page of its
 // own). docs/performance.md is what scripts/render-performance.mjs renders from docs/results/. The
 // README maps every feature and resource folder and names every script (scripts/check-readme.mjs).
+// docs/architecture.md lists the resources' layers as scripts/resource-layers.cjs holds them.
 // Usage: npm run check:docs [-- <root>]   (CI runs it; <root> defaults to the repository)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { checkReadme } from './check-readme.mjs';
+import { checkResourceLayers } from './check-resource-layers.mjs';
 import { renderPerformance } from './render-performance.mjs';
 
 const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
@@ -338,6 +340,7 @@ const declared = declaredRoutes(problems);
 if (declared) checkRoutesListed(declared, problems);
 
 checkReadme(root, problems);
+checkResourceLayers(root, problems);
 
 const performance = await renderPerformance(root);
 if (performance) {

@@ -4,9 +4,7 @@ import type { ApiRoute } from './http/route';
 import { updateRoutes } from './messages';
 import { cancelRoutes } from './orders/cancel-routes';
 import { orderRoutes } from './orders/routes';
-import { payOrderRoutes } from './payments/pay-order-routes';
-import { paymentRoutes } from './payments/payment-routes';
-import { razorpayWebhookRoutes } from './payments/webhook-routes';
+import { payOrderRoutes, paymentRoutes, razorpayWebhookRoutes } from './payments';
 import { refundRoutes } from './refunds/routes';
 import { returnRoutes } from './returns';
 

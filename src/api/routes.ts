@@ -5,6 +5,7 @@ import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { createApiAnswerer, type LaterRoutes } from './http/handle';
 import type { ApiRoute } from './http/route';
+import { expireUnpaidOrdersOnRead } from './orders/expiry';
 import { pincodeRoutes } from './pincodes';
 import { reviewRoutes } from './reviews';
 import { sellerRoutes } from './seller';
@@ -37,7 +38,7 @@ export const ORDER_API_PATHS = [
 export function firstLoadApiRoutes(backend: Backend): ApiRoute[] {
   return [
     ...accountRoutes(backend),
-    ...catalogueRoutes(backend),
+    ...catalogueRoutes(backend, expireUnpaidOrdersOnRead),
     ...pincodeRoutes(backend),
     ...reviewRoutes(backend),
     ...cartRoutes(backend),

@@ -3,6 +3,7 @@ import { staffCatalogueRoutes } from './catalogue';
 import { staffComplaintRoutes } from './complaints';
 import type { ApiRoute } from './http/route';
 import { staffEmailRoutes } from './messages/staff-routes';
+import { expireUnpaidOrdersOnRead } from './orders/expiry';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { payoutRoutes } from './refunds/payout-routes';
 import { staffReturnRoutes } from './returns';
@@ -21,7 +22,7 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffRoutes(backend),
     ...staffCatalogueRoutes(backend),
     ...staffOrderRoutes(backend),
-    ...stockRoutes(backend),
+    ...stockRoutes(backend, expireUnpaidOrdersOnRead),
     ...staffComplaintRoutes(backend),
     ...staffReturnRoutes(backend),
     ...payoutRoutes(backend),

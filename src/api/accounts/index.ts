@@ -1,5 +1,6 @@
 /** Shoppers' accounts: sign-up and login, tokens and sessions, guests. What other resources and the server use of it. */
 export {
+  constantTimeEqual,
   BROWSER_PBKDF2_ITERATIONS,
   bearerToken,
   dummyPasswordHash,

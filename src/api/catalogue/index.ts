@@ -1,7 +1,7 @@
 /** The catalogue: products, categories, their pictures, and the console's product editing. What other resources and the server use of it. */
 export { productInputOf } from './product-input';
 export type { CatalogueRepository } from './repository';
-export { STOCK_MAX_AGE_SECONDS, catalogueRoutes } from './routes';
+export { STOCK_MAX_AGE_SECONDS, catalogueRoutes, type BeforeStockRead } from './routes';
 export { seedCategories, seedProducts } from './seed/data';
 export { shopperView } from './shopper-view';
 export {

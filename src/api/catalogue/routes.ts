@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
-import { expireUnpaidOrdersOnRead } from '@/api/orders/expiry';
 import type { CatalogueProduct, Product } from '@/shared/types';
 
 /**
@@ -25,17 +24,28 @@ const SHARED_FOR_A_MINUTE = { 'cache-control': 'public, max-age=60' };
 const IMMUTABLE = 'max-age=31536000, immutable';
 
 /**
+ * What runs before stock is read fresh: the unpaid-order expiry (src/api/orders/expiry.ts), so the
+ * pairs of lapsed orders show as available again. Orders sit above the catalogue and stock
+ * (docs/architecture.md, Resources), so the wiring (src/api/routes.ts) hands it in.
+ */
+export type BeforeStockRead = (backend: Backend) => Promise<void>;
+
+/**
  * The catalogue's products with the pairs available now, read fresh (the product data itself is
  * cached per process). Stock read fresh is when unpaid orders past their lifetime expire, so their
  * pairs show as available again.
  */
-async function withStock(backend: Backend, products: readonly CatalogueProduct[]): Promise<Product[]> {
-  await expireUnpaidOrdersOnRead(backend);
+async function withStock(
+  backend: Backend,
+  beforeStockRead: BeforeStockRead,
+  products: readonly CatalogueProduct[],
+): Promise<Product[]> {
+  await beforeStockRead(backend);
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));
   return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
 }
 
-export function catalogueRoutes(backend: Backend): ApiRoute[] {
+export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRead): ApiRoute[] {
   const { catalogue } = backend.repos;
   const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
     HttpResponse.json(body, { headers });
@@ -46,7 +56,10 @@ export function catalogueRoutes(backend: Backend): ApiRoute[] {
       path: '/api/products',
       access: 'anyone',
       answer: async () =>
-        json({ products: await withStock(backend, await catalogue.products()) }, SHARED_WHILE_STOCK_IS_FRESH),
+        json(
+          { products: await withStock(backend, beforeStockRead, await catalogue.products()) },
+          SHARED_WHILE_STOCK_IS_FRESH,
+        ),
     }),
     route({
       method: 'GET',
@@ -55,7 +68,7 @@ export function catalogueRoutes(backend: Backend): ApiRoute[] {
       answer: async ({ params }) => {
         const product = await catalogue.product(params.productId);
         if (!product) throw notFound(`No sneaker has the id ${params.productId}.`);
-        const [withLevel] = await withStock(backend, [product]);
+        const [withLevel] = await withStock(backend, beforeStockRead, [product]);
         return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),

@@ -8,5 +8,6 @@ export {
   type UpdateEmail,
 } from './email-outbox';
 export { notifyShopper } from './notify';
+export type { UpdateDetails } from './wording';
 export { updateRoutes } from './routes';
 export { UPDATE_MADE } from './sql-repository';

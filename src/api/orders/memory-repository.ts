@@ -14,7 +14,7 @@ import {
 import type { StaffOrderFilter } from './staff-list';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
-import { newRazorpayOrderId } from '@/api/razorpay/ids';
+import { newRazorpayOrderId } from '@/api/razorpay';
 import { db } from '@/api/memory-db';
 import { codQueriesOver } from './memory-cod';
 

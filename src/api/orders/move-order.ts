@@ -11,14 +11,14 @@ import type { OrderReturn } from '@/shared/returns';
 import type { StaffMember } from '@/shared/staff';
 import type { Backend } from '@/api/backend';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
-import { notifyShopper } from '@/api/messages/notify';
-import type { UpdateDetails } from '@/api/messages/wording';
-import { recordRefund } from '@/api/refunds/refunds';
-import { settleRefunds } from '@/api/refunds/settle';
+import { notifyShopper } from '@/api/messages';
+import type { UpdateDetails } from '@/api/messages';
+import { recordRefund } from '@/api/refunds';
+import { settleRefunds } from '@/api/refunds';
 import type { Repositories } from '@/api/repositories';
 import { recordStaffAction } from '@/api/staff';
 import { ORDER_STEP_UPDATES, type UpdateKind } from '@/shared/updates';
-import type { StockLine } from '@/api/stock/repository';
+import type { StockLine } from '@/api/stock';
 import type { StoredOrder } from './repository';
 
 /** A move asked for: by whom, when, and what shipping records. */

@@ -2,8 +2,8 @@ import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import type { Order } from '@/shared/types';
 import { refundedUnconfirmed } from '@/api/payments/paying';
-import { recordRefund } from '@/api/refunds/refunds';
-import { settleRefunds } from '@/api/refunds/settle';
+import { recordRefund } from '@/api/refunds';
+import { settleRefunds } from '@/api/refunds';
 
 /**
  * A payment that confirmed nothing (recorded as refunded by the payment's transaction: it came for

@@ -1,15 +1,15 @@
 import { HttpResponse } from 'msw';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
-import { constantTimeEqual } from '@/api/accounts/auth';
+import { constantTimeEqual } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import { asObject, requireStrings } from '@/api/http/validate';
-import { PaymentIdTaken } from '@/api/orders/repository';
-import { confirmAtRazorpay } from '@/api/razorpay/razorpay-checks';
-import { paymentSignature } from '@/api/razorpay/signature';
+import { PaymentIdTaken } from '@/api/orders';
+import { confirmAtRazorpay } from '@/api/razorpay';
+import { paymentSignature } from '@/api/razorpay';
 import { refundUnconfirmedPayment } from './late-payment';
 import { recordPayment, type PaymentRecord } from './paying';
 

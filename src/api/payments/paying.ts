@@ -1,11 +1,11 @@
 import type { Order } from '@/shared/types';
-import { withInvoiceNumber } from '@/api/orders/invoice-number';
+import { withInvoiceNumber } from '@/api/orders';
 import { HttpError } from '@/api/http/http-error';
 import type { Repositories } from '@/api/repositories';
 import { lifecycleMessages } from '@/shared/messages';
-import { expireIn, unpaidLapsed } from '@/api/orders/expiry';
-import { linesOf, moveOrder, type MoveShop } from '@/api/orders/move-order';
-import { PaymentIdTaken } from '@/api/orders/repository';
+import { expireIn, unpaidLapsed } from '@/api/orders';
+import { linesOf, moveOrder, type MoveShop } from '@/api/orders';
+import { PaymentIdTaken } from '@/api/orders';
 
 /** What recording a payment did. */
 export type PaymentRecord =

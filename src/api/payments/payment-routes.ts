@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RequestContext, type ShopperContext } from '@/api/http/route';
-import { RAZORPAY_ID } from '@/api/razorpay/ids';
-import { paymentSignature } from '@/api/razorpay/signature';
+import { RAZORPAY_ID } from '@/api/razorpay';
+import { paymentSignature } from '@/api/razorpay';
 import type { Backend } from '@/api/backend';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { orderMessages } from '@/shared/messages';

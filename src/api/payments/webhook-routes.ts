@@ -1,19 +1,19 @@
 import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RequestContext } from '@/api/http/route';
-import { constantTimeEqual } from '@/api/accounts/auth';
+import { constantTimeEqual } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH } from '@/api/http/validate';
 import type { Repositories } from '@/api/repositories';
 import { recordPayment } from './paying';
-import type { MoveShop } from '@/api/orders/move-order';
-import type { RazorpayPaymentEntity } from '@/api/razorpay/api';
+import type { MoveShop } from '@/api/orders';
+import type { RazorpayPaymentEntity } from '@/api/razorpay';
 import { refundUnconfirmedPayment } from '@/api/payments/late-payment';
-import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds/refund-events';
-import { paysFor } from '@/api/razorpay/razorpay-checks';
-import { webhookSignature } from '@/api/razorpay/signature';
-import { PaymentIdTaken } from '@/api/orders/repository';
+import { isRefundEvent, settleFromRefundEvent, type RazorpayRefundEntity } from '@/api/refunds';
+import { paysFor } from '@/api/razorpay';
+import { webhookSignature } from '@/api/razorpay';
+import { PaymentIdTaken } from '@/api/orders';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
 

@@ -7,8 +7,8 @@ import {
   type StaffRefundsAnswer,
 } from '@/shared/returns';
 import type { RefundFilter, StoredRefund } from './repository';
-import { recordStaffAction } from '@/api/staff/audit';
-import { notifyShopper } from '@/api/messages/notify';
+import { recordStaffAction } from '@/api/staff';
+import { notifyShopper } from '@/api/messages';
 import { asObject } from '@/api/http/validate';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';

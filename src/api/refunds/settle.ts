@@ -1,7 +1,7 @@
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
-import { notifyShopper } from '@/api/messages/notify';
-import { RazorpayApiError, type RazorpayAccount } from '@/api/razorpay/api';
+import { notifyShopper } from '@/api/messages';
+import { RazorpayApiError, type RazorpayAccount } from '@/api/razorpay';
 import type { Repositories } from '@/api/repositories';
 import type { RefundSettlement, StoredRefund } from './repository';
 

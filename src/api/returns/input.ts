@@ -13,7 +13,7 @@ import {
 import type { Order, OrderLineRef } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
-import { mergedLines } from '@/api/stock/repository';
+import { mergedLines } from '@/api/stock';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 

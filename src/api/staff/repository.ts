@@ -1,3 +1,4 @@
+// Only a type, from the file: accounts' index leads back here (its routes → backend.ts → http/route.ts).
 import type { EndedSession } from '@/api/accounts/repository';
 import type { AuditEntry, AuditPage, StaffMember, StaffMemberChange, StaffRole } from '@/shared/staff';
 

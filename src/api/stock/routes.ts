@@ -4,8 +4,8 @@ import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
-import { expireUnpaidOrdersOnRead } from '@/api/orders/expiry';
-import { recordStaffAction } from '@/api/staff/audit';
+import type { BeforeStockRead } from '@/api/catalogue';
+import { recordStaffAction } from '@/api/staff';
 import { stockMessages } from '@/shared/messages';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import type { StockAdjustment, StockLevel, StockPage } from '@/shared/staff';
@@ -16,12 +16,12 @@ const MAX_CHANGE = 100_000;
 const LOW_MESSAGE = '`low` must be 1 (only products with few pairs left) or left out.';
 
 /** Every product's level, or (low=1) those with LOW_STOCK or fewer available; unpaid orders expired first. */
-async function stockPage(backend: Backend, { request }: StaffContext) {
+async function stockPage(backend: Backend, beforeStockRead: BeforeStockRead, { request }: StaffContext) {
   const low = new URL(request.url).searchParams.get('low');
   if (low !== null && low !== '' && low !== '0' && low !== '1') {
     throw badRequest(LOW_MESSAGE, { low: LOW_MESSAGE });
   }
-  await expireUnpaidOrdersOnRead(backend);
+  await beforeStockRead(backend);
   // Every product, published or not: an owner stocks a new sneaker before it goes on the shop.
   const products = await backend.repos.catalogue.staffProducts();
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));
@@ -81,13 +81,16 @@ async function adjustStock(backend: Backend, { staff, params, body }: StaffConte
   return HttpResponse.json({ level });
 }
 
-/** The console's stock: every product's pairs, and adjustments. */
-export const stockRoutes = (backend: Backend): ApiRoute[] => [
+/**
+ * The console's stock: every product's pairs, and adjustments. `beforeStockRead` is the unpaid-order
+ * expiry, handed in by the wiring (src/api/staff-api-routes.ts) since orders sit above stock.
+ */
+export const stockRoutes = (backend: Backend, beforeStockRead: BeforeStockRead): ApiRoute[] => [
   route({
     method: 'GET',
     path: '/api/staff/stock',
     access: 'staff',
-    answer: (context) => stockPage(backend, context),
+    answer: (context) => stockPage(backend, beforeStockRead, context),
   }),
   route({
     method: 'POST',

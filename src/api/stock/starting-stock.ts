@@ -1,4 +1,4 @@
-import { seedProducts } from '@/api/catalogue/seed/data';
+import { seedProducts } from '@/api/catalogue';
 
 /** Pairs of each seed sneaker on hand before any order or adjustment. */
 export const SEED_PAIRS_ON_HAND = 25;

@@ -1,5 +1,5 @@
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
-import { paymentSignature } from '@/api/razorpay/signature';
+import { paymentSignature } from '@/api/razorpay';
 
 /**
  * How the checkout signs a payment, as its backend wants: in the page with the key secret (the

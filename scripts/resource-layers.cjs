@@ -1,0 +1,18 @@
+/**
+ * The order backend resources (src/api's folders but its plumbing) import each other in, lower
+ * first: a resource imports only resources of a lower layer (scripts/resource-layers.test.ts checks;
+ * docs/architecture.md, Resources, explains). The one place this order is written.
+ */
+const resourceLayers = [
+  ['accounts', 'messages', 'pincodes', 'razorpay', 'reviews', 'seller', 'test-todos'],
+  ['addresses', 'staff'],
+  ['catalogue', 'complaints', 'refunds'],
+  ['cart', 'stock', 'wishlist'],
+  ['orders'],
+  ['payments', 'returns'],
+];
+
+/** src/api's folders that are plumbing, not resources. */
+const apiPlumbing = ['http', 'limits', 'testing', 'sql-migrations'];
+
+module.exports = { apiPlumbing, resourceLayers };
