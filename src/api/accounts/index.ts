@@ -17,3 +17,4 @@ export { demoUsers } from './demo-users';
 export { MAX_REVOKED_SESSIONS, type EndedSession, type UserRecord } from './repository';
 export { accountRoutes, purgeIdleGuests } from './routes';
 export { changePassword, endAllSessions, endSession, STAFF_SESSIONS } from './sql-sessions';
+export { checkPasswordChange } from './password-change';

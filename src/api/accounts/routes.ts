@@ -12,7 +12,8 @@ import { spend } from '@/api/limits/rate-limits';
 import { countPasswordTry, forgetPasswordTries } from '@/api/limits/password-tries';
 import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
-import { asObject, checkNewCredentials, checkNewPassword, requireStrings } from '@/api/http/validate';
+import { checkPasswordChange } from './password-change';
+import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
 
 /** The user as answers show it: cart and wishlist included; password and sessions never. */
 async function publicUser(
@@ -152,22 +153,15 @@ async function logoutEverywhere({ repos }: Backend, { user }: ShopperContext) {
  * answer carries.
  */
 async function changePassword(backend: Backend, { user, body, client }: ShopperContext) {
-  const { currentPassword, newPassword } = requireStrings(
-    asObject(body),
-    { currentPassword: 'Current password', newPassword: 'New password' },
-    ['currentPassword', 'newPassword'],
-  );
-  checkNewPassword(currentPassword, newPassword);
-  await countPasswordTry(backend, { email: user.email, client });
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    const message = serverMessages.currentPasswordWrong;
-    throw new HttpError(403, message, { currentPassword: message });
-  }
-  await forgetPasswordTries(backend, { email: user.email, client });
+  const newHash = await checkPasswordChange(backend, body, {
+    email: user.email,
+    client,
+    passwordHash: user.passwordHash,
+  });
   const changed = await backend.repos.users.changePassword(
     user._id,
     user.passwordHash,
-    await hashPassword(newPassword, backend.passwordIterations),
+    newHash,
     stampOf(backend.clock),
   );
   if (!changed) throw new HttpError(409, serverMessages.passwordChangedMeanwhile);

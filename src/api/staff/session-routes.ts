@@ -1,10 +1,16 @@
 import { HttpResponse } from 'msw';
-import { dummyPasswordHash, hashPassword, newSessionId, signToken, verifyPassword } from '@/api/accounts';
+import {
+  checkPasswordChange,
+  dummyPasswordHash,
+  newSessionId,
+  signToken,
+  verifyPassword,
+} from '@/api/accounts';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type RequestContext, type StaffContext } from '@/api/http/route';
-import { asObject, checkNewPassword, requireStrings } from '@/api/http/validate';
+import { asObject, requireStrings } from '@/api/http/validate';
 import { countPasswordTry, forgetPasswordTries } from '@/api/limits/password-tries';
 import { serverMessages } from '@/shared/messages';
 import { timestamp } from '@/shared/timestamp';
@@ -89,19 +95,12 @@ async function logout(backend: Backend, { staff, session }: StaffContext) {
  * Every other session of theirs ends; this one goes on with the fresh token the answer carries.
  */
 async function changePassword(backend: Backend, { staff, body, client }: StaffContext) {
-  const { currentPassword, newPassword } = requireStrings(
-    asObject(body),
-    { currentPassword: 'Current password', newPassword: 'New password' },
-    ['currentPassword', 'newPassword'],
-  );
-  checkNewPassword(currentPassword, newPassword);
-  await countPasswordTry(backend, { email: staff.email, client, owner: 'staff' });
-  if (!(await verifyPassword(currentPassword, staff.passwordHash))) {
-    const message = serverMessages.currentPasswordWrong;
-    throw new HttpError(403, message, { currentPassword: message });
-  }
-  await forgetPasswordTries(backend, { email: staff.email, client, owner: 'staff' });
-  const newHash = await hashPassword(newPassword, backend.passwordIterations);
+  const newHash = await checkPasswordChange(backend, body, {
+    email: staff.email,
+    client,
+    owner: 'staff',
+    passwordHash: staff.passwordHash,
+  });
   const at = stampOf(backend.clock);
   const changed = await backend.repos.transaction(async (tx) => {
     const member = await tx.staff.changePassword(staff._id, staff.passwordHash, newHash, at);

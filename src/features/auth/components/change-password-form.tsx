@@ -1,15 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAppDispatch } from '@/kernel/hooks';
 import { sessionEnded } from '@/kernel/session';
 import { readApiError } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
-import { useForm } from '@/shared/hooks/use-form';
-import {
-  emptyPasswordChange,
-  passwordChangeLabels,
-  validatePasswordChange,
-  type PasswordChangeValues,
-} from '@/shared/password-change';
+import { usePasswordChangeForm } from '@/shared/hooks/use-password-change-form';
+import { passwordChangeLabels } from '@/shared/password-change';
 import { useChangePasswordMutation } from '../auth-api';
 import { PasswordFields } from './password-fields';
 import './auth-form.css';
@@ -24,23 +19,14 @@ export const PASSWORD_CHANGED = 'Your password is changed. Every other device is
 export function ChangePasswordForm() {
   const headingId = useId();
   const dispatch = useAppDispatch();
-  const [changed, setChanged] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { form, field, alert, fill } = useForm<PasswordChangeValues>({
-    initialValues: emptyPasswordChange,
-    validate: validatePasswordChange,
-    send: async ({ currentPassword, newPassword }) => {
-      setChanged(false);
-      try {
-        await changePassword({ currentPassword, newPassword }).unwrap();
-      } catch (error) {
-        if (readApiError(error)?.status === 401) dispatch(sessionEnded({ reason: 'expired' }));
-        throw error;
-      }
-      fill(Object.keys(emptyPasswordChange) as (keyof PasswordChangeValues)[], () => emptyPasswordChange);
-      setChanged(true);
-    },
-    fieldErrorsFromServer: 'instead-of-alert',
+  const { form, field, alert, changed } = usePasswordChangeForm(async (input) => {
+    try {
+      await changePassword(input).unwrap();
+    } catch (error) {
+      if (readApiError(error)?.status === 401) dispatch(sessionEnded({ reason: 'expired' }));
+      throw error;
+    }
   });
 
   return (

@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
-import { useForm } from '@/shared/hooks/use-form';
-import {
-  emptyPasswordChange,
-  passwordChangeLabels,
-  validatePasswordChange,
-  type PasswordChangeValues,
-} from '@/shared/password-change';
+import { usePasswordChangeForm } from '@/shared/hooks/use-password-change-form';
+import { passwordChangeLabels } from '@/shared/password-change';
 import { useChangeStaffPasswordMutation } from '../staff-api';
 
 export const STAFF_PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
@@ -24,19 +18,8 @@ const FIELDS = [
  * refused session (ended meanwhile) signs out here as any staff request's 401 does (kernel/api).
  */
 export function StaffPasswordForm() {
-  const [changed, setChanged] = useState(false);
   const [changePassword, { isLoading }] = useChangeStaffPasswordMutation();
-  const { form, field, alert, fill } = useForm<PasswordChangeValues>({
-    initialValues: emptyPasswordChange,
-    validate: validatePasswordChange,
-    send: async ({ currentPassword, newPassword }) => {
-      setChanged(false);
-      await changePassword({ currentPassword, newPassword }).unwrap();
-      fill(Object.keys(emptyPasswordChange) as (keyof PasswordChangeValues)[], () => emptyPasswordChange);
-      setChanged(true);
-    },
-    fieldErrorsFromServer: 'instead-of-alert',
-  });
+  const { form, field, alert, changed } = usePasswordChangeForm((input) => changePassword(input).unwrap());
   return (
     <form
       {...form}
