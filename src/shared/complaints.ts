@@ -1,4 +1,5 @@
 import type { CursorPage } from './staff';
+import { stateMachine } from './state-machine';
 /** Complaints to the grievance officer: the types of the /api contract for them, and their moves. */
 /** A complaint to the grievance officer (POST /api/complaints: anyone, signed in or not). */
 export interface ComplaintInput {
@@ -33,11 +34,11 @@ export const COMPLAINT_STATUS_LABELS: Readonly<Record<ComplaintStatus, string>> 
 };
 
 /** The one table of a complaint's moves (made by staff); a move not in it gets 409. */
-export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatus, readonly ComplaintStatus[]>> = {
-  open: ['acknowledged', 'resolved'],
-  acknowledged: ['resolved'],
-  resolved: [],
-};
+export const complaintMachine = stateMachine<ComplaintStatus, 'staff'>(COMPLAINT_STATUSES, {
+  open: { acknowledged: 'staff', resolved: 'staff' },
+  acknowledged: { resolved: 'staff' },
+  resolved: {},
+});
 
 /** A complaint's ticket: `GRV-` and 8 characters no one misreads (no 0/O, 1/I/L). */
 export const COMPLAINT_TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

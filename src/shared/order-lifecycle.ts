@@ -1,3 +1,5 @@
+import { stateMachine, type MoveTable } from './state-machine';
+
 /**
  * An order's life (issue 29): its statuses, the one table of moves between them, and who may make
  * each. The backend checks every move against ORDER_MOVES (one place: `checkOrderMove`); the staff
@@ -36,9 +38,7 @@ export type MoveActor = 'payment' | 'staff' | 'shopper' | 'system';
  * Every allowed move, from → to → who may make it (one actor, or several: a shopper cancels as
  * staff may, until the order ships). A move not in this table is refused with 409.
  */
-export const ORDER_MOVES: Readonly<
-  Record<OrderStatus, Partial<Record<OrderStatus, MoveActor | readonly MoveActor[]>>>
-> = {
+export const ORDER_MOVES: MoveTable<OrderStatus, MoveActor> = {
   // A payment whose pairs were sold meanwhile cancels its order (and is refunded) instead.
   created: { confirmed: 'payment', cancelled: 'payment', expired: 'system' },
   confirmed: { packed: 'staff', cancelled: ['staff', 'shopper'] },
@@ -51,11 +51,7 @@ export const ORDER_MOVES: Readonly<
   expired: {},
 };
 
-/** Who may move an order from `from` to `to` (none: the table has no such move). */
-const actorsOf = (from: OrderStatus, to: OrderStatus): readonly MoveActor[] => {
-  const by = ORDER_MOVES[from][to];
-  return by === undefined ? [] : typeof by === 'string' ? [by] : by;
-};
+const orderMachine = stateMachine(ORDER_STATUSES, ORDER_MOVES);
 
 /** The statuses a shopper reads, in their words. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -80,17 +76,15 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
 };
 
 /** The moves `actor` may make from `from`, in the table's order (what the console offers). */
-export function movesFrom(from: OrderStatus, actor: MoveActor): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => actorsOf(from, to).includes(actor));
-}
+export const movesFrom = orderMachine.movesFrom;
 
 /**
  * Why `actor` may not move an order from `from` to `to` (a sentence for the 409), or null when the
  * move is allowed. The one check of the table.
  */
 export function checkOrderMove(from: OrderStatus, to: OrderStatus, actor: MoveActor): string | null {
-  const by = actorsOf(from, to);
-  if (by.includes(actor)) return null;
+  if (orderMachine.allows(from, to, actor)) return null;
+  const by = orderMachine.actorsOf(from, to);
   const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
   if (from === to) return `The order is already ${label(to)}.`;
   if (by.length > 0) {

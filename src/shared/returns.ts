@@ -4,6 +4,7 @@
  */
 import type { Refund } from './refunds';
 import type { Address, Order, OrderLineRef, PaymentMethod } from './types';
+import { stateMachine } from './state-machine';
 
 /** Why a shopper returns a pair (POST /api/user/orders/:orderId/returns). */
 export const RETURN_REASONS = {
@@ -36,13 +37,13 @@ export const RETURN_STATES = ['requested', 'approved', 'rejected', 'picked_up', 
 export type ReturnState = (typeof RETURN_STATES)[number];
 
 /** The one table of a return's moves (all made by staff); a move not in it gets 409. */
-export const RETURN_MOVES: Readonly<Record<ReturnState, readonly ReturnState[]>> = {
-  requested: ['approved', 'rejected'],
-  approved: ['picked_up'],
-  picked_up: ['received'],
-  rejected: [],
-  received: [],
-};
+export const returnMachine = stateMachine<ReturnState, 'staff'>(RETURN_STATES, {
+  requested: { approved: 'staff', rejected: 'staff' },
+  approved: { picked_up: 'staff' },
+  picked_up: { received: 'staff' },
+  rejected: {},
+  received: {},
+});
 
 export const RETURN_STATE_LABELS: Readonly<Record<ReturnState, string>> = {
   requested: 'Return requested',
@@ -154,9 +155,9 @@ export const returnMessages = {
   refundQueryInvalid: 'Ask for refunds by route (original or upi) and state (pending, processed or failed).',
 } as const;
 
-/** Why a return at `from` may not become `to` (the 409's sentence), or null: the one check of RETURN_MOVES. */
+/** Why a return at `from` may not become `to` (the 409's sentence), or null: the one check of its moves. */
 export const checkReturnMove = (from: ReturnState, to: ReturnState): string | null =>
-  RETURN_MOVES[from].includes(to) ? null : returnMessages.move(from, to);
+  returnMachine.allows(from, to, 'staff') ? null : returnMessages.move(from, to);
 
 /** How many pairs of the order's line for `productId` no return asks for yet (rejected ones free theirs). */
 export function pairsLeftToReturn(order: Order, returns: readonly OrderReturn[], productId: string): number {

@@ -6,7 +6,7 @@ import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
 import { recordStaffAction } from '@/api/staff';
 import {
-  COMPLAINT_MOVES,
+  complaintMachine,
   COMPLAINT_PAGE_SIZE,
   COMPLAINT_STATUSES,
   COMPLAINT_TICKET_FORMAT,
@@ -53,7 +53,7 @@ async function moveComplaint(
   if (to === 'open' || !isStatus(to)) {
     throw badRequest(complaintMessages.statusInvalid, { status: complaintMessages.statusInvalid });
   }
-  const from = COMPLAINT_STATUSES.filter((status) => COMPLAINT_MOVES[status].includes(to));
+  const from = complaintMachine.movesTo(to, 'staff');
   const at = stampOf(backend.clock);
   const complaint = await backend.repos.transaction(async (tx) => {
     const move = await tx.complaints.move(params.ticket, to, from);

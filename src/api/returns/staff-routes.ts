@@ -63,7 +63,7 @@ async function receive(tx: Repositories, backend: Backend, orderReturn: OrderRet
 }
 
 /**
- * Staff move a return: the move checked against RETURN_MOVES (checkReturnMove, 409), written only
+ * Staff move a return: the move checked against returnMachine (checkReturnMove, 409), written only
  * while the return is still where it was (409 to the second of two at once); on receipt the
  * resellable pairs go back on hand. The audit line and the shopper's message in the same transaction.
  */

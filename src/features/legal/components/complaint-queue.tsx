@@ -6,7 +6,7 @@ import { Spinner } from '@/shared/components/spinner';
 import { StaffTable } from '@/shared/components/staff-table';
 import { apiErrorMessage } from '@/shared/api-error';
 import {
-  COMPLAINT_MOVES,
+  complaintMachine,
   COMPLAINT_STATUSES,
   COMPLAINT_STATUS_LABELS,
   type Complaint,
@@ -26,9 +26,9 @@ const MOVE_LABELS: Record<ComplaintStatusInput['status'], string> = {
 
 function Moves({ complaint, onRefused }: { complaint: Complaint; onRefused: (message: string) => void }) {
   const [move, { isLoading }] = useMoveComplaintMutation();
-  const moves = COMPLAINT_MOVES[complaint.status].filter(
-    (to): to is ComplaintStatusInput['status'] => to !== 'open',
-  );
+  const moves = complaintMachine
+    .movesFrom(complaint.status, 'staff')
+    .filter((to): to is ComplaintStatusInput['status'] => to !== 'open');
   if (moves.length === 0) return <span className="staff-muted">Nothing to do</span>;
   return (
     <div className="staff-moves__buttons">

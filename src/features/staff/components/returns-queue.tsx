@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  RETURN_MOVES,
+  returnMachine,
   RETURN_REASONS,
   RETURN_STATES,
   RETURN_STATE_LABELS,
@@ -32,12 +32,12 @@ interface ReturnMovesProps {
   onProblem: (problem: string | null) => void;
 }
 
-/** The moves RETURN_MOVES allows from the return's state; receiving asks whether the pairs can be sold again. */
+/** The moves `returnMachine` allows from the return's state; receiving asks whether the pairs can be sold again. */
 function ReturnMoves({ staffReturn, onProblem: setProblem }: ReturnMovesProps) {
   const { _id: returnId, state } = staffReturn.return;
   const [move, { isLoading }] = useMoveReturnMutation();
   const [resellable, setResellable] = useState(true);
-  const moves = RETURN_MOVES[state];
+  const moves = returnMachine.movesFrom(state, 'staff');
   if (moves.length === 0) return null;
 
   async function makeMove(to: ReturnState) {
