@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
@@ -13,15 +13,10 @@ import { inlineMessages, serverMessages, toastMessages } from '@/shared/messages
 import { recordRequests } from '@/testing/record-requests';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { settle } from '@/testing/settle';
 import { logOutWithButton } from '@/testing/log-out';
 
 const NEW_PASSWORD = 'guest-sneakers-2026';
-
-/**
- * Lets the store's batched notifications (sent on the next animation frame) reach the screen inside
- * act before the test goes on or ends: otherwise an answer that landed re-renders outside it.
- */
-const settle = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 /** Logs the guest in through the API (a real session, with its own id) and opens the profile. */
 async function renderProfile() {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, type To } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { selectSellerRead } from '@/features/legal';
 import { writeLoginRecord } from '@/features/auth/login-record';
 import { JWT_SECRET, signToken } from '@/api/accounts/auth';
 import { cartOf, findUserByEmail, wishlistOf } from '@/mocks/db';
+import { settle } from './settle';
 import { createTestHistory, type TestHistory } from './test-history';
 
 /** A real token for a seeded user, signed as the mock server signs them. */
@@ -113,6 +114,6 @@ export async function renderApp({
       expect(isSuccess || isError).toBe(true);
     });
   }
-  await act(() => Promise.resolve());
+  await settle();
   return { ...view, store, router: routerFacade(history), user: events };
 }
