@@ -16,6 +16,8 @@ const shared = {
     // `x.script.ts?script` is x.script.ts, which the first transform turns into its bundled text.
     '^(.+\\.script\\.ts)\\?script$': '$1',
     '^@/(.*)$': '<rootDir>/src/$1',
+    // Pages are rendered on the server with Node's streams (src/app/render-page.tsx), jsdom or not.
+    '^react-dom/server$': '<rootDir>/node_modules/react-dom/server.node.js',
     '\\.css$': '<rootDir>/jest/style-stub.js',
     '\\.svg$': '<rootDir>/jest/file-stub.js',
   },

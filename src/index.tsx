@@ -6,6 +6,8 @@ import { setBackendReady } from '@/kernel/backend';
 import { config } from '@/kernel/config';
 import { makeStore } from '@/app/store';
 import { screenAt, screens } from '@/app/screens';
+import { hydrateServedPage } from '@/app/hydrate-page';
+import { readPageData } from '@/kernel/page-data';
 
 /**
  * Decided when the shop is built: webpack drops the branch a build for a real API (API_BASE_URL)
@@ -44,18 +46,27 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** How long a first visit waits for its screen's chunk before painting the page with a loader. */
-const FIRST_SCREEN_WAIT_MS = 1000;
-
 /** Tells `onCommit` when React has put the first render on the page (effects run after commit). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
   return children;
 }
 
+/** How long a first visit waits for its screen's chunk before painting the page with a loader. */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The Node server sent the page with its content and data: hydrate it (its backend is the server).
+  const served = readPageData();
+  if (served) {
+    void hydrateServedPage(container, served).then(({ store }) => {
+      setupListeners(store.dispatch);
+      document.documentElement.dataset.backend = 'ready';
+    });
+    return;
+  }
   // The first screen's chunk is fetched before the first render, so the first paint is the whole
   // page rather than a loader that the screen replaces a moment later. A slow chunk gets a second,
   // then the page paints with the route loader; a failed one is left to the screen's own Suspense

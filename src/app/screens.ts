@@ -1,10 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
 import type { AppDispatch } from '@/kernel/root-reducer';
 import { paths, staffPaths } from '@/shared/paths';
-
-type ScreenModule = { default: ComponentType };
+import { preloadableLazy } from '@/shared/preloadable-lazy';
 
 /**
  * The request a screen makes first, for the path's parameters: src/index.tsx sends it beside the
@@ -14,24 +13,14 @@ type FirstData = (dispatch: AppDispatch, params: Params) => void;
 
 const catalogueFirst: FirstData = (dispatch) => dispatch(prefetchProducts());
 
-/**
- * A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense).
- * Once loaded, `Component` renders in the same commit instead of suspending: a suspended screen
- * paints the page loader first and itself in a later commit (which React 19 even holds back for up
- * to 300 ms so the loader does not flash) — on the first screen, a later largest paint.
- */
+/** A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense). */
 function screen<M>(
   path: string,
   importChunk: () => Promise<M>,
   pick: (module: M) => ComponentType,
   firstData?: FirstData,
 ) {
-  let loaded: ScreenModule | undefined;
-  const load = () => importChunk().then((module) => (loaded = { default: pick(module) }));
-  // React.lazy accepts any thenable; one that is already settled is read without suspending.
-  const settled = (module: ScreenModule) =>
-    ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) }) as Promise<ScreenModule>;
-  return { path, load, firstData, Component: lazy(() => (loaded ? settled(loaded) : load())) };
+  return { path, firstData, ...preloadableLazy(() => importChunk().then(pick)) };
 }
 
 /**
@@ -134,6 +123,24 @@ export const screens = {
     (m) => m.StaffConsole,
   ),
 };
+
+type Screen = (typeof screens)[keyof typeof screens];
+
+/**
+ * The screens the Node server sends with their content (DECISIONS: the first screen comes from the
+ * server): the catalogue and the pages the law asks a shop to show anyone. Those that need a shopper,
+ * the console and the forms are sent as the shell.
+ */
+const SERVER_RENDERED: ReadonlySet<Screen> = new Set([
+  screens.home,
+  screens.productList,
+  screens.productDetail,
+  screens.about,
+  screens.policy,
+  screens.grievance,
+]);
+
+export const rendersOnServer = (screen: Screen) => SERVER_RENDERED.has(screen);
 
 /** The screen whose route matches `pathname`, with the match (the first screen of a visit). */
 export function screenAt(pathname: string) {

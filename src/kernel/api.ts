@@ -10,7 +10,8 @@ import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { staffMessages } from '@/shared/staff';
 import { backendReadyAfterMs } from './backend';
-import { apiBaseUrl } from './config';
+import { apiBaseUrl, apiFetch } from './api-transport';
+import { pageDataArrived } from './page-data';
 import { selectToken, sessionEnded, type SessionState } from './session';
 import { selectStaffToken, staffSessionEnded, type StaffSessionState } from './staff-session';
 
@@ -36,6 +37,7 @@ function authorizationFor(url: string, state: unknown): string | null {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  fetchFn: apiFetch,
   prepareHeaders: (headers, { getState, extraOptions }) => {
     const { queuedMs, path } = extraOptions as QueuedOption;
     const token = authorizationFor(path, getState());
@@ -122,6 +124,10 @@ export const staffTagTypes = [
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  // A server-rendered page carries the answers it was rendered from (src/kernel/page-data.ts): the
+  // state of this same API in the server's store, so it is taken as that state's type.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    pageDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined,
   tagTypes: [...tagTypes, ...staffTagTypes],
   endpoints: () => ({}),
 });

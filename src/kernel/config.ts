@@ -16,8 +16,3 @@ export const config = {
   /** `10000` seeds a large catalogue for the scale benchmark; empty = the normal ~70 products. */
   catalogueSize: Number(process.env.CATALOGUE_SIZE ?? '') || 0,
 } as const;
-
-/** Absolute, because fetch in Node (Jest) rejects relative URLs. */
-export function apiBaseUrl(): string {
-  return `${config.apiOrigin || globalThis.location.origin}/api`;
-}

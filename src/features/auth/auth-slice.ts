@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/kernel/session';
 import type { PublicUser } from '@/shared/types';
 import { isSessionAnswer, isTokenRenewed } from './auth-api';
@@ -19,8 +19,11 @@ const profileOf = ({ firstName, lastName, email, guest }: Profile): Profile => (
   ...(guest ? { guest } : {}),
 });
 
+/** No one: how a server-rendered page was rendered, whoever opens it. */
+export const SIGNED_OUT: AuthState = { token: null, profile: null };
+
 const fromRecord = (record: LoginRecord | null): AuthState =>
-  record ? { token: record.token, profile: profileOf(record.user) } : { token: null, profile: null };
+  record ? { token: record.token, profile: profileOf(record.user) } : SIGNED_OUT;
 
 /**
  * The session: set by the login and signup answers, by a login record another tab wrote, and at
@@ -60,3 +63,12 @@ declare module '@/kernel/root-reducer' {
 
 export const { sessionRestored } = authSlice.actions;
 export const { selectProfile } = authSlice.selectors;
+
+/**
+ * Starts the session this browser's login record names, if any: for a page rendered on the server
+ * signed out and hydrated as such, right after hydration.
+ */
+export function restoreRecordedSession(dispatch: Dispatch): void {
+  const record = readLoginRecord();
+  if (record) dispatch(sessionRestored(record));
+}

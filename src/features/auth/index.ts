@@ -1,4 +1,4 @@
-export { selectProfile } from './auth-slice';
+export { restoreRecordedSession, selectProfile, SIGNED_OUT } from './auth-slice';
 export { useLoginRecordSync } from './use-login-record-sync';
 export { useReturnPath } from './return-path';
 export { LoginForm } from './components/login-form';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIST_LOADER_MS } from '@/shared/constants';
+import { useServedAsHtml } from '@/shared/served-page';
 
 /** Marked when the spinner ends, so the benchmark can tell the deliberate wait from render work. */
 const RESULTS_REVEAL_MARK = 'catalogue:results-reveal';
@@ -10,7 +11,8 @@ const RESULTS_REVEAL_MARK = 'catalogue:results-reveal';
  * shown, so going back to it within the 500 ms needs no new wait.
  */
 export function useResultsReveal(count: number | null, delayMs: number = LIST_LOADER_MS): boolean {
-  const [shownCount, setShownCount] = useState<number | null>(null);
+  // Results that came as HTML show at once (no spinner over content already there).
+  const [shownCount, setShownCount] = useState<number | null>(useServedAsHtml() ? count : null);
   useEffect(() => {
     if (count === null || count === shownCount) return undefined;
     const timer = setTimeout(() => {

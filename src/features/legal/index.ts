@@ -2,4 +2,4 @@ export { SellerFacts } from './components/seller-facts';
 export { SellerDetails, CustomerCare, GrievanceOfficer } from './components/seller-details';
 export { ComplaintForm } from './components/complaint-form';
 export { ComplaintQueue } from './components/complaint-queue';
-export { selectSellerRead, type ComplaintFilter } from './legal-api';
+export { prefetchSeller, selectSellerRead, type ComplaintFilter } from './legal-api';

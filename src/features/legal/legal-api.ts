@@ -49,3 +49,6 @@ export const {
 
 /** The footer's read of the seller, as the store holds it (tests wait for it to settle). */
 export const selectSellerRead = legalApi.endpoints.seller.select(undefined);
+
+/** Every page's footer names the seller: a server-rendered page is rendered with it. */
+export const prefetchSeller = () => legalApi.util.prefetch('seller', undefined, {});

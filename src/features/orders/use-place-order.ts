@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useNavigate } from 'react-router-dom';
-import { apiBaseUrl } from '@/kernel/config';
+import { apiBaseUrl } from '@/kernel/api-transport';
 import { useAppDispatch } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { orderMessages } from '@/shared/messages';

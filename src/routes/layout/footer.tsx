@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { preloadableLazy } from '@/shared/preloadable-lazy';
+import { PageSuspense } from '@/shared/served-page';
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { footerColumns, socialLinks } from './footer-links';
@@ -11,16 +12,20 @@ const NoSellerFacts = () => null;
  * The seller's name, address, GSTIN and customer care, read from GET /api/seller: a chunk of its
  * own, so a shopper's first load does not carry its code (its request follows the chunk).
  */
-const SellerFacts = lazy(async () => {
+const sellerFacts = preloadableLazy(async () => {
   try {
     const { SellerFacts: Facts } = await import(/* webpackChunkName: "seller-facts" */ '@/features/legal');
-    return { default: Facts };
+    return Facts;
   } catch (error) {
     // A chunk gone since the page opened costs this line, never the page above it.
     console.warn('[footer] the seller details could not be loaded', error);
-    return { default: NoSellerFacts };
+    return NoSellerFacts;
   }
 });
+const SellerFacts = sellerFacts.Component;
+
+/** Loads the footer's lazy part ahead (before hydrating a server-rendered page). */
+export const loadFooter = (): Promise<unknown> => sellerFacts.load();
 
 export function Footer() {
   return (
@@ -64,9 +69,9 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__seller">
-        <Suspense fallback={null}>
+        <PageSuspense fallback={null}>
           <SellerFacts />
-        </Suspense>
+        </PageSuspense>
       </div>
       <p className="footer__legal">
         © 2026 {SHOP_NAME}. Prices in Indian rupees, taxes included. Pincode data ©{' '}

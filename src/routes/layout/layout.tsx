@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/shared/components/spinner';
+import { PageSuspense } from '@/shared/served-page';
 import { RouteErrorBoundary } from '../error-boundary';
 import { useLoginRecordSync } from '@/features/auth';
 import { Footer } from './footer';
@@ -24,9 +24,9 @@ export function Layout() {
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
+          <PageSuspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
             <Outlet />
-          </Suspense>
+          </PageSuspense>
         </RouteErrorBoundary>
       </main>
       <Footer />

@@ -1,0 +1,37 @@
+import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
+import { pageDataArrived, type PageData } from '@/kernel/page-data';
+import { completedBoundaries, HydrationWatch } from '@/shared/served-page';
+import { loadFooter } from '@/routes/layout/footer';
+import { App } from './app';
+import { screenAt } from './screens';
+import { makeStore } from './store';
+
+/**
+ * Takes over a page the server rendered: its answers go into the cache, its screen's chunk is
+ * loaded (a lazy screen still loading would not match the HTML), and React hydrates what is there
+ * with the store the server rendered from: signed out, as the page was rendered for anyone. This
+ * browser's session starts once hydration has committed; the header's counts fill in then.
+ */
+export async function hydrateServedPage(
+  container: HTMLElement,
+  page: PageData,
+  options: Pick<HydrationOptions, 'onRecoverableError'> = {},
+) {
+  // An unknown path was answered with /404 (the spec's redirect, made by the server).
+  if (`${window.location.pathname}${window.location.search}` !== page.url) {
+    window.history.replaceState(window.history.state, '', page.url);
+  }
+  const store = makeStore({ auth: SIGNED_OUT });
+  store.dispatch(pageDataArrived({ api: page.api }));
+  await Promise.all([screenAt(window.location.pathname)?.[0].load(), loadFooter()]);
+  const startSession = () => restoreRecordedSession(store.dispatch);
+  const root = hydrateRoot(
+    container,
+    <HydrationWatch parts={completedBoundaries(container)} onHydrated={startSession}>
+      <App store={store} servedUrl={page.url} />
+    </HydrationWatch>,
+    options,
+  );
+  return { root, store };
+}

@@ -1,0 +1,76 @@
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const ServedUrl = createContext<string | null>(null);
+
+/**
+ * The URL whose screen came as HTML from the server (null: none, as on the embedded mock). It
+ * holds until the shopper moves: the next screen, or new filters, wait for their data as usual.
+ */
+export function ServedPage({ url, children }: { url: string | null; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [served, setServed] = useState(url);
+  // Adjusted while rendering, so the move's first render already waits for its data.
+  if (served !== null && here !== served) setServed(null);
+  return <ServedUrl.Provider value={served === here ? served : null}>{children}</ServedUrl.Provider>;
+}
+
+/**
+ * Whether the screen on show came in the page's HTML: the spec's loaders belong to screens that
+ * wait for data, never to content already there (DECISIONS: the first screen comes from the server).
+ */
+export function useServedAsHtml(): boolean {
+  return useContext(ServedUrl) !== null;
+}
+
+const PartHydrated = createContext<(() => void) | null>(null);
+
+function ReportHydrated() {
+  const report = useContext(PartHydrated);
+  useEffect(() => report?.(), [report]);
+  return null;
+}
+
+/**
+ * Suspense that says when its server HTML has been hydrated. React hydrates each boundary of a
+ * server-rendered page in a pass of its own after the page's first commit, and an update reaching
+ * one before that (the session starting) makes it throw its server HTML away and render anew.
+ */
+export function PageSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <ReportHydrated />
+    </Suspense>
+  );
+}
+
+/** How many Suspense boundaries the server completed in `container` (React marks each `<!--$-->`). */
+export function completedBoundaries(container: Node): number {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') count += 1;
+  return count;
+}
+
+/** Calls `onHydrated` once every one of `parts` PageSuspense boundaries has been hydrated. */
+export function HydrationWatch({
+  parts,
+  onHydrated,
+  children,
+}: {
+  parts: number;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
+  const reported = useRef(0);
+  const [report] = useState(() => () => {
+    reported.current += 1;
+    if (reported.current === parts) onHydrated();
+  });
+  useEffect(() => {
+    if (parts === 0) onHydrated();
+  }, [parts, onHydrated]);
+  return <PartHydrated.Provider value={report}>{children}</PartHydrated.Provider>;
+}
