@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const webpack = require('webpack');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 
 /**
@@ -12,7 +13,7 @@ const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const bundled = new Set(['jose']);
 
 /** @type {import('webpack').Configuration} */
-module.exports = {
+const server = {
   name: 'server',
   mode: 'production',
   target: 'node20',
@@ -27,7 +28,8 @@ module.exports = {
     path: path.resolve(__dirname, 'dist-server'),
     filename: '[name].js',
     chunkFilename: '[name].js',
-    clean: true,
+    // The page renderer is the other build's (below).
+    clean: { keep: /^render\// },
     // Always written, so its time is the build's: the server tests compare it with the sources'.
     compareBeforeEmit: false,
   },
@@ -73,3 +75,67 @@ module.exports = {
   optimization: { minimize: false },
   performance: { hints: false },
 };
+
+/**
+ * The shop's pages rendered on the server (src/server-entry.ts): the app itself, React and its
+ * packages bundled for Node in one file, dist-server/render/render.js, which the server loads
+ * at start. Stylesheets are left out (the browser's build links them); a picture imported by a
+ * module gets the same hashed name as in the browser's build, so the markup points at its file.
+ */
+const renderer = {
+  ...server,
+  name: 'renderer',
+  entry: { render: './src/server-entry.ts' },
+  output: {
+    path: path.resolve(__dirname, 'dist-server/render'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+    compareBeforeEmit: false,
+  },
+  resolve: { ...server.resolve, extensions: ['.tsx', '.ts', '.js', '.json'] },
+  // The server's own packages stay in node_modules; React and the app's are bundled with the app.
+  externals: [
+    ({ request }, callback) => {
+      const serverOnly =
+        request && /^(sharp|pg|@electric-sql\/pglite|pg-boss|nodemailer)(\/|$)/.test(request);
+      return serverOnly ? callback(undefined, `commonjs ${request}`) : callback();
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+        },
+      },
+      { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
+      {
+        test: /\.svg$/,
+        type: 'asset/resource',
+        generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: false },
+      },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin({
+      'process.env.API_BASE_URL': JSON.stringify(''),
+      'process.env.MOCK_DELAY_MS': JSON.stringify('0'),
+      'process.env.CATALOGUE_SIZE': JSON.stringify(''),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    }),
+    // One file: a page's lazy screens are loaded before it renders, from the same bundle.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+};
+
+module.exports = [server, renderer];

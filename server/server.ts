@@ -7,6 +7,7 @@ import {
   sqlRateLimiters,
   sqlRepositories,
   systemClock,
+  type ApiAnswerer,
   type Backend,
   type CatalogueCache,
   type PaymentSetup,
@@ -29,7 +30,8 @@ import { startJobs } from './queue';
 import { withRecentUsers } from './db/recent-users';
 import { CLIENT_ADDRESS_HEADER, type AnswerCache } from './http/api-answers';
 import { createApp, type LogEntry } from './http/app';
-import { shopPages } from './http/shop-pages';
+import { shopPages, type ShopPages } from './http/shop-pages';
+import type { PageRenderer } from './http/rendered-page';
 import { loadBuild, type ShopPage } from './http/static-files';
 import { razorpayApi } from './razorpay-api';
 import { resizeWithSharp } from './pictures';
@@ -58,6 +60,23 @@ export function shopPage(payments: PaymentSetup): (builtHtml: string) => ShopPag
   };
 }
 
+interface ShopFront {
+  build: ReturnType<typeof loadBuild>;
+  pages: ShopPages;
+}
+
+/** The shop's files and pages, when this server serves the shop (a build in distDir). */
+async function shopFront(
+  config: StartConfig,
+  repos: Repositories,
+  api: ApiAnswerer,
+): Promise<ShopFront | null> {
+  if (!config.distDir) return null;
+  const build = loadBuild(config.distDir, shopPage(config.payments));
+  const renderer = config.rendererFile ? await loadRenderer(config.rendererFile, api) : null;
+  return { build, pages: shopPages({ build, catalogue: repos.catalogue, renderer }) };
+}
+
 export interface RunningServer {
   url: string;
   server: Server;
@@ -71,7 +90,20 @@ export interface RunningServer {
 
 /** What startServer needs of the server's configuration; a null distDir serves /api without the shop. */
 type StartConfig = Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' | 'trustProxy' | 'publicUrl'> &
-  Partial<Pick<ServerConfig, 'seller' | 'sellerContacts' | 'razorpay'>> & { distDir: string | null };
+  Partial<Pick<ServerConfig, 'seller' | 'sellerContacts' | 'razorpay' | 'rendererFile'>> & {
+    distDir: string | null;
+  };
+
+/**
+ * The page renderer, built apart (it holds the whole app): loaded at run time, never bundled into
+ * the server. It asks the server's own answerer for a page's data, in process.
+ */
+async function loadRenderer(file: string, api: ApiAnswerer): Promise<PageRenderer> {
+  const loaded = (await import(/* webpackIgnore: true */ file)) as PageRenderer | { default: PageRenderer };
+  const renderer = 'default' in loaded ? loaded.default : loaded;
+  renderer.answerApiInProcess(async (request) => (await api(request)).response);
+  return renderer;
+}
 
 /** The contract's backend on the database: a fresh guest account per visitor, limits kept in the database. */
 function databaseBackend(
@@ -130,26 +162,39 @@ async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend
   };
 }
 
+/**
+ * A catalogue change empties the catalogue in memory, the kept answers (the products' among them)
+ * and the kept pages: here when this process makes it, and on every process when the database
+ * tells them.
+ */
+function keptUntilCatalogueChanges(pages: () => ShopPages | undefined) {
+  const keptAnswers: AnswerCache = new Map();
+  const catalogueCache: CatalogueCache = {
+    onForget: () => {
+      keptAnswers.clear();
+      pages()?.forget();
+    },
+  };
+  return { keptAnswers, catalogueCache };
+}
+
 export async function startServer(
   db: SqlClient,
   config: StartConfig,
   options: { passwordIterations: number; log: (entry: LogEntry) => void; jobs?: ServerJobs },
 ): Promise<RunningServer> {
-  // A catalogue change empties the catalogue in memory and the kept answers (the products' among
-  // them): here when this process makes it, and on every process when the database tells them.
-  const keptAnswers: AnswerCache = new Map();
-  const catalogueCache: CatalogueCache = { onForget: () => keptAnswers.clear() };
+  let front: ShopFront | null = null;
+  const { keptAnswers, catalogueCache } = keptUntilCatalogueChanges(() => front?.pages);
   await db.listen?.(CATALOGUE_CHANGED, () => forgetCatalogue(catalogueCache));
   const repos = withRecentUsers(sqlRepositories(db, catalogueCache));
   const housekeeping = options.jobs?.databaseUrl ? 'queue' : 'on-read';
   const backend = databaseBackend(repos, db, config, options.passwordIterations, housekeeping);
-  const build = config.distDir ? loadBuild(config.distDir, shopPage(config.payments)) : null;
+  const api = answerApi(backend);
+  front = await shopFront(config, repos, api);
   const app = createApp({
-    api: answerApi(backend),
-    ...(build ? { build, pages: shopPages({ build, catalogue: repos.catalogue }) } : {}),
-    checkHealth: async () => {
-      await db.query('SELECT 1');
-    },
+    api,
+    ...front,
+    checkHealth: () => db.query('SELECT 1').then(() => undefined),
     log: options.log,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

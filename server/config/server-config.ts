@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Where GET /metrics answers (Prometheus), never the public port; null: not served. */
   metricsPort: number | null;
   distDir: string;
+  /** The page renderer's bundle: the catalogue's and the law's pages are sent with their content. */
+  rendererFile: string;
   /**
    * The origin shoppers reach the shop at (https://sneakerhub.in), for absolute links in pages, and
    * HSTS when https. Required with DATABASE_URL; null: the listening address (never the Host header).

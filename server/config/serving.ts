@@ -67,7 +67,10 @@ export function serving(
   env: NodeJS.ProcessEnv,
   cwd: string,
   workers: number,
-): Pick<ServerConfig, 'poolSize' | 'port' | 'trustProxy' | 'host' | 'metricsPort' | 'distDir'> {
+): Pick<
+  ServerConfig,
+  'poolSize' | 'port' | 'trustProxy' | 'host' | 'metricsPort' | 'distDir' | 'rendererFile'
+> {
   return {
     poolSize:
       wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 1, 10_000) ??
@@ -77,5 +80,7 @@ export function serving(
     host: env.HOST || '127.0.0.1',
     metricsPort: wholeNumber('METRICS_PORT', env.METRICS_PORT, 0, 65535) ?? null,
     distDir: resolve(cwd, env.DIST_DIR || 'dist'),
+    // Built beside the server by `npm run build` (webpack.server.config.js).
+    rendererFile: resolve(cwd, 'dist-server/render/render.js'),
   };
 }

@@ -5,7 +5,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { answerApi, type AnswerCache, type ApiRouting, type CachedAnswer } from './api-answers';
 import { edgeHeaders, requestOrigin, type TrustProxy } from './edge';
 import { send, sendJson, type Answered } from './send';
-import type { PageAnswer } from './shop-pages';
+import type { ShopPages } from './shop-pages';
+import { sendPage } from './send-page';
+import { isCrawler } from './rendered-page';
 import { resolveStatic, type StaticFile } from './static-files';
 
 export interface LogEntry {
@@ -28,8 +30,8 @@ export interface AppOptions {
   api: ApiAnswerer;
   /** The production build, when this server also serves the shop. */
   build?: { files: Map<string, StaticFile>; index: StaticFile };
-  /** Pages made per request (a product's own head, the sitemap), before the build's files. */
-  pages?: (pathname: string, origin: string) => Promise<PageAnswer | null>;
+  /** Pages made per request (rendered with their content, a product's own head, the sitemap), before the build's files. */
+  pages?: ShopPages;
   /** Throws when the database cannot answer. */
   checkHealth: () => Promise<void>;
   log: (entry: LogEntry) => void;
@@ -72,11 +74,9 @@ async function answerShop(
   { build, pages, originOf }: Routing,
 ): Promise<Answered> {
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  const page = pages && reading ? await pages(url.pathname, originOf(request)) : null;
-  if (page) {
-    send(request, response, 200, page.headers, page.body, page.gzipped);
-    return { status: 200, route: 'pages' };
-  }
+  const crawler = isCrawler(request.headers['user-agent']);
+  const page = pages && reading ? await pages.answer(url, originOf(request), { crawler }) : null;
+  if (page) return { status: await sendPage(request, response, page), route: 'pages' };
   const file = build && reading ? resolveStatic(build, url.pathname) : null;
   if (!file) {
     sendJson(request, response, 404, { message: `Nothing is at ${url.pathname}.` });

@@ -4,6 +4,7 @@ import { SHOP_NAME } from '@/shared/constants';
 import { documentTitle } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
+import { scriptSafeJson } from '@/shared/script-safe-json';
 
 /**
  * What a page says about itself before any script runs: its title and description, its canonical
@@ -31,13 +32,6 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/** JSON for inside a <script> element: the characters that could end it or open a comment, as \u escapes. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 

@@ -1,16 +1,36 @@
 import { paths, policyPath, productPath } from '@/shared/paths';
 import { POLICY_SLUGS } from '@/shared/policies';
 import { extname } from 'node:path';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
 import type { CatalogueRepository } from '@/api';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
+import { pageParts, type PageRenderer } from './rendered-page';
+import { GZIP_FROM_BYTES } from './send';
 
+/** A page whose whole document is known: kept, and sent with its ETag. */
 export interface PageAnswer {
+  status: number;
   body: Buffer;
   gzipped: Buffer | null;
   headers: Record<string, string>;
+}
+
+/** A page being rendered: its status and head now, the rest once the markup is done. */
+export interface StreamedPage {
+  status: number;
+  headers: Record<string, string>;
+  head: string;
+  rest: Promise<string>;
+}
+
+/** What the shop answers a page request with. */
+export interface ShopPages {
+  answer(url: URL, origin: string, options: { crawler: boolean }): Promise<PageAnswer | StreamedPage | null>;
+  /** Drops every kept page: the catalogue changed (a product, price, stock or picture). */
+  forget(): void;
 }
 
 /**
@@ -33,41 +53,89 @@ const PRODUCT_PAGE = new RegExp(`^${paths.productList}/([^/]+)$`);
  */
 const MAX_KEPT_PAGES = 512;
 
-function answer(body: string, headers: Record<string, string>): PageAnswer {
+/** A strong validator of the page's bytes: a browser asking again with it gets a 304. */
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+function answer(body: string, headers: Record<string, string>, status = 200): PageAnswer {
   const buffer = Buffer.from(body);
-  return { body: buffer, gzipped: buffer.length > 1024 ? gzipSync(buffer) : null, headers };
+  return {
+    status,
+    body: buffer,
+    gzipped: buffer.length > GZIP_FROM_BYTES ? gzipSync(buffer) : null,
+    headers: { ...headers, etag: etagOf(buffer) },
+  };
 }
 
-/**
- * The pages crawlers and link previews read, made from the catalogue: each page route's HTML with
- * its own head (a product's title, description, price and picture; the shop's own elsewhere),
- * /sitemap.xml, and /robots.txt naming the sitemap, their absolute addresses at `origin` (no
- * trailing slash). Null for every other path.
- */
-export function shopPages({
-  build,
-  catalogue,
-}: {
+/** Kept until the catalogue changes: a 503 (the database did not answer) is not. */
+const keepable = (status: number) => status === 200 || status === 404;
+
+interface PageSources {
   build: { files: Map<string, StaticFile>; index: StaticFile };
   /** What shoppers see: unpublished products have no page and are not in the sitemap. */
   catalogue: Pick<CatalogueRepository, 'products' | 'product'>;
-}): (pathname: string, origin: string) => Promise<PageAnswer | null> {
+  /** Renders the catalogue's and the law's pages with their content; without it, every page is the shell. */
+  renderer?: PageRenderer | null;
+}
+
+/**
+ * Makes one page: with its content where the renderer renders it, the shell otherwise; either way
+ * with its own head (a product's title, description, price and picture; the shop's own elsewhere).
+ */
+function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   const html = build.index.body.toString();
   const description = builtDescription(html);
-  const robots = build.files.get('/robots.txt')?.body.toString() ?? 'User-agent: *\nAllow: /\n';
   const shopImage = `/${previewPath(SHOP_ART)}`;
   const imageOf = (svgPath: string) =>
     build.files.has(previewPath(svgPath)) ? previewPath(svgPath) : shopImage;
-  const kept = new Map<string, PageAnswer>();
 
-  async function page(pathname: string, origin: string): Promise<PageAnswer> {
+  async function headOf(pathname: string, origin: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
     const product = productId ? await catalogue.product(decodeURIComponent(productId)) : null;
-    const head = product
+    return product
       ? productHead(product, origin, imageOf(product.img))
       : shopHead(origin, pathname, description, shopImage, LISTED_PAGES.includes(pathname));
-    return answer(withHead(html, head), build.index.headers);
   }
+
+  return async (url: URL, origin: string): Promise<PageAnswer | StreamedPage> => {
+    const prepared = renderer ? await renderer.preparePage(`${url.pathname}${url.search}`) : null;
+    const headed = withHead(html, await headOf(prepared?.url ?? url.pathname, origin));
+    if (!prepared) return answer(headed, build.index.headers);
+    const parts = pageParts(headed, prepared);
+    const headers: Record<string, string> = { ...build.index.headers };
+    if (!keepable(prepared.status)) headers['cache-control'] = 'no-store';
+    return {
+      status: prepared.status,
+      headers,
+      head: parts.head,
+      rest: prepared.markup().then((markup) => `${markup}${parts.tail}`),
+    };
+  };
+}
+
+/** Pages kept by origin, path and query until the catalogue changes; bounded (see MAX_KEPT_PAGES). */
+function keptPages() {
+  const kept = new Map<string, PageAnswer>();
+  return {
+    get: (key: string) => kept.get(key),
+    keep(key: string, made: PageAnswer) {
+      if (!keepable(made.status)) return;
+      if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
+      kept.set(key, made);
+    },
+    forget: () => kept.clear(),
+  };
+}
+
+/**
+ * The shop's pages: each page route's HTML (rendered with its content where it can be, kept, with
+ * an ETag), /sitemap.xml, and /robots.txt naming the sitemap, their absolute addresses at `origin`
+ * (no trailing slash). Null for every other path.
+ */
+export function shopPages(sources: PageSources): ShopPages {
+  const { build, catalogue } = sources;
+  const robots = build.files.get('/robots.txt')?.body.toString() ?? 'User-agent: *\nAllow: /\n';
+  const page = pageMaker(sources);
+  const kept = keptPages();
 
   async function sitemap(origin: string): Promise<PageAnswer> {
     const products = await catalogue.products();
@@ -79,7 +147,8 @@ export function shopPages({
     );
   }
 
-  return async (pathname, origin) => {
+  async function answerPage(url: URL, origin: string, { crawler }: { crawler: boolean }) {
+    const { pathname } = url;
     if (pathname === '/sitemap.xml') return sitemap(origin);
     if (pathname === '/robots.txt') {
       return answer(`${robots.trimEnd()}\nSitemap: ${origin}/sitemap.xml\n`, {
@@ -89,12 +158,22 @@ export function shopPages({
     }
     // Only what would be answered with the shop's page: a real file or a missing asset is not a page.
     if (pathname !== '/' && (build.files.has(pathname) || extname(pathname) !== '')) return null;
-    const key = `${origin}${pathname}`;
+    const key = `${origin}${pathname}${url.search}`;
     const known = kept.get(key);
     if (known) return known;
-    const made = await page(pathname, origin);
-    if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, made);
-    return made;
-  };
+    const made = await page(url, origin);
+    if ('body' in made) {
+      kept.keep(key, made);
+      return made;
+    }
+    // Kept once whole; a crawler waits for that, a browser is sent the head meanwhile.
+    const whole = made.rest.then((rest) => answer(`${made.head}${rest}`, made.headers, made.status));
+    void whole.then(
+      (done) => kept.keep(key, done),
+      () => undefined,
+    );
+    return crawler ? whole : made;
+  }
+
+  return { answer: answerPage, forget: kept.forget };
 }

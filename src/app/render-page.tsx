@@ -46,8 +46,19 @@ function ShopAt({ url, store }: { url: string; store: AppStore }) {
   );
 }
 
-/** The markup, once everything in it is ready: no fallback, so no inline script to swap one in. */
-function renderMarkup(url: string, store: AppStore): Promise<string> {
+/**
+ * The markup, once everything in it is ready: no fallback, so no inline script to swap one in.
+ * The store is then emptied: its answers' cache timers would keep it for a minute per page.
+ */
+async function renderMarkup(url: string, store: AppStore): Promise<string> {
+  try {
+    return await streamMarkup(url, store);
+  } finally {
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+function streamMarkup(url: string, store: AppStore): Promise<string> {
   return new Promise((resolve, reject) => {
     let markup = '';
     const sink = new Writable({

@@ -51,6 +51,9 @@ export const SHOE_SIZES = [
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const RAZORPAY_TEST_KEY_ID = 'rzp_test_sneakerhub01';
 
+/** The element of a server-rendered page that carries its data as JSON (src/kernel/page-data.ts). */
+export const PAGE_DATA_ID = 'page-data';
+
 /**
  * The <meta name> the Node server adds to the page it serves: that origin answers /api itself, so
  * the embedded mock stays off. In JSON, so webpack.config.js's prefetch script reads the same name.

@@ -1,0 +1,49 @@
+import type { PreparedPage } from '@/server-entry';
+import { PAGE_DATA_ID } from '@/shared/constants';
+import { escapeHtml } from './page-head';
+
+/** What the server needs of the page renderer (src/server-entry.ts, built to dist-server/render/). */
+export interface PageRenderer {
+  preparePage(url: string): Promise<PreparedPage | null>;
+  answerApiInProcess(answer: (request: Request) => Promise<Response>): void;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Search engines, link previews and chat apps: they get the whole document in one piece. A
+ * browser gets the head at once (its stylesheet, script and picture start loading) and the body
+ * as soon as it is rendered.
+ */
+const CRAWLER =
+  /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|slack|discord|linkedin|embedly|pinterest/i;
+
+export const isCrawler = (userAgent: string | undefined) => CRAWLER.test(userAgent ?? '');
+
+/** A rendered page's document in two parts: what can be sent before the markup, and the rest. */
+export interface PageParts {
+  head: string;
+  tail: string;
+}
+
+/**
+ * The built page with its head (`html`, already given the page's title and tags) split around the
+ * app's root: the picture the page shows largest is preloaded first in <head>, and the data the
+ * markup was rendered from follows it (JSON, never run: the CSP stays as strict). The build's
+ * <noscript> notice goes: this page reads without JavaScript.
+ */
+export function pageParts(html: string, page: PreparedPage): PageParts {
+  const at = html.indexOf(ROOT);
+  if (at === -1) throw new Error(`the built index.html has no ${ROOT}`);
+  const preload = page.largestPicture
+    ? `<link rel="preload" as="image" href="${escapeHtml(page.largestPicture)}" fetchpriority="high">`
+    : '';
+  const before = html
+    .slice(0, at)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preload}`);
+  return {
+    head: `${before}<div id="root">`,
+    tail: `</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>${html.slice(at + ROOT.length)}`,
+  };
+}
