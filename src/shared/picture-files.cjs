@@ -1,0 +1,28 @@
+// @ts-check
+// Which files a product picture is served as: made by the build for the seed art
+// (build/product-pictures.js), named by the shop's pages (src/shared/product-pictures.ts).
+// CommonJS, so the webpack configuration and the TypeScript app both load it.
+
+/**
+ * The widths (pixels) every product picture is made at, from the layouts it is shown in at 1×–3×
+ * screens (docs/architecture.md, Product pictures): 240 a search suggestion and a phone's cart
+ * line, 400 a card at 2× on a phone, 640 a card at 3× and the product page at 2× on a phone, 960
+ * the product page at 3×, 1200 the zoomed picture (and a staff upload's largest side).
+ */
+const PICTURE_WIDTHS = [240, 400, 640, 960, 1200];
+
+/** The seed art (public/images/sneakers/<id>.svg, drawn by `npm run art`) is 4:3. */
+const ART_ASPECT = { width: 4, height: 3 };
+
+/** Where the build writes the seed art's variants: beside the SVG they are made from. */
+const ART_PATTERN = /^\/images\/sneakers\/[\w-]+\.svg$/;
+
+/**
+ * The file the SVG at `svgPath` is served as at `width` pixels in `format`.
+ * @param {string} svgPath
+ * @param {number} width
+ * @param {'webp' | 'avif'} format
+ */
+const artVariantPath = (svgPath, width, format) => svgPath.replace(/\.svg$/, `-${width}.${format}`);
+
+module.exports = { ART_ASPECT, ART_PATTERN, PICTURE_WIDTHS, artVariantPath };
