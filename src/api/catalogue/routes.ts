@@ -49,6 +49,13 @@ export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRe
   const { catalogue } = backend.repos;
   const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
     HttpResponse.json(body, { headers });
+  const picture = async (productId: string, version: string, file: string) => {
+    const found = await catalogue.picture(productId, version, file);
+    if (!found) throw notFound('No such picture: it may have been replaced by a newer one.');
+    return new HttpResponse(found.bytes, {
+      headers: { 'content-type': found.contentType, 'cache-control': IMMUTABLE },
+    });
+  };
 
   return [
     route({
@@ -72,17 +79,18 @@ export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRe
         return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),
+    // An upload from before variants is one file at its version; a later one, a file per width and format.
     route({
       method: 'GET',
       path: '/api/products/:productId/image/:version',
       access: 'anyone',
-      answer: async ({ params }) => {
-        const picture = await catalogue.picture(params.productId, params.version);
-        if (!picture) throw notFound('No such picture: it may have been replaced by a newer one.');
-        return new HttpResponse(picture.bytes, {
-          headers: { 'content-type': picture.contentType, 'cache-control': IMMUTABLE },
-        });
-      },
+      answer: ({ params }) => picture(params.productId, params.version, ''),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version/:file',
+      access: 'anyone',
+      answer: ({ params }) => picture(params.productId, params.version, params.file),
     }),
     route({
       method: 'GET',
