@@ -11,7 +11,7 @@ const FORMATS = /** @type {const} */ (['webp', 'avif']);
 
 /**
  * Made variants are kept here by the hash of what made them, so a build redraws only changed art
- * (making every width of the 70 seed pictures takes about 40 s on two cores; reading them back, none).
+ * (making every width of the 70 seed pictures takes tens of seconds on two cores; reading them back, none).
  */
 const CACHE_DIR = path.resolve(__dirname, '../.cache/product-pictures');
 // sharp's package.json is not among its exports: read beside its main module (lib/index.js).

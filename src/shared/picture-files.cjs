@@ -27,8 +27,8 @@ const artVariantPath = (svgPath, width, format) => svgPath.replace(/\.svg$/, `-$
 
 /**
  * How sharp writes each format, at the build and at a staff upload. AVIF at effort 2 is about 7 %
- * larger than at its default 4 and five times faster to make; at these qualities it is a third
- * smaller than WebP on the seed art (docs/architecture.md, Product pictures).
+ * larger than at its default 4 and five times faster to make; at these qualities it is 20–40 %
+ * smaller than WebP on the seed art, the more the wider (docs/architecture.md, Product pictures).
  */
 const ENCODER_OPTIONS = { webp: { quality: 82 }, avif: { quality: 60, effort: 2 } };
 
