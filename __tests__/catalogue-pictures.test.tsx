@@ -11,10 +11,22 @@ const candidates = (srcSet: string | null) =>
 const variantsOf = (img: string, format: 'webp' | 'avif') =>
   PICTURE_WIDTHS.map((width) => [`${img.slice(0, -'.svg'.length)}-${width}.${format}`, `${width}w`]);
 
-const listArt = async () =>
-  within(await screen.findByRole('list', { name: 'Sneakers' })).getAllByRole('presentation');
+/** Each card of the list: its picture and the product it shows. */
+const listCards = async () =>
+  within(await screen.findByRole('list', { name: 'Sneakers' }))
+    .getAllByRole('article')
+    .map((card) => {
+      const title = within(card).getByRole('heading', { level: 3 }).textContent;
+      return {
+        art: within(card).getByRole('presentation'),
+        product: allProducts().find((p) => p.title === title),
+      };
+    });
 
-const titleOf = (image: HTMLElement) => image.closest('article')?.querySelector('h3')?.textContent ?? '';
+/** The <source> a <picture> offers before its <img>: no role or name exposes it. */
+const sourceBefore = (image: HTMLElement, type: string) =>
+  // eslint-disable-next-line testing-library/no-node-access
+  image.parentElement?.querySelector(`source[type="${type}"]`);
 
 function expectResponsive(image: HTMLElement, img: string) {
   expect(candidates(image.getAttribute('srcset'))).toEqual(variantsOf(img, 'webp'));
@@ -23,7 +35,7 @@ function expectResponsive(image: HTMLElement, img: string) {
   const height = Number(image.getAttribute('height'));
   expect(width * 3).toBe(height * 4);
   // The <picture>'s AVIF comes first; the <img>'s own src is one of its WebP widths.
-  const avif = image.parentElement?.querySelector('source[type="image/avif"]');
+  const avif = sourceBefore(image, 'image/avif');
   expect(candidates(avif?.getAttribute('srcset') ?? null)).toEqual(variantsOf(img, 'avif'));
   expect(variantsOf(img, 'webp').map(([url]) => url)).toContain(image.getAttribute('src'));
   // React 18 writes attributes in prop order: a browser reads sizes and srcset before src starts a fetch.
@@ -35,11 +47,9 @@ function expectResponsive(image: HTMLElement, img: string) {
 describe('product pictures', () => {
   it("gives the list's cards every width of their art, the phone's first row fetched first", async () => {
     await renderApp({ route: '/productlist' });
-    const art = await listArt();
-    for (const image of art) {
-      const product = allProducts().find((item) => item.title === titleOf(image));
-      expectResponsive(image, product?.img ?? '');
-    }
+    const cards = await listCards();
+    for (const { art, product } of cards) expectResponsive(art, product?.img ?? '');
+    const art = cards.map((card) => card.art);
     expect(art.map((image) => image.getAttribute('fetchpriority'))).toEqual(
       art.map((_, index) => (index < 2 ? 'high' : null)),
     );
@@ -73,7 +83,7 @@ describe('product pictures', () => {
     const picture = await screen.findByRole('img', { name: product?.title });
     expect(picture).toHaveAttribute('src', url);
     expect(picture).not.toHaveAttribute('srcset');
-    expect(picture.parentElement?.querySelector('source')).toBeNull();
+    expect(sourceBefore(picture, 'image/avif')).toBeNull();
     expect(picture).toHaveAttribute('width', '400');
   });
 });

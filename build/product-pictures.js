@@ -117,7 +117,7 @@ const VARIANT_URL = new RegExp(`^/${ART_DIR}/([\\w-]+)-(\\d+)\\.(webp|avif)$`);
  * For `npm start`: the development server draws a seed picture's variant when it is asked for, so
  * it starts as fast as before and shows the same markup as the build.
  * @param {string} publicDir
- * @returns {import('express').RequestHandler}
+ * @returns {(request: { path: string }, response: import('node:http').ServerResponse, next: (error?: unknown) => void) => void}
  */
 function artVariantMiddleware(publicDir) {
   return (request, response, next) => {
@@ -125,7 +125,7 @@ function artVariantMiddleware(publicDir) {
     const svg = name && path.join(publicDir, ART_DIR, `${name}.svg`);
     if (!svg || !fs.existsSync(svg) || !PICTURE_WIDTHS.includes(Number(width))) return next();
     renderArt(fs.readFileSync(svg), Number(width), /** @type {Format} */ (format)).then(
-      (bytes) => response.type(`image/${format}`).send(bytes),
+      (bytes) => response.writeHead(200, { 'content-type': `image/${format}` }).end(bytes),
       next,
     );
   };

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import webpack from 'webpack';
-import { responsivePicture } from '../src/shared/product-pictures';
+import { responsivePicture, srcSetCandidates } from '../src/shared/product-pictures';
 import { ProductPicturesPlugin } from './product-pictures';
+import { runCompiler } from './run-compiler';
 
 /** A real webpack compile of an empty entry, with a public folder that holds one piece of seed art. */
 let project: string;
@@ -30,13 +31,7 @@ function compile() {
     output: { path: path.join(project, 'dist') },
     plugins: [new ProductPicturesPlugin({ publicDir: path.join(project, 'public') })],
   });
-  return new Promise<webpack.Stats>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) reject(error ?? new Error('no stats'));
-      else resolve(stats);
-    });
-  });
+  return runCompiler(compiler);
 }
 
 it('writes every file the pages name for the seed art, each in its format at its width', async () => {
@@ -46,12 +41,7 @@ it('writes every file the pages name for the seed art, each in its format at its
   const listed = [
     { type: 'image/webp', srcSet: picture.srcSet ?? '' },
     ...picture.sources.map(({ type, srcSet }) => ({ type, srcSet })),
-  ].flatMap(({ type, srcSet }) =>
-    srcSet.split(', ').map((candidate) => {
-      const [url = '', width = ''] = candidate.split(' ');
-      return { url, type, width: Number(width.replace(/w$/, '')) };
-    }),
-  );
+  ].flatMap(({ type, srcSet }) => srcSetCandidates(srcSet).map((candidate) => ({ ...candidate, type })));
   expect(listed.length).toBeGreaterThan(2);
   for (const { url, type, width } of listed) {
     const made = await sharp(readFileSync(path.join(project, 'dist', url))).metadata();

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { PRODUCT_PICTURE_SIZE } from '@/api';
-import { seedProducts } from '@/api/catalogue/seed/data';
+import { PRODUCT_PICTURE_SIZE, seedProducts } from '@/api';
 import { DEMO_STAFF_CREDENTIALS, type StaffLoginAnswer } from '@/shared/staff';
 import type { StaffProduct } from '@/shared/catalogue';
-import { responsivePicture, variantWidths } from '@/shared/product-pictures';
+import { responsivePicture, srcSetCandidates, variantWidths } from '@/shared/product-pictures';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** A staff upload on the server over PGlite: each width and format it is kept at answers as itself. */
@@ -41,19 +40,14 @@ async function uploadAs(bytes: Uint8Array) {
   return ((await response.json()) as { product: StaffProduct }).product.img;
 }
 
-/** Each `url width` a srcset lists. */
-const candidates = (srcSet: string | undefined) =>
-  (srcSet ?? '').split(', ').map((candidate) => {
-    const [url = '', width = ''] = candidate.split(' ');
-    return { url, width: Number(width.replace(/w$/, '')) };
-  });
-
 it('keeps an upload at every picture width up to its largest side, each URL answering with its own type and width', async () => {
   const [width, height] = [2000, 1250];
   const img = await uploadAs(await photo(width, height));
   const picture = responsivePicture(img, 'detail');
   const largest = Math.min(width, PRODUCT_PICTURE_SIZE);
-  expect(candidates(picture.srcSet).map((candidate) => candidate.width)).toEqual(variantWidths(largest));
+  expect(srcSetCandidates(picture.srcSet).map((candidate) => candidate.width)).toEqual(
+    variantWidths(largest),
+  );
   expect(picture.height / picture.width).toBeCloseTo(height / width, 2);
   const formats = [
     { type: 'image/webp', srcSet: picture.srcSet },
@@ -61,7 +55,7 @@ it('keeps an upload at every picture width up to its largest side, each URL answ
   ];
   expect(formats.map(({ type }) => type)).toEqual(['image/webp', 'image/avif']);
   for (const { type, srcSet } of formats) {
-    for (const { url, width: variantWidth } of candidates(srcSet)) {
+    for (const { url, width: variantWidth } of srcSetCandidates(srcSet)) {
       const response = await fetch(`${origin()}${url}`);
       expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
         url,
@@ -81,7 +75,7 @@ it('keeps an upload at every picture width up to its largest side, each URL answ
 it('never enlarges a small upload: its own width is its largest variant', async () => {
   const img = await uploadAs(await photo(300, 500));
   const picture = responsivePicture(img, 'zoom');
-  expect(candidates(picture.srcSet).map((candidate) => candidate.width)).toEqual(variantWidths(300));
+  expect(srcSetCandidates(picture.srcSet).map((candidate) => candidate.width)).toEqual(variantWidths(300));
   const response = await fetch(`${origin()}${picture.src}`);
   expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300);
 });

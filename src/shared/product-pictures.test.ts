@@ -16,10 +16,10 @@ const uploaded = (width: number, height: number, avif: boolean) => {
 
 /** Each `url width` of a srcset, as the browser reads it. */
 const candidates = (srcSet: string | undefined) =>
-  (srcSet ?? '').split(', ').map((candidate) => {
-    const [url = '', width = ''] = candidate.split(' ');
-    return { url, width: Number(width.replace(/w$/, '')) };
-  });
+  [...(srcSet ?? '').matchAll(/(\S+) (\d+)w(?:, |$)/g)].map(([, url, width]) => ({
+    url,
+    width: Number(width),
+  }));
 
 const LAYOUTS: PictureLayout[] = ['card', 'wide-card', 'detail', 'zoom', 'cart-line', 'suggestion', 'staff'];
 

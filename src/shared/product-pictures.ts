@@ -109,6 +109,13 @@ function variantsOf(img: string): Variants | null {
 const srcSetOf = (variants: Variants, format: PictureFormat) =>
   variants.widths.map((width) => `${variants.url(width, format)} ${width}w`).join(', ');
 
+/** Each candidate of a `srcset` this module wrote: its URL and its width. */
+export const srcSetCandidates = (srcSet: string | undefined) =>
+  (srcSet ?? '').split(', ').map((candidate) => {
+    const [url = '', width = ''] = candidate.split(' ');
+    return { url, width: Number(width.replace(/w$/, '')) };
+  });
+
 /** `<img>` and `<source>` attributes for the product picture `img` shown in `layout`. */
 export function responsivePicture(img: string, layout: PictureLayout): ResponsivePicture {
   const { sizes, width } = LAYOUTS[layout];

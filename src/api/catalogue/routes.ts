@@ -3,6 +3,7 @@ import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
 import type { CatalogueProduct, Product } from '@/shared/types';
+import type { CatalogueRepository } from './repository';
 
 /**
  * How old a product's `stock` may be when a shopper reads it: its answers may be kept this long by
@@ -45,10 +46,8 @@ async function withStock(
   return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
 }
 
-export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRead): ApiRoute[] {
-  const { catalogue } = backend.repos;
-  const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
-    HttpResponse.json(body, { headers });
+/** A product's picture: an upload from before variants is one file at its version; a later one, a file per width and format. */
+function pictureRoutes(catalogue: CatalogueRepository): ApiRoute[] {
   const picture = async (productId: string, version: string, file: string) => {
     const found = await catalogue.picture(productId, version, file);
     if (!found) throw notFound('No such picture: it may have been replaced by a newer one.');
@@ -56,6 +55,26 @@ export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRe
       headers: { 'content-type': found.contentType, 'cache-control': IMMUTABLE },
     });
   };
+  return [
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version',
+      access: 'anyone',
+      answer: ({ params }) => picture(params.productId, params.version, ''),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version/:file',
+      access: 'anyone',
+      answer: ({ params }) => picture(params.productId, params.version, params.file),
+    }),
+  ];
+}
+
+export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRead): ApiRoute[] {
+  const { catalogue } = backend.repos;
+  const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
+    HttpResponse.json(body, { headers });
 
   return [
     route({
@@ -79,19 +98,7 @@ export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRe
         return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),
-    // An upload from before variants is one file at its version; a later one, a file per width and format.
-    route({
-      method: 'GET',
-      path: '/api/products/:productId/image/:version',
-      access: 'anyone',
-      answer: ({ params }) => picture(params.productId, params.version, ''),
-    }),
-    route({
-      method: 'GET',
-      path: '/api/products/:productId/image/:version/:file',
-      access: 'anyone',
-      answer: ({ params }) => picture(params.productId, params.version, params.file),
-    }),
+    ...pictureRoutes(catalogue),
     route({
       method: 'GET',
       path: '/api/categories',
