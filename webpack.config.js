@@ -9,6 +9,7 @@ const { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_LATER_CHUNKS, NameChunkPlugin } = req
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const { PreviewImagesPlugin } = require('./build/preview-images');
+const { ProductPicturesPlugin, artVariantMiddleware } = require('./build/product-pictures');
 const serverBackendMeta = require('./src/shared/server-backend-meta.json');
 const {
   contentSecurityPolicy,
@@ -193,6 +194,9 @@ module.exports = (env, argv) => {
       ...(production ? [new ContentSecurityPolicyMeta()] : []),
       // Link previews' PNGs of the product art (build/preview-images.js); the development server needs none.
       ...(production ? [new PreviewImagesPlugin({ publicDir: path.resolve(__dirname, 'public') })] : []),
+      // The seed art at every width in WebP and AVIF (build/product-pictures.js); the development
+      // server draws each as it is asked for (devServer below).
+      ...(production ? [new ProductPicturesPlugin({ publicDir: path.resolve(__dirname, 'public') })] : []),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -225,6 +229,10 @@ module.exports = (env, argv) => {
       // http://127.0.0.1:3000 both reach it, and nothing else on the network does.
       host: '127.0.0.1',
       hot: true,
+      setupMiddlewares: (middlewares) => [
+        { name: 'product-pictures', middleware: artVariantMiddleware(path.resolve(__dirname, 'public')) },
+        ...middlewares,
+      ],
       client: {
         overlay: { runtimeErrors: false },
         // The hot-update socket goes to the address the page was opened at: a page at localhost

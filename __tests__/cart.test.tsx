@@ -19,6 +19,7 @@ import { holdRequests } from '@/testing/hold-requests';
 import { recordRequests } from '@/testing/record-requests';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { responsivePicture } from '@/shared/product-pictures';
 
 /** Two products in the guest's cart, the first with quantity `firstQty`. */
 function seedCart(firstQty = 1): [CatalogueProduct, CatalogueProduct] {
@@ -73,7 +74,10 @@ describe('cart page', () => {
       'href',
       `/productlist/${first._id}`,
     );
-    expect(line.getByRole('presentation', { hidden: true })).toHaveAttribute('src', first.img);
+    expect(line.getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      responsivePicture(first.img, 'cart-line').src,
+    );
 
     const summaryRegion = screen.getByRole('region', { name: 'Your Order' });
     const summary = within(summaryRegion);

@@ -5,6 +5,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import { toastMessages } from '@/shared/messages';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { responsivePicture } from '@/shared/product-pictures';
 
 const product = () => allProducts().find((item) => item.id === 25)!;
 
@@ -80,7 +81,10 @@ describe('zoomed picture', () => {
     const zoom = screen.getByRole('button', { name: `Zoom in: ${product().title}` });
     await user.click(zoom);
     const dialog = screen.getByRole('dialog', { name: product().title });
-    expect(within(dialog).getByRole('img', { name: product().title })).toHaveAttribute('src', product().img);
+    expect(within(dialog).getByRole('img', { name: product().title })).toHaveAttribute(
+      'src',
+      responsivePicture(product().img, 'zoom').src,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(zoom).toHaveFocus();

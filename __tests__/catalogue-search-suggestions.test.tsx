@@ -4,6 +4,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
+import { responsivePicture } from '@/shared/product-pictures';
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search sneakers' });
 const findSuggestions = () => screen.findByRole('listbox', { name: 'Suggested sneakers' });
@@ -59,7 +60,10 @@ describe('header search suggestions', () => {
       expect(option).toHaveTextContent(product.title);
       expect(option).toHaveTextContent(product.brand);
       expect(option).toHaveTextContent(formatRupees(product.price));
-      expect(within(option).getByRole('presentation')).toHaveAttribute('src', product.img);
+      expect(within(option).getByRole('presentation')).toHaveAttribute(
+        'src',
+        responsivePicture(product.img, 'suggestion').src,
+      );
     });
     expect(options[6]).toHaveAccessibleName("See all results for 'RA'");
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { NameChunkPlugin } from './mock-chunk';
+import { runCompiler } from './run-compiler';
 import { ShimPlugin, type Shim } from './shims';
 
 /**
@@ -41,13 +42,7 @@ function compile(entry: string, shims: Shim[]) {
       new ShimPlugin(shims, { dir: path.join(project, 'shims'), whenChunk: 'the-mock' }),
     ],
   });
-  return new Promise<webpack.Stats>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) reject(error ?? new Error('no stats'));
-      else resolve(stats);
-    });
-  });
+  return runCompiler(compiler);
 }
 
 const errors = (stats: webpack.Stats) => stats.compilation.errors.map((error) => error.message);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { backendReady } from './backend.mjs';
 import { DEMO_STAFF_CREDENTIALS } from '../src/shared/staff';
+import { PICTURE_WIDTHS } from '../src/shared/picture-files.cjs';
 import { expect, test } from './fixtures';
 
 /** The seed product the journey edits (any would do). */
@@ -35,7 +36,7 @@ test(
           body: JSON.stringify(credentials),
         });
         const { staffToken } = (await login.json()) as { staffToken: string };
-        // A large PNG, drawn here: the backend must bring it down to 800 pixels a side.
+        // A large PNG, drawn here: the backend must bring it down to the largest picture width.
         const canvas = new OffscreenCanvas(2000, 1000);
         const context = canvas.getContext('2d');
         if (context) context.fillStyle = '#ff8811';
@@ -60,12 +61,24 @@ test(
     );
     expect(uploaded.status).toBe(200);
     expect(uploaded.editStatus).toBe(200);
-    expect(uploaded.img).toMatch(new RegExp(`^/api/products/${PRODUCT_ID}/image/[0-9a-f]{16}$`));
+    // The canvas writes WebP at each picture width (and no AVIF): the URL names the size, 2:1 as drawn.
+    const largest = Math.max(...PICTURE_WIDTHS);
+    const version = `[0-9a-f]{16}-${largest}x${largest / 2}`;
+    expect(uploaded.img).toMatch(
+      new RegExp(`^/api/products/${PRODUCT_ID}/image/${version}/${largest}\\.webp$`),
+    );
     expect(await servedPicture(page, uploaded.img)).toEqual({
       status: 200,
       type: 'image/webp',
-      width: 800,
-      height: 400,
+      width: largest,
+      height: largest / 2,
+    });
+    const smallest = Math.min(...PICTURE_WIDTHS);
+    expect(await servedPicture(page, uploaded.img.replace(/\d+\.webp$/, `${smallest}.webp`))).toEqual({
+      status: 200,
+      type: 'image/webp',
+      width: smallest,
+      height: smallest / 2,
     });
 
     await page.reload();

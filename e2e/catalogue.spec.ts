@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PICTURE_WIDTHS } from '../src/shared/picture-files.cjs';
 import { atPhoneWidth, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /** Every card in the product grid. */
@@ -156,5 +157,31 @@ atPhoneWidth(() => {
     await expect(page.getByRole('heading', { name: 'Available sizes' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await shot('detail-390');
+  });
+
+  test('phone width: the product picture comes as AVIF or WebP, at a width below its largest', async ({
+    page,
+  }) => {
+    const served = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image')
+        served.set(response.url(), response.headers()['content-type']);
+    });
+    await page.goto('/productlist');
+    await page.goto((await gridCards(page).first().getByRole('link').first().getAttribute('href')) ?? '/');
+    const picture = page.getByRole('button', { name: /^Zoom in:/ }).getByRole('img');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    // naturalWidth is the width `sizes` gave the picture (278 CSS pixels here); the file's own is its bitmap's.
+    const { currentSrc, fileWidth } = await picture.evaluate(async (image: HTMLImageElement) => ({
+      currentSrc: image.currentSrc,
+      fileWidth: (await createImageBitmap(await (await fetch(image.currentSrc)).blob())).width,
+    }));
+    const [, width, format] = /-(\d+)\.(avif|webp)$/.exec(currentSrc) ?? [];
+    expect(currentSrc, 'a variant the build made').toMatch(/-\d+\.(avif|webp)$/);
+    expect(Number(width)).toBeLessThan(Math.max(...PICTURE_WIDTHS));
+    expect(fileWidth).toBe(Number(width));
+    expect(served.get(currentSrc)).toBe(`image/${format}`);
   });
 });

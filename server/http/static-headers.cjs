@@ -12,6 +12,8 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
   '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.woff2': 'font/woff2',

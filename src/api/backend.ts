@@ -1,3 +1,5 @@
+import { PICTURE_WIDTHS } from '@/shared/picture-files.cjs';
+import type { PictureFormat } from '@/shared/product-pictures';
 import type { ProductImageType } from '@/api/catalogue/picture-upload';
 import type { SellerContacts } from '@/shared/seller';
 import type { Seller } from '@/shared/gst/tax-invoice';
@@ -78,17 +80,29 @@ export interface Backend {
   /** The one clock every time the backend reads comes from (src/api/clock.ts). */
   clock: Clock;
   /**
-   * A product picture staff upload, made at most PRODUCT_PICTURE_SIZE pixels a side: sharp into
-   * WebP on the server (server/pictures.ts), the page's canvas on the embedded mock
-   * (src/mocks/canvas-resize.ts), as it is in Jest (no canvas). A picture it cannot read is a 400.
+   * A product picture staff upload, made at most PRODUCT_PICTURE_SIZE pixels a side and at each
+   * smaller picture width (variantWidths): sharp into WebP and AVIF on the server
+   * (server/pictures.ts), the page's canvas into WebP on the embedded mock
+   * (src/mocks/canvas-resize.ts), kept as it came in Jest (no canvas). A picture it cannot read is a 400.
    */
   resizePicture: (bytes: Uint8Array, type: ProductImageType) => Promise<ResizedPicture>;
 }
 
-/** The largest side of a stored product picture, in pixels: the product page's art at twice its size. */
-export const PRODUCT_PICTURE_SIZE = 800;
+/** The largest side of a stored product picture, in pixels: the largest picture width (the zoomed picture). */
+export const PRODUCT_PICTURE_SIZE = Math.max(...PICTURE_WIDTHS);
 
-export interface ResizedPicture {
+/** One variant of a resized picture. */
+export interface PictureVariant {
+  width: number;
+  format: PictureFormat;
+  contentType: `image/${PictureFormat}`;
   bytes: Uint8Array;
-  contentType: string;
 }
+
+/**
+ * An upload as a backend made it: its largest size and a variant at each of its widths in WebP
+ * (and in AVIF, when AVIF came out smaller), or one file as it came, where the backend cannot
+ * resize it (the embedded mock in Jest, or a browser whose canvas writes no WebP).
+ */
+export type ResizedPicture =
+  { width: number; height: number; variants: PictureVariant[] } | { bytes: Uint8Array; contentType: string };

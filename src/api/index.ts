@@ -13,7 +13,13 @@ export {
   type Secrets,
   type UserRecord,
 } from './accounts';
-export { PRODUCT_PICTURE_SIZE, type Backend, type PaymentSetup, type ResizedPicture } from './backend';
+export {
+  PRODUCT_PICTURE_SIZE,
+  type Backend,
+  type PaymentSetup,
+  type PictureVariant,
+  type ResizedPicture,
+} from './backend';
 export {
   CATALOGUE_CHANGED,
   STOCK_MAX_AGE_SECONDS,

@@ -14,6 +14,16 @@ function openDatabase(): Promise<IDBDatabase> {
   });
 }
 
+/** A picture as an earlier version of the shop saved it: one file, before pictures had variants. */
+type SavedPicture = ProductPicture | { version: string; contentType: string; bytes: Uint8Array };
+
+const storedPicture = (saved: SavedPicture | undefined): ProductPicture | null => {
+  if (!saved) return null;
+  if ('files' in saved) return saved;
+  const { version, contentType, bytes } = saved;
+  return { version, files: [{ name: '', contentType, bytes }] };
+};
+
 /** Product pictures in IndexedDB, keyed by product: every tab of the shop sees the same ones. */
 function indexedDbShelf(): PictureShelf {
   const opening = openDatabase();
@@ -31,7 +41,7 @@ function indexedDbShelf(): PictureShelf {
       await run('readwrite', (store) => store.put(picture, productId));
     },
     get: async (productId) =>
-      ((await run('readonly', (store) => store.get(productId))) as ProductPicture | undefined) ?? null,
+      storedPicture((await run('readonly', (store) => store.get(productId))) as SavedPicture | undefined),
   };
 }
 

@@ -13,7 +13,7 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
-import { ProductCard } from './components/product-card';
+import { ProductCard, cardPriority } from './components/product-card';
 import './product-list.css';
 
 /** Cards in the first rows load their art eagerly; the rest lazily. */
@@ -51,7 +51,9 @@ export function ProductListScreen() {
         label="Sneakers"
         products={shown.items}
         total={visible.length}
-        renderProduct={(product, index) => <ProductCard product={product} priority={index < EAGER_CARDS} />}
+        renderProduct={(product, index) => (
+          <ProductCard product={product} priority={cardPriority(index, EAGER_CARDS)} />
+        )}
         onShowMore={shown.hasMore ? () => showPage(shown.page + 1) : undefined}
       />
     );

@@ -4,7 +4,7 @@ import { useWishlist } from '@/features/wishlist';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
-import { ProductCard } from './components/product-card';
+import { ProductCard, cardPriority } from './components/product-card';
 import { usePageLoader } from './components/use-page-loader';
 import './wishlist.css';
 import { paths } from '@/shared/paths';
@@ -43,7 +43,7 @@ export function WishlistScreen() {
           products={items}
           label="Wishlist Sneakers"
           renderProduct={(product, index) => (
-            <ProductCard product={product} variant="list" priority={index < EAGER_CARDS} />
+            <ProductCard product={product} variant="list" priority={cardPriority(index, EAGER_CARDS)} />
           )}
         />
       </section>

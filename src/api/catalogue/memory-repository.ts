@@ -3,7 +3,7 @@ import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { pictureShelf } from './memory-pictures';
-import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
+import type { CatalogueRepository, PictureFile, ProductArt } from './repository';
 import { shopperView } from './shopper-view';
 
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
@@ -96,8 +96,9 @@ export const memoryCatalogueRepository: CatalogueRepository = {
     await pictureShelf().put(productId, picture);
     return updateProduct(productId, { img: url });
   },
-  async picture(productId, version): Promise<ProductPicture | null> {
+  async picture(productId, version, name): Promise<PictureFile | null> {
     const picture = await pictureShelf().get(productId);
-    return picture?.version === version ? picture : null;
+    if (picture?.version !== version) return null;
+    return picture.files.find((file) => file.name === name) ?? null;
   },
 };

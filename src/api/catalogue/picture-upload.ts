@@ -43,6 +43,9 @@ export async function pictureVersion(bytes: Uint8Array): Promise<string> {
   return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where a product's picture is served, at its version. */
-export const pictureUrl = (productId: string, version: string) =>
-  `/api/products/${encodeURIComponent(productId)}/image/${version}`;
+/**
+ * Where a product's picture is served, at its version: one of its files (src/shared/product-pictures.ts
+ * reads the URL back), or the one file of an upload from before variants.
+ */
+export const pictureUrl = (productId: string, version: string, file = '') =>
+  `/api/products/${encodeURIComponent(productId)}/image/${version}${file ? `/${file}` : ''}`;

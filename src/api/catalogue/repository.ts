@@ -1,11 +1,17 @@
 import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 
-/** A product's picture as stored: resized, with the version its URL carries. */
-export interface ProductPicture {
-  version: string;
+/** One file of a product's picture, by its name in the URL: `<width>.<format>`, or '' for an upload from before variants. */
+export interface PictureFile {
+  name: string;
   contentType: string;
   bytes: Uint8Array;
+}
+
+/** A product's picture as stored: resized, its files under the version its URL carries. */
+export interface ProductPicture {
+  version: string;
+  files: PictureFile[];
 }
 
 /** The art a new product is drawn with until staff upload its picture. */
@@ -27,6 +33,6 @@ export interface CatalogueRepository {
   update(productId: string, input: ProductInput): Promise<StaffProduct | null>;
   /** Stores the product's picture and points its `img` at `url`; null when there is no such product. */
   setPicture(productId: string, picture: ProductPicture, url: string): Promise<StaffProduct | null>;
-  /** The product's picture when `version` is its current one, else null. */
-  picture(productId: string, version: string): Promise<ProductPicture | null>;
+  /** The file `name` of the product's picture when `version` is its current one, else null. */
+  picture(productId: string, version: string, name: string): Promise<PictureFile | null>;
 }

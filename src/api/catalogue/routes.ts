@@ -3,6 +3,7 @@ import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
 import type { CatalogueProduct, Product } from '@/shared/types';
+import type { CatalogueRepository } from './repository';
 
 /**
  * How old a product's `stock` may be when a shopper reads it: its answers may be kept this long by
@@ -45,6 +46,31 @@ async function withStock(
   return products.map((product, index) => ({ ...product, stock: levels[index]?.available ?? 0 }));
 }
 
+/** A product's picture: an upload from before variants is one file at its version; a later one, a file per width and format. */
+function pictureRoutes(catalogue: CatalogueRepository): ApiRoute[] {
+  const picture = async (productId: string, version: string, file: string) => {
+    const found = await catalogue.picture(productId, version, file);
+    if (!found) throw notFound('No such picture: it may have been replaced by a newer one.');
+    return new HttpResponse(found.bytes, {
+      headers: { 'content-type': found.contentType, 'cache-control': IMMUTABLE },
+    });
+  };
+  return [
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version',
+      access: 'anyone',
+      answer: ({ params }) => picture(params.productId, params.version, ''),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/products/:productId/image/:version/:file',
+      access: 'anyone',
+      answer: ({ params }) => picture(params.productId, params.version, params.file),
+    }),
+  ];
+}
+
 export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRead): ApiRoute[] {
   const { catalogue } = backend.repos;
   const json = (body: Record<string, unknown>, headers = SHARED_FOR_A_MINUTE) =>
@@ -72,18 +98,7 @@ export function catalogueRoutes(backend: Backend, beforeStockRead: BeforeStockRe
         return json({ product: withLevel }, SHARED_WHILE_STOCK_IS_FRESH);
       },
     }),
-    route({
-      method: 'GET',
-      path: '/api/products/:productId/image/:version',
-      access: 'anyone',
-      answer: async ({ params }) => {
-        const picture = await catalogue.picture(params.productId, params.version);
-        if (!picture) throw notFound('No such picture: it may have been replaced by a newer one.');
-        return new HttpResponse(picture.bytes, {
-          headers: { 'content-type': picture.contentType, 'cache-control': IMMUTABLE },
-        });
-      },
-    }),
+    ...pictureRoutes(catalogue),
     route({
       method: 'GET',
       path: '/api/categories',

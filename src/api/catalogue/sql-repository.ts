@@ -1,7 +1,7 @@
 import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
-import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
+import type { CatalogueRepository, PictureFile, ProductArt, ProductPicture } from './repository';
 import { shopperView } from './shopper-view';
 
 /** Tables: products, categories, product_images (src/api/sql-migrations/). */
@@ -96,12 +96,14 @@ function catalogueWrites(db: SqlClient, cache: CatalogueCache, catalogueWritten:
     setPicture: async (productId: string, picture: ProductPicture, url: string) => {
       const found = await firstRow(db, `SELECT 1 FROM products WHERE _id = $1`, [productId]);
       if (!found) return null;
-      await db.query(
-        `INSERT INTO product_images (product_id, version, content_type, bytes) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (product_id) DO UPDATE
-           SET version = EXCLUDED.version, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes`,
-        [productId, picture.version, picture.contentType, picture.bytes],
-      );
+      // The new picture's files replace every file of the one before (the route runs this in a transaction).
+      await db.query(`DELETE FROM product_images WHERE product_id = $1`, [productId]);
+      for (const file of picture.files) {
+        await db.query(
+          `INSERT INTO product_images (product_id, version, file, content_type, bytes) VALUES ($1, $2, $3, $4, $5)`,
+          [productId, picture.version, file.name, file.contentType, file.bytes],
+        );
+      }
       return written(`UPDATE products AS p SET img = $2 WHERE _id = $1 RETURNING ${STAFF_PRODUCT}`, [
         productId,
         url,
@@ -158,12 +160,12 @@ export function sqlCatalogueRepository(
     staffProducts,
     staffProduct: async (productId) => (await productsById()).get(productId) ?? null,
     ...catalogueWrites(db, cache, catalogueWritten),
-    picture: (productId, version) =>
-      firstRow<ProductPicture>(
+    picture: (productId, version, name) =>
+      firstRow<PictureFile>(
         db,
-        `SELECT version, content_type AS "contentType", bytes FROM product_images
-         WHERE product_id = $1 AND version = $2`,
-        [productId, version],
+        `SELECT file AS name, content_type AS "contentType", bytes FROM product_images
+         WHERE product_id = $1 AND version = $2 AND file = $3`,
+        [productId, version, name],
       ),
   };
 }

@@ -312,7 +312,11 @@ describe('PUT /api/staff/products/:productId/image', () => {
       const token = await staffLogin();
       const { status, body } = await upload(seeded._id, bytes, type, token);
       expect(status).toBe(200);
-      expect(body.product.img).toMatch(new RegExp(`^/api/products/${seeded._id}/image/[0-9a-f]{16}$`));
+      // The server keeps a 1-pixel picture at its one width, named by its size (src/shared/product-pictures.ts);
+      // the embedded mock in Jest, which cannot resize, keeps the one file as it came.
+      expect(body.product.img).toMatch(
+        new RegExp(`^/api/products/${seeded._id}/image/[0-9a-f]{16}(-1x1(-avif)?/1\\.webp)?$`),
+      );
       expect((await call<{ product: Product }>('GET', `/products/${seeded._id}`)).body.product.img).toBe(
         body.product.img,
       );

@@ -5,6 +5,7 @@ import { stampOf } from '@/api/clock';
 import { notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext, type Upload } from '@/api/http/route';
 import { recordStaffAction } from '@/api/staff';
+import { uploadedPictureFile, uploadedPictureVersion } from '@/shared/product-pictures';
 import { pictureTypeOf, pictureUrl, pictureVersion } from './picture-upload';
 import { productInputFrom, productInputOf } from './product-input';
 import type { CatalogueRepository, ProductArt, ProductPicture } from './repository';
@@ -48,11 +49,37 @@ function addProduct({ repos, clock }: Backend, staff: StaffContext['staff'], inp
   });
 }
 
-/** A picture as the shop stores it: resized, under the version its URL carries. */
-async function storedPicture(backend: Backend, upload: Upload | undefined): Promise<ProductPicture> {
+/**
+ * A picture as the shop stores it, and the URL a product's `img` names it by: its variants under a
+ * version that says its size and formats (src/shared/product-pictures.ts reads it back), or the
+ * one file a backend that cannot resize keeps.
+ */
+async function storedPicture(
+  backend: Backend,
+  productId: string,
+  upload: Upload | undefined,
+): Promise<{ picture: ProductPicture; url: string }> {
   const type = pictureTypeOf(upload);
   const resized = await backend.resizePicture(upload?.bytes ?? new Uint8Array(), type);
-  return { ...resized, version: await pictureVersion(resized.bytes) };
+  if ('bytes' in resized) {
+    const version = await pictureVersion(resized.bytes);
+    const file = { name: '', contentType: resized.contentType, bytes: resized.bytes };
+    return { picture: { version, files: [file] }, url: pictureUrl(productId, version) };
+  }
+  const { width, height, variants } = resized;
+  const largest = variants.find((variant) => variant.width === width && variant.format === 'webp');
+  const hash = await pictureVersion(largest?.bytes ?? new Uint8Array());
+  const avif = variants.some((variant) => variant.format === 'avif');
+  const version = uploadedPictureVersion(hash, width, height, avif);
+  const files = variants.map(({ width: each, format, contentType, bytes }) => ({
+    name: uploadedPictureFile(each, format),
+    contentType,
+    bytes,
+  }));
+  return {
+    picture: { version, files },
+    url: pictureUrl(productId, version, uploadedPictureFile(width, 'webp')),
+  };
 }
 
 /**
@@ -105,8 +132,7 @@ export function staffCatalogueRoutes(backend: Backend): ApiRoute[] {
         const { productId } = params;
         // Checked before the picture is resized: no work for a product that is not there.
         if (!(await repos.catalogue.staffProduct(productId))) throw noSuchProduct(productId);
-        const picture = await storedPicture(backend, upload);
-        const url = pictureUrl(productId, picture.version);
+        const { picture, url } = await storedPicture(backend, productId, upload);
         const write = (catalogue: CatalogueRepository) => catalogue.setPicture(productId, picture, url);
         const product = await changeProduct(backend, staff, productId, 'product.image', write, ({ img }) => ({
           img,

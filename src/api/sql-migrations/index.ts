@@ -15,6 +15,7 @@ import { shopperUpdates } from './14-shopper-updates';
 import { complaints } from './15-complaints';
 import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
+import { pictureVariants } from './18-picture-variants';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   complaints,
   emailTries,
   unloggedRateLimits,
+  pictureVariants,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

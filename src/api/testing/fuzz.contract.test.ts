@@ -160,6 +160,7 @@ const samples: Record<string, unknown> = {
   'GET /staff/stock': undefined,
   'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
   'GET /products/:productId/image/:version': undefined,
+  'GET /products/:productId/image/:version/:file': undefined,
   'GET /staff/products': undefined,
   'POST /staff/products': productInputOf(seedProducts[3] as CatalogueProduct),
   'PUT /staff/products/:productId': productInputOf(seedProducts[20] as CatalogueProduct),

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
 import { useStockOf } from '@/features/catalogue';
+import { ProductPicture } from '@/shared/components/product-picture';
 import { StockBadge } from '@/shared/components/stock-badge';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
@@ -77,7 +78,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
   return (
     <li className="cart-line card" aria-labelledby={titleId}>
       <Link to={productHref(item)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img decoding="async" src={item.img} alt="" width="400" height="300" />
+        <ProductPicture img={item.img} alt="" layout="cart-line" priority="eager" />
       </Link>
       <div className="cart-line__body">
         <h3 id={titleId} className="cart-line__title">

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { productHref, useStockOf } from '@/features/catalogue';
+import { ProductPicture, type PicturePriority } from '@/shared/components/product-picture';
 import { StockBadge } from '@/shared/components/stock-badge';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
@@ -13,9 +14,21 @@ interface ProductCardProps {
   product: CatalogueProduct;
   /** Home cards lead to the product with 'Buy Now'; list cards add to the cart (spec §2). */
   variant?: 'home' | 'list';
-  /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
-  priority?: boolean;
+  /** Cards in the first screenful load their art at once; the rest wait until scrolled near (cardPriority). */
+  priority?: PicturePriority;
+  /** A wide shelf's cards are drawn larger, so their picture is picked wider. */
+  layout?: 'card' | 'wide-card';
 }
+
+/** Cards two across on a phone: its first row holds the list's largest picture. */
+const PHONE_ROW = 2;
+
+/**
+ * How a list's card at `index` loads its picture: the phone's first row first of all (its largest
+ * paint), the rest of the first `eager` at once, the others when scrolled near.
+ */
+export const cardPriority = (index: number, eager: number): PicturePriority =>
+  index < PHONE_ROW ? 'high' : index < eager ? 'eager' : 'lazy';
 
 export { productHref };
 
@@ -26,7 +39,12 @@ const brandName = (product: CatalogueProduct) =>
  * The product card of home, the list and the wishlist: art and title open the product, the heart
  * toggles the wishlist (filled red when wishlisted), the button adds to the cart or goes there.
  */
-export function ProductCard({ product, variant = 'list', priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  variant = 'list',
+  priority = 'lazy',
+  layout = 'card',
+}: ProductCardProps) {
   const titleId = useId();
   // The list's own answer carries it; wishlist cards read it from the catalogue by id.
   const cart = useCartButton(product, useStockOf(product._id));
@@ -38,14 +56,7 @@ export function ProductCard({ product, variant = 'list', priority = false }: Pro
     <article className="product-card" aria-labelledby={titleId}>
       <Link to={href} className="product-card__link">
         <span className="product-card__media" style={tint}>
-          <img
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            src={product.img}
-            alt=""
-            width="400"
-            height="300"
-          />
+          <ProductPicture img={product.img} alt="" layout={layout} priority={priority} />
         </span>
         <h3 id={titleId} className="product-card__title">
           {product.title}

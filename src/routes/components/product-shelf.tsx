@@ -34,7 +34,11 @@ export function ProductShelf({
       <ul className={className}>
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} variant={variant} />
+            <ProductCard
+              product={product}
+              variant={variant}
+              layout={layout === 'wide' ? 'wide-card' : 'card'}
+            />
           </li>
         ))}
       </ul>

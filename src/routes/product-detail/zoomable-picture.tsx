@@ -1,5 +1,6 @@
 import { SearchIcon } from '@/shared/components/icons';
 import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ProductPicture } from '@/shared/components/product-picture';
 import type { CatalogueProduct } from '@/shared/types';
 import './zoomable-picture.css';
 
@@ -12,7 +13,7 @@ export function ZoomablePicture({ product }: { product: CatalogueProduct }) {
   return (
     <>
       <button type="button" className="zoomable" aria-label={`Zoom in: ${product.title}`} {...opener}>
-        <img fetchpriority="high" src={product.img} alt={product.title} width="400" height="300" />
+        <ProductPicture img={product.img} alt={product.title} layout="detail" priority="high" />
         <span className="zoomable__hint" aria-hidden="true">
           <SearchIcon width={16} height={16} />
           Zoom
@@ -25,7 +26,7 @@ export function ZoomablePicture({ product }: { product: CatalogueProduct }) {
         className="zoomed"
         closeLabel="Close zoomed picture"
       >
-        <img className="zoomed__picture" src={product.img} alt={product.title} width="1200" height="900" />
+        <ProductPicture img={product.img} alt={product.title} layout="zoom" className="zoomed__picture" />
       </ClosableModal>
     </>
   );

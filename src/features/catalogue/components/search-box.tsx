@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { SearchIcon } from '@/shared/components/icons';
+import { ProductPicture } from '@/shared/components/product-picture';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
 import { useSearchCombobox } from '../use-search-combobox';
@@ -23,7 +24,7 @@ function SuggestedProduct({
 }) {
   return (
     <li id={id} role="option" aria-selected={active} data-index={index} className="search-box__option">
-      <img src={product.img} alt="" width="64" height="48" />
+      <ProductPicture img={product.img} alt="" layout="suggestion" priority="eager" />
       <span className="search-box__name">
         <span className="search-box__title">{product.title}</span>
         <span className="search-box__brand">{product.brand}</span>

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
+import { ProductPicture } from '@/shared/components/product-picture';
 import { apiErrorMessage } from '@/shared/api-error';
 import { PRODUCT_IMAGE_TYPES } from '@/shared/catalogue';
 import { checkImage } from '../product-input';
@@ -31,7 +32,15 @@ export function ProductImageUpload({ productId, current }: { productId: string; 
   return (
     <section className="card staff-card" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Picture</h2>
-      {current && <img className="staff-picture" src={current} alt="The product as the shop shows it" />}
+      {current && (
+        <ProductPicture
+          img={current}
+          alt="The product as the shop shows it"
+          layout="staff"
+          priority="eager"
+          className="staff-picture"
+        />
+      )}
       <FormAlert message={message} />
       <label htmlFor={inputId}>Upload a new picture (PNG, JPEG or WebP, up to 2 MB)</label>
       <input
