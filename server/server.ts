@@ -31,7 +31,7 @@ import { withRecentUsers } from './db/recent-users';
 import { CLIENT_ADDRESS_HEADER, type AnswerCache } from './http/api-answers';
 import { createApp, type LogEntry } from './http/app';
 import { shopPages, type ShopPages } from './http/shop-pages';
-import type { PageRenderer } from './http/rendered-page';
+import type { RendererModule, RenderPage } from './http/rendered-page';
 import { loadBuild, type ShopPage } from './http/static-files';
 import { razorpayApi } from './razorpay-api';
 import { resizeWithSharp } from './pictures';
@@ -98,11 +98,12 @@ type StartConfig = Pick<ServerConfig, 'port' | 'host' | 'secrets' | 'payments' |
  * The page renderer, built apart (it holds the whole app): loaded at run time, never bundled into
  * the server. It asks the server's own answerer for a page's data, in process.
  */
-async function loadRenderer(file: string, api: ApiAnswerer): Promise<PageRenderer> {
-  const loaded = (await import(/* webpackIgnore: true */ file)) as PageRenderer | { default: PageRenderer };
+async function loadRenderer(file: string, api: ApiAnswerer): Promise<RenderPage> {
+  const loaded = (await import(/* webpackIgnore: true */ file)) as
+    RendererModule | { default: RendererModule };
   const renderer = 'default' in loaded ? loaded.default : loaded;
-  renderer.answerApiInProcess(async (request) => (await api(request)).response);
-  return renderer;
+  const answer = async (request: Request) => (await api(request)).response;
+  return (url) => renderer.preparePage(url, answer);
 }
 
 /** The contract's backend on the database: a fresh guest account per visitor, limits kept in the database. */

@@ -7,6 +7,7 @@ import { previewPath, SHOP_ART } from './http/preview-images.cjs';
 import { BROWSER_PBKDF2_ITERATIONS, seedProducts } from '@/api';
 import { SHOP_TITLE } from '@/shared/document-title';
 import { formatRupees } from '@/shared/format-rupees';
+import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { CatalogueProduct } from '@/shared/types';
 import { readConfig } from './config';
 import { openDatabase } from './database';
@@ -142,17 +143,17 @@ test('a product without a rendered picture shows the shop’s picture in its pre
 
 test("home, the list, the legal pages and an unknown product carry the shop's own head; only the listed pages are canonical", async () => {
   const shopDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1];
-  for (const [path, canonical] of [
-    ['/', `${running.url}/`],
-    ['/productlist', `${running.url}/productlist`],
-    ['/about', `${running.url}/about`],
-    ['/policies/returns', `${running.url}/policies/returns`],
-    ['/policies/no-such-policy', undefined],
-    ['/productlist/no-such-sneaker', undefined],
-    ['/cart', undefined],
+  for (const [path, canonical, status] of [
+    ['/', `${running.url}/`, 200],
+    ['/productlist', `${running.url}/productlist`, 200],
+    ['/about', `${running.url}/about`, 200],
+    ['/policies/returns', `${running.url}/policies/returns`, 200],
+    ['/policies/no-such-policy', undefined, 404],
+    ['/productlist/no-such-sneaker', undefined, 404],
+    ['/cart', undefined, 200],
   ] as const) {
     const { response, html } = await page(path);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     expect(titleOf(html)).toEqual([SHOP_TITLE]);
     const meta = metaOf(html);
     expect(meta.get('description')).toBe(shopDescription);
@@ -229,3 +230,69 @@ test('with PUBLIC_URL every absolute address starts with it, whatever the reques
     await shop.close();
   }
 }, 120_000);
+
+/** The text of every element in `html`'s body, as a reader without JavaScript sees it. */
+const bodyText = (html: string) =>
+  decode(
+    (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+
+test("a product page's body has its title, price in rupees, description and picture, and the data it was rendered from", async () => {
+  const [product] = products;
+  if (!product) throw new Error('the seed has no products');
+  const { response, html } = await page(`/productlist/${product._id}`);
+
+  expect(response.status).toBe(200);
+  const text = bodyText(html);
+  expect(text).toContain(product.title);
+  expect(text).toContain(formatRupees(product.price));
+  expect(text).toContain(product.text);
+  expect(html).toContain(`alt="${product.title}"`);
+  const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(data).not.toMatch(/[<>]/);
+  expect(JSON.stringify(JSON.parse(data))).toContain(product._id);
+  expect(html).not.toContain('<noscript>');
+});
+
+test('an unknown path and an unknown product answer 404 with the not-found page; a kept page answers 304 to its ETag', async () => {
+  for (const path of ['/no/such/page', '/productlist/no-such-sneaker']) {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(404);
+    expect(bodyText(html)).toContain('Page not found');
+  }
+  const path = `/productlist/${products[1]?._id}`;
+  await page(path);
+  const kept = await fetch(`${running.url}${path}`);
+  const etag = kept.headers.get('etag');
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await fetch(`${running.url}${path}`, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+});
+
+test('a crawler gets the whole page at once; a kept page is dropped when the catalogue changes', async () => {
+  const product = products[2];
+  if (!product) throw new Error('the seed has too few products');
+  const path = `/productlist/${product._id}`;
+  const crawled = await fetch(`${running.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  expect(crawled.headers.get('content-length')).not.toBeNull();
+  expect(bodyText(await crawled.text())).toContain(product.title);
+
+  const staff = await running.repos.catalogue.staffProduct(product._id);
+  if (!staff) throw new Error('the product has no staff view');
+  const renamed = `${product.title} Monsoon Edition`;
+  await running.repos.catalogue.update(product._id, { ...inputOf(staff), title: renamed });
+  const { html } = await page(path);
+  expect(bodyText(html)).toContain(renamed);
+  expect(titleOf(html)).toEqual([`${renamed} | SneakerHub`]);
+});
+
+/** What the staff form sends for a product, from its staff view. */
+function inputOf(product: StaffProduct): ProductInput {
+  const { title, text, brand, category, price, mrp, countryOfOrigin, published } = product;
+  if (!category) throw new Error('the product has no category');
+  return { title, text, brand, category, price, mrp, countryOfOrigin, published };
+}

@@ -3,5 +3,4 @@
  * (webpack.server.config.js, into dist-server/render/), loaded by the server at start. Nothing
  * here reaches a browser.
  */
-export { preparePage, type PreparedPage } from '@/app/render-page';
-export { answerApiInProcess } from '@/kernel/api-transport';
+export { preparePage, type PreloadedPicture, type PreparedPage } from '@/app/render-page';

@@ -1,12 +1,15 @@
-import type { PreparedPage } from '@/server-entry';
+import type { PreloadedPicture, PreparedPage } from '@/server-entry';
 import { PAGE_DATA_ID } from '@/shared/constants';
 import { escapeHtml } from './page-head';
 
-/** What the server needs of the page renderer (src/server-entry.ts, built to dist-server/render/). */
-export interface PageRenderer {
-  preparePage(url: string): Promise<PreparedPage | null>;
-  answerApiInProcess(answer: (request: Request) => Promise<Response>): void;
+/** What the server needs of the page renderer's module (src/server-entry.ts, built to dist-server/render/). */
+export interface RendererModule {
+  /** The page at `url`, its data asked of `answer` (the server's own /api, in process). */
+  preparePage(url: string, answer: (request: Request) => Promise<Response>): Promise<PreparedPage | null>;
 }
+
+/** The renderer as one server uses it: its data from that server's answerer. */
+export type RenderPage = (url: string) => Promise<PreparedPage | null>;
 
 const ROOT = '<div id="root"></div>';
 
@@ -19,6 +22,15 @@ const CRAWLER =
   /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|slack|discord|linkedin|embedly|pinterest/i;
 
 export const isCrawler = (userAgent: string | undefined) => CRAWLER.test(userAgent ?? '');
+
+/** The preload hint for a page's largest picture, first in <head>: before the script, which must not compete with it. */
+function preloadLink({ href, srcSet, sizes, type }: PreloadedPicture): string {
+  const attributes = Object.entries({ href, imagesrcset: srcSet, imagesizes: sizes, type })
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<link rel="preload" as="image"${attributes} fetchpriority="high">`;
+}
 
 /** A rendered page's document in two parts: what can be sent before the markup, and the rest. */
 export interface PageParts {
@@ -35,9 +47,7 @@ export interface PageParts {
 export function pageParts(html: string, page: PreparedPage): PageParts {
   const at = html.indexOf(ROOT);
   if (at === -1) throw new Error(`the built index.html has no ${ROOT}`);
-  const preload = page.largestPicture
-    ? `<link rel="preload" as="image" href="${escapeHtml(page.largestPicture)}" fetchpriority="high">`
-    : '';
+  const preload = page.largestPicture ? preloadLink(page.largestPicture) : '';
   const before = html
     .slice(0, at)
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')

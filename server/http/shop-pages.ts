@@ -7,7 +7,7 @@ import { previewPath, SHOP_ART } from './preview-images.cjs';
 import type { CatalogueRepository } from '@/api';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
-import { pageParts, type PageRenderer } from './rendered-page';
+import { pageParts, type RenderPage } from './rendered-page';
 import { GZIP_FROM_BYTES } from './send';
 
 /** A page whose whole document is known: kept, and sent with its ETag. */
@@ -74,7 +74,7 @@ interface PageSources {
   /** What shoppers see: unpublished products have no page and are not in the sitemap. */
   catalogue: Pick<CatalogueRepository, 'products' | 'product'>;
   /** Renders the catalogue's and the law's pages with their content; without it, every page is the shell. */
-  renderer?: PageRenderer | null;
+  renderer?: RenderPage | null;
 }
 
 /**
@@ -97,7 +97,7 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   }
 
   return async (url: URL, origin: string): Promise<PageAnswer | StreamedPage> => {
-    const prepared = renderer ? await renderer.preparePage(`${url.pathname}${url.search}`) : null;
+    const prepared = renderer ? await renderer(`${url.pathname}${url.search}`) : null;
     const headed = withHead(html, await headOf(prepared?.url ?? url.pathname, origin));
     if (!prepared) return answer(headed, build.index.headers);
     const parts = pageParts(headed, prepared);

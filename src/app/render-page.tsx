@@ -1,16 +1,21 @@
 import { Writable } from 'node:stream';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, type Params } from 'react-router-dom';
 import { prefetchSeller } from '@/features/legal';
 import { baseApi } from '@/kernel/api';
+import { inProcessTransport, type InProcessAnswerer } from '@/kernel/api-transport';
 import { serialisePageData } from '@/kernel/page-data';
 import { paths } from '@/shared/paths';
+import { isPolicySlug } from '@/shared/policies';
 import { loadFooter } from '@/routes/layout/footer';
 import { ServedPage } from '@/shared/served-page';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
-import { rendersOnServer, screenAt } from './screens';
+import { rendersOnServer, screenAt, screens, type Screen } from './screens';
+import { HERO_IMAGE } from '@/routes/home/hero';
+import { responsivePicture } from '@/shared/product-pictures';
+import type { CatalogueProduct } from '@/shared/types';
 import { makeStore, type AppStore } from './store';
 
 /** A page the server renders with its content, its status known before its markup. */
@@ -22,7 +27,7 @@ export interface PreparedPage {
   /** The text of the page's <script type="application/json">: the answers it was rendered from. */
   data: string;
   /** The picture most likely the page's largest, for the document's head to preload. */
-  largestPicture: string | null;
+  largestPicture: PreloadedPicture | null;
   /** The app's markup for <div id="root">, complete (every Suspense boundary resolved). */
   markup(): Promise<string>;
 }
@@ -79,35 +84,58 @@ function streamMarkup(url: string, store: AppStore): Promise<string> {
   });
 }
 
-/** Where the product page's art is; the lists' first card's on the catalogue pages. */
-function largestPicture(store: AppStore): string | null {
+/** A picture as a <link rel="preload"> asks for it: the same candidates its <img> or <picture> chooses from. */
+export interface PreloadedPicture {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
+function preloaded(img: string): PreloadedPicture {
+  const picture = responsivePicture(img, 'detail');
+  const [best] = picture.sources;
+  if (best) return { href: picture.src, srcSet: best.srcSet, sizes: picture.sizes, type: best.type };
+  return picture.srcSet
+    ? { href: picture.src, srcSet: picture.srcSet, sizes: picture.sizes }
+    : { href: picture.src };
+}
+
+/**
+ * What a page shows largest: home's hero art, a product page's picture. A list's first cards are
+ * <img>s near the top of the HTML, found as early by the browser's preload scanner.
+ */
+function largestPicture(store: AppStore, screen: Screen | undefined): PreloadedPicture | null {
+  if (screen === screens.home) return { href: HERO_IMAGE };
   for (const query of Object.values(store.getState().api.queries)) {
-    if (query?.status !== QueryStatus.fulfilled) continue;
-    const data = query.data as { img?: unknown } | { img?: unknown }[] | undefined;
-    if (query.endpointName === 'getProduct' && data && !Array.isArray(data) && typeof data.img === 'string') {
-      return data.img;
-    }
+    if (query?.status !== QueryStatus.fulfilled || query.endpointName !== 'getProduct') continue;
+    const product = query.data as CatalogueProduct | undefined;
+    if (product) return preloaded(product.img);
   }
   return null;
 }
 
+/** Whether a screen the path matches has a page there: an unknown policy's screen redirects to /404. */
+const hasPage = (screen: Screen, params: Params) =>
+  screen !== screens.policy || isPolicySlug(params.slug ?? '');
+
 /**
  * The page at `url` (path and query) as the browser's app would show it, from a store of its own
- * filled with the screen's first data and the footer's seller; null for a page that needs a
+ * (its requests answered by `answer`, in process) filled with the screen's first data and the footer's seller; null for a page that needs a
  * shopper, the console or a form (the shell is answered there, as before).
  */
-export async function preparePage(url: string): Promise<PreparedPage | null> {
+export async function preparePage(url: string, answer: InProcessAnswerer): Promise<PreparedPage | null> {
   const { pathname } = new URL(url, 'http://page.invalid');
   const found = screenAt(pathname);
   if (found && !rendersOnServer(found[0])) return null;
-  const store = makeStore();
+  const store = makeStore(undefined, { transport: inProcessTransport(answer) });
   store.dispatch(prefetchSeller());
   if (found) found[0].firstData?.(store.dispatch, found[1].params);
   // Lazy parts loaded first: the markup then has no fallback in it for the browser to swap.
   await Promise.all([found?.[0].load(), loadFooter()]);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
-  const notFound = !found || failedWith(store, 404);
+  const notFound = !found || !hasPage(found[0], found[1].params) || failedWith(store, 404);
   const rendered = notFound ? paths.notFound : url;
   const status = notFound
     ? 404
@@ -118,7 +146,7 @@ export async function preparePage(url: string): Promise<PreparedPage | null> {
     status,
     url: rendered,
     data: serialisePageData({ url: rendered, status, api: store.getState().api }),
-    largestPicture: notFound ? null : largestPicture(store),
+    largestPicture: found && !notFound ? largestPicture(store, found[0]) : null,
     markup: () => renderMarkup(rendered, store),
   };
 }

@@ -124,7 +124,7 @@ export const screens = {
   ),
 };
 
-type Screen = (typeof screens)[keyof typeof screens];
+export type Screen = (typeof screens)[keyof typeof screens];
 
 /**
  * The screens the Node server sends with their content (DECISIONS: the first screen comes from the

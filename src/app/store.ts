@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { registerAuthListeners } from '@/features/auth/auth-listeners';
 import { baseApi } from '@/kernel/api';
+import { networkTransport, type StoreExtra } from '@/kernel/api-transport';
 import type { AppDispatch, RootState } from '@/kernel/root-reducer';
 import { devToolsOptions } from './devtools';
 import { listenerMiddleware, startAppListening } from './listener';
@@ -13,16 +14,22 @@ registerAuthListeners(startAppListening);
 registerSessionListeners(startAppListening);
 
 /**
- * A new store per page load and per test; `preloadedState` puts a test where it needs to be. The
+ * A new store per page load, per page the server renders (`extra`: its /api requests answered in
+ * process) and per test; `preloadedState` puts a test where it needs to be. The
  * browser bootstrap adds the window's focus and online events (`setupListeners`); a test that
  * wants them sets them up and tears them down itself.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  extra: StoreExtra = { transport: networkTransport },
+) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
     devTools: devToolsOptions(),
   });
   // The kernel's typed hooks and thunks take the store's dispatch to be this.

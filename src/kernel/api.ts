@@ -10,7 +10,7 @@ import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { staffMessages } from '@/shared/staff';
 import { backendReadyAfterMs } from './backend';
-import { apiBaseUrl, apiFetch } from './api-transport';
+import { transportOf, type ApiTransport } from './api-transport';
 import { pageDataArrived } from './page-data';
 import { selectToken, sessionEnded, type SessionState } from './session';
 import { selectStaffToken, staffSessionEnded, type StaffSessionState } from './staff-session';
@@ -35,17 +35,26 @@ function authorizationFor(url: string, state: unknown): string | null {
   return selectToken(state as SessionState);
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  fetchFn: apiFetch,
-  prepareHeaders: (headers, { getState, extraOptions }) => {
-    const { queuedMs, path } = extraOptions as QueuedOption;
-    const token = authorizationFor(path, getState());
-    if (token && !headers.has('authorization')) headers.set('authorization', token);
-    if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
-    return headers;
-  },
-});
+/** fetchBaseQuery over one transport's fetch; one per transport, made at its first request. */
+const rawBaseQueries = new WeakMap<ApiTransport, ReturnType<typeof fetchBaseQuery>>();
+function rawBaseQueryOf(transport: ApiTransport) {
+  let query = rawBaseQueries.get(transport);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: '',
+      fetchFn: transport.fetch,
+      prepareHeaders: (headers, { getState, extraOptions }) => {
+        const { queuedMs, path } = extraOptions as QueuedOption;
+        const token = authorizationFor(path, getState());
+        if (token && !headers.has('authorization')) headers.set('authorization', token);
+        if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
+        return headers;
+      },
+    });
+    rawBaseQueries.set(transport, query);
+  }
+  return query;
+}
 
 /**
  * The one rule for "this session is over": the server refuses the token (401), or the token names
@@ -82,7 +91,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     const message = inlineMessages.backendDidNotStart;
     return { error: { status: 'CUSTOM_ERROR', error: message, data: { message } } };
   }
-  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${request.url}` }, api, {
+  const transport = transportOf(api.extra);
+  const rawBaseQuery = rawBaseQueryOf(transport);
+  const result = await rawBaseQuery({ ...request, url: `${transport.baseUrl()}${request.url}` }, api, {
     ...(extraOptions as object | undefined),
     queuedMs,
     path: request.url,

@@ -2,7 +2,6 @@ import { createAction } from '@reduxjs/toolkit';
 import { PAGE_DATA_ID } from '@/shared/constants';
 import { scriptSafeJson } from '@/shared/script-safe-json';
 
-
 /**
  * What a server-rendered page tells the browser's app: the URL it was rendered for (the spec's
  * redirect of an unknown path to /404 happens on the server) and the /api answers it was rendered

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { preloadImage } from '@/shared/preload-image';
 import { paths } from '@/shared/paths';
 
-const HERO_IMAGE = '/images/hero-sneaker.svg';
+/** Home's largest paint: a server-rendered home preloads it in its <head> (src/app/render-page.tsx). */
+export const HERO_IMAGE = '/images/hero-sneaker.svg';
 
 // The hero's art is the largest thing on first paint: its fetch starts as soon as this chunk runs
 // (a side effect of loading this module, declared in package.json's `sideEffects`).

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { videoCovers, type VideoCover } from './home-content';
 
-const canHover = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+// False while rendering on the server: it only decides whether an effect watches the cover.
+const canHover = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(hover: hover)').matches;
 
 /** On phones (no hover) a cover plays while it is mostly on screen. */
 function useInView(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
