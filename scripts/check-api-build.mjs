@@ -1,6 +1,8 @@
 // @ts-check
 // A build for a real API (API_BASE_URL set) must carry nothing of the embedded mock: no mock chunk,
-// no mock service worker, no source maps, and neither of the mock's fixed secrets.
+// no mock service worker, no source maps, and neither of the mock's fixed secrets. Nor may any
+// browser build carry the server's page renderer (src/app/render-page.tsx and React's server
+// renderer, built for Node into dist-server/render/ only).
 // Usage: npm run check:api-build   (CI runs it; it builds into a temporary folder)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -19,6 +21,9 @@ const secrets = ['JWT_SECRET', 'RAZORPAY_KEY_SECRET'].map((name) => {
     throw new Error(`src/api/accounts/auth.ts no longer defines ${name} as a string: update this check`);
   return value;
 });
+
+/** Names only the server's page renderer has: React's streaming renderer, and the page preparer. */
+const SERVER_ONLY = ['renderToPipeableStream', 'preparePage'];
 
 /** @param {string} dir @returns {string[]} */
 const files = (dir) =>
@@ -41,6 +46,8 @@ try {
     if (name.endsWith('.map')) found.push(`${name}: a source map`);
     const text = readFileSync(path, 'latin1');
     for (const secret of secrets) if (text.includes(secret)) found.push(`${name}: holds a mock secret`);
+    if (SERVER_ONLY.some((marker) => text.includes(marker)))
+      found.push(`${name}: holds the server's page renderer`);
     return found;
   });
   if (problems.length > 0) {
@@ -48,7 +55,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      'A build for a real API carries no mock chunk, no mock worker, no source map and no mock secret.',
+      "A build for a real API carries no mock chunk, no mock worker, no source map, no mock secret and not the server's page renderer.",
     );
   }
 } finally {

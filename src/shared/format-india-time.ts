@@ -7,3 +7,11 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
 
 /** A timestamp in India time: 24 Nov 2026, 3:30 pm. */
 export const formatIndiaTime = (timestamp: string) => indiaTime.format(new Date(timestamp));
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/**
+ * A timestamp's day in India: 27 Nov 2026 for 26 Nov, 8:30 pm UTC. The same on the server (UTC)
+ * that renders a page and on the phone that hydrates it, wherever it is.
+ */
+export const formatIndiaDate = (timestamp: string) => indiaDate.format(new Date(timestamp));

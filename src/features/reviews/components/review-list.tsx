@@ -1,8 +1,7 @@
+import { formatIndiaDate } from '@/shared/format-india-time';
 import { reviewMessages } from '@/shared/messages';
 import type { Review } from '@/shared/types';
 import { StarRating } from './star-rating';
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * Newest first, as the server answers. Title and text are React text: markup shows as typed.
@@ -24,7 +23,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 <span className="review__verified">{reviewMessages.verifiedBuyer}</span>
               )}
               <span>{review.author}</span>
-              <time dateTime={review.updatedAt}>{reviewDate.format(new Date(review.updatedAt))}</time>
+              <time dateTime={review.updatedAt}>{formatIndiaDate(review.updatedAt)}</time>
             </p>
             <p className="review__text">{review.text}</p>
           </article>
