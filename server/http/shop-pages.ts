@@ -4,7 +4,7 @@ import { extname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
-import type { CatalogueRepository } from '@/api';
+import { STOCK_MAX_AGE_SECONDS, type CatalogueRepository } from '@/api';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
 import { pageParts, type RenderPage } from './rendered-page';
@@ -112,15 +112,23 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   };
 }
 
-/** Pages kept by origin, path and query until the catalogue changes; bounded (see MAX_KEPT_PAGES). */
+/**
+ * Pages kept by origin, path and query; bounded (see MAX_KEPT_PAGES). Each is dropped when the
+ * catalogue changes, and is kept no longer than a product's stock may be old
+ * (STOCK_MAX_AGE_SECONDS, as the /api answers it was made from): orders take pairs without
+ * changing the catalogue.
+ */
 function keptPages() {
-  const kept = new Map<string, PageAnswer>();
+  const kept = new Map<string, { page: PageAnswer; until: number }>();
   return {
-    get: (key: string) => kept.get(key),
-    keep(key: string, made: PageAnswer) {
-      if (!keepable(made.status)) return;
+    get(key: string) {
+      const entry = kept.get(key);
+      return entry && entry.until > performance.now() ? entry.page : undefined;
+    },
+    keep(key: string, page: PageAnswer) {
+      if (!keepable(page.status)) return;
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
-      kept.set(key, made);
+      kept.set(key, { page, until: performance.now() + STOCK_MAX_AGE_SECONDS * 1000 });
     },
     forget: () => kept.clear(),
   };
