@@ -4,6 +4,7 @@ import { allProducts } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
+import { preloadOf } from '@/shared/product-pictures';
 import { toastMessages } from '@/shared/messages';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
@@ -34,6 +35,21 @@ describe('product detail', () => {
     // Display only: the one button beside them opens the size guide; no size can be picked.
     expect(sizes.getAllByRole('button').map((button) => button.textContent)).toEqual(['Size guide']);
     expect(sizes.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('asks for the picture while the loader still shows, as soon as the product has arrived', async () => {
+    const product = allProducts().find((item) => item.id === 22)!;
+    await renderApp({ route: `/productlist/${product._id}` });
+    const preload = preloadOf(product.img, 'detail');
+
+    await waitFor(() => {
+      // A preload hint is in <head>, which no role or label reaches.
+      // eslint-disable-next-line testing-library/no-node-access
+      const link = document.head.querySelector(`link[rel="preload"][href="${preload.href}"]`);
+      expect(link).toHaveAttribute('imagesrcset', preload.srcSet);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sneaker');
+    expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
   });
 
   it('says the MRP, incl. of all taxes, and the country of origin', async () => {

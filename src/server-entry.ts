@@ -3,4 +3,4 @@
  * (webpack.server.config.js, into dist-server/render/), loaded by the server at start. Nothing
  * here reaches a browser.
  */
-export { preparePage, type PreloadedPicture, type PreparedPage } from '@/app/render-page';
+export { preparePage, type PreparedPage } from '@/app/render-page';

@@ -1,4 +1,5 @@
-import type { PreloadedPicture, PreparedPage } from '@/server-entry';
+import type { PreparedPage } from '@/server-entry';
+import type { PreloadedPicture } from '@/shared/product-pictures';
 import { PAGE_DATA_ID } from '@/shared/constants';
 import { escapeHtml } from './page-head';
 

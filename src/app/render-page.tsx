@@ -14,7 +14,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { rendersOnServer, screenAt, screens, type Screen } from './screens';
 import { HERO_IMAGE } from '@/routes/home/hero';
-import { responsivePicture } from '@/shared/product-pictures';
+import { preloadOf, type PreloadedPicture } from '@/shared/product-pictures';
 import type { CatalogueProduct } from '@/shared/types';
 import { makeStore, type AppStore } from './store';
 
@@ -84,23 +84,6 @@ function streamMarkup(url: string, store: AppStore): Promise<string> {
   });
 }
 
-/** A picture as a <link rel="preload"> asks for it: the same candidates its <img> or <picture> chooses from. */
-export interface PreloadedPicture {
-  href: string;
-  srcSet?: string;
-  sizes?: string;
-  type?: string;
-}
-
-function preloaded(img: string): PreloadedPicture {
-  const picture = responsivePicture(img, 'detail');
-  const [best] = picture.sources;
-  if (best) return { href: picture.src, srcSet: best.srcSet, sizes: picture.sizes, type: best.type };
-  return picture.srcSet
-    ? { href: picture.src, srcSet: picture.srcSet, sizes: picture.sizes }
-    : { href: picture.src };
-}
-
 /**
  * What a page shows largest: home's hero art, a product page's picture. A list's first cards are
  * <img>s near the top of the HTML, found as early by the browser's preload scanner.
@@ -110,7 +93,7 @@ function largestPicture(store: AppStore, screen: Screen | undefined): PreloadedP
   for (const query of Object.values(store.getState().api.queries)) {
     if (query?.status !== QueryStatus.fulfilled || query.endpointName !== 'getProduct') continue;
     const product = query.data as CatalogueProduct | undefined;
-    if (product) return preloaded(product.img);
+    if (product) return preloadOf(product.img, 'detail');
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/kernel/hooks';
@@ -11,6 +11,8 @@ import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
+import { preloadImage } from '@/shared/preload-image';
+import { preloadOf } from '@/shared/product-pictures';
 import type { Product } from '@/shared/types';
 import { CartButton } from './components/cart-button';
 import { StockBadge } from '@/shared/components/stock-badge';
@@ -94,6 +96,11 @@ export function ProductDetailScreen() {
   const { productId = '' } = useParams();
   const { data: product, error, isFetching, refetch } = useGetProductQuery(productId);
   const loading = usePageLoader(productId);
+  const known = product?._id === productId ? product : undefined;
+  // The picture is asked for as soon as its address is known, not when the spec's loader ends.
+  useEffect(() => {
+    if (loading && known) preloadImage(preloadOf(known.img, 'detail'));
+  }, [loading, known]);
 
   let body;
   if (loading || (isFetching && !error)) {
@@ -103,12 +110,12 @@ export function ProductDetailScreen() {
         <Spinner label="Loading sneaker" page />
       </>
     );
-  } else if (product && product._id === productId) {
+  } else if (known) {
     body = (
       <>
-        <ProductDetails product={product} />
-        <ProductReviews product={product} />
-        <MoreSneakers product={product} />
+        <ProductDetails product={known} />
+        <ProductReviews product={known} />
+        <MoreSneakers product={known} />
       </>
     );
   } else if (readApiError(error)?.status === 404) {

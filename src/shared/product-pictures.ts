@@ -134,3 +134,23 @@ export function responsivePicture(img: string, layout: PictureLayout): Responsiv
       .map((format) => ({ type: `image/${format}` as const, srcSet: srcSetOf(variants, format) })),
   };
 }
+
+/** A picture as a `<link rel="preload" as="image">` asks for it. */
+export interface PreloadedPicture {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/**
+ * The preload of the picture `img` shown in `layout`: the same candidates its `<picture>` chooses
+ * from (its first `<source>`, else its `<img>`), so the browser uses the file it preloaded.
+ */
+export function preloadOf(img: string, layout: PictureLayout): PreloadedPicture {
+  const picture = responsivePicture(img, layout);
+  const [best] = picture.sources;
+  if (best) return { href: picture.src, srcSet: best.srcSet, sizes: picture.sizes, type: best.type };
+  if (picture.srcSet) return { href: picture.src, srcSet: picture.srcSet, sizes: picture.sizes };
+  return { href: picture.src };
+}
