@@ -100,7 +100,7 @@ describe('pages rendered on the server and hydrated', () => {
     ['home', () => paths.home, 'GET /api/products'],
     [
       'the product list with filters, sort and search',
-      () => `${paths.productList}?brand=nike&sort=low-to-high&q=air`,
+      () => `${paths.productList}?brand=nike&sort=lowToHigh&q=air`,
       'GET /api/products',
     ],
     ['a product page', productPage, 'the product'],

@@ -21,6 +21,8 @@ let running: RunningServer;
 /** Closes the server once it has started; nothing to close if it never did. */
 let stop = () => Promise.resolve();
 let products: CatalogueProduct[];
+/** The product page's chunk stylesheet, as the build names it (css/<chunk>.<hash>.css). */
+const PRODUCT_PAGE_STYLES = 'css/product-detail.0123abcd.css';
 
 async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const passwordIterations = BROWSER_PBKDF2_ITERATIONS;
@@ -48,6 +50,7 @@ beforeAll(async () => {
   put('index.html', template);
   put('robots.txt', readFileSync(join(__dirname, '../public/robots.txt')));
   put(previewPath(SHOP_ART), Buffer.from('shop png'));
+  put(PRODUCT_PAGE_STYLES, '.product-detail{}');
   // A picture for the first product only: the others fall back to the shop's.
   put(previewPath(seedProducts[0]?.img.slice(1) ?? ''), Buffer.from('first png'));
   running = await start();
@@ -251,6 +254,12 @@ test("a product page's body has its title, price in rupees, description and pict
   expect(text).toContain(formatRupees(product.price));
   expect(text).toContain(product.text);
   expect(html).toContain(`alt="${product.title}"`);
+  // Laid out before any script runs: its screen's stylesheet is in the head; no style attribute
+  // (the Content-Security-Policy forbids them) anywhere.
+  expect(/<head>[\s\S]*<\/head>/.exec(html)?.[0]).toContain(
+    `<link href="/${PRODUCT_PAGE_STYLES}" rel="stylesheet">`,
+  );
+  expect(html).not.toMatch(/\sstyle="/);
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(data).not.toMatch(/[<>]/);
   expect(JSON.stringify(JSON.parse(data))).toContain(product._id);

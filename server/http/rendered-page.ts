@@ -33,6 +33,23 @@ function preloadLink({ href, srcSet, sizes, type }: PreloadedPicture): string {
   return `<link rel="preload" as="image"${attributes} fetchpriority="high">`;
 }
 
+/** The stylesheet the build made for a chunk, by the chunk's name; null for a chunk without one. */
+export type Stylesheets = (chunk: string) => string | null;
+
+/**
+ * The build's chunk stylesheets (`/css/<chunk>.<hash>.css`, webpack.config.js), by chunk name: a
+ * rendered page links its screen's in its head, so it is laid out before any script runs (the
+ * chunk's script, loading it later, finds the same <link> and adds no other).
+ */
+export function chunkStylesheets(files: Iterable<string>): Stylesheets {
+  const byChunk = new Map<string, string>();
+  for (const path of files) {
+    const chunk = /^\/css\/([\w-]+)\.[0-9a-f]+\.css$/.exec(path)?.[1];
+    if (chunk) byChunk.set(chunk, path);
+  }
+  return (chunk) => byChunk.get(chunk) ?? null;
+}
+
 /** A rendered page's document in two parts: what can be sent before the markup, and the rest. */
 export interface PageParts {
   head: string;
@@ -41,18 +58,24 @@ export interface PageParts {
 
 /**
  * The built page with its head (`html`, already given the page's title and tags) split around the
- * app's root: the picture the page shows largest is preloaded first in <head>, and the data the
+ * app's root: the picture the page shows largest is preloaded first in <head>, its screen's
+ * stylesheet is linked after the shop's, and the data the
  * markup was rendered from follows it (JSON, never run: the CSP stays as strict). The build's
  * <noscript> notice goes: this page reads without JavaScript.
  */
-export function pageParts(html: string, page: PreparedPage): PageParts {
+export function pageParts(html: string, page: PreparedPage, stylesheets: Stylesheets): PageParts {
   const at = html.indexOf(ROOT);
   if (at === -1) throw new Error(`the built index.html has no ${ROOT}`);
   const preload = page.largestPicture ? preloadLink(page.largestPicture) : '';
+  const styles = page.chunk ? stylesheets(page.chunk) : null;
   const before = html
     .slice(0, at)
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preload}`);
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preload}`)
+    .replace(
+      /<\/head>/i,
+      (end) => `${styles ? `<link href="${escapeHtml(styles)}" rel="stylesheet">` : ''}${end}`,
+    );
   return {
     head: `${before}<div id="root">`,
     tail: `</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>${html.slice(at + ROOT.length)}`,

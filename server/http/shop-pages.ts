@@ -7,7 +7,7 @@ import { previewPath, SHOP_ART } from './preview-images.cjs';
 import { STOCK_MAX_AGE_SECONDS, type CatalogueRepository } from '@/api';
 import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
 import type { StaticFile } from './static-files';
-import { pageParts, type RenderPage } from './rendered-page';
+import { chunkStylesheets, pageParts, type RenderPage } from './rendered-page';
 import { GZIP_FROM_BYTES } from './send';
 
 /** A page whose whole document is known: kept, and sent with its ETag. */
@@ -87,6 +87,7 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   const shopImage = `/${previewPath(SHOP_ART)}`;
   const imageOf = (svgPath: string) =>
     build.files.has(previewPath(svgPath)) ? previewPath(svgPath) : shopImage;
+  const stylesheets = chunkStylesheets(build.files.keys());
 
   async function headOf(pathname: string, origin: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
@@ -100,7 +101,7 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
     const prepared = renderer ? await renderer(`${url.pathname}${url.search}`) : null;
     const headed = withHead(html, await headOf(prepared?.url ?? url.pathname, origin));
     if (!prepared) return answer(headed, build.index.headers);
-    const parts = pageParts(headed, prepared);
+    const parts = pageParts(headed, prepared, stylesheets);
     const headers: Record<string, string> = { ...build.index.headers };
     if (!keepable(prepared.status)) headers['cache-control'] = 'no-store';
     return {

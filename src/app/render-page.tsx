@@ -28,6 +28,8 @@ export interface PreparedPage {
   data: string;
   /** The picture most likely the page's largest, for the document's head to preload. */
   largestPicture: PreloadedPicture | null;
+  /** The chunk of the screen rendered, whose stylesheet the head links (null: the 404 page, in the main one). */
+  chunk: string | null;
   /** The app's markup for <div id="root">, complete (every Suspense boundary resolved). */
   markup(): Promise<string>;
 }
@@ -130,6 +132,7 @@ export async function preparePage(url: string, answer: InProcessAnswerer): Promi
     url: rendered,
     data: serialisePageData({ url: rendered, status, api: store.getState().api }),
     largestPicture: found && !notFound ? largestPicture(store, found[0]) : null,
+    chunk: found && !notFound ? found[0].chunk : null,
     markup: () => renderMarkup(rendered, store),
   };
 }

@@ -13,14 +13,19 @@ type FirstData = (dispatch: AppDispatch, params: Params) => void;
 
 const catalogueFirst: FirstData = (dispatch) => dispatch(prefetchProducts());
 
-/** A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense). */
+/**
+ * A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense).
+ * `chunk` is the chunk's name (as its import names it): a page the server renders links the
+ * chunk's stylesheet in its head, so it is laid out before any script runs.
+ */
 function screen<M>(
   path: string,
+  chunk: string,
   importChunk: () => Promise<M>,
   pick: (module: M) => ComponentType,
   firstData?: FirstData,
 ) {
-  return { path, firstData, ...preloadableLazy(() => importChunk().then(pick)) };
+  return { path, chunk, firstData, ...preloadableLazy(() => importChunk().then(pick)) };
 }
 
 /**
@@ -30,95 +35,113 @@ function screen<M>(
 export const screens = {
   home: screen(
     paths.home,
+    'home',
     () => import(/* webpackChunkName: "home" */ '@/routes/home'),
     (m) => m.HomeScreen,
     catalogueFirst,
   ),
   productList: screen(
     paths.productList,
+    'product-list',
     () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
     (m) => m.ProductListScreen,
     catalogueFirst,
   ),
   productDetail: screen(
     paths.product,
+    'product-detail',
     () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
     (m) => m.ProductDetailScreen,
     (dispatch, { productId = '' }) => dispatch(prefetchProduct(productId)),
   ),
   login: screen(
     paths.login,
+    'login',
     () => import(/* webpackChunkName: "login" */ '@/routes/login'),
     (m) => m.LoginScreen,
   ),
   signup: screen(
     paths.signup,
+    'signup',
     () => import(/* webpackChunkName: "signup" */ '@/routes/signup'),
     (m) => m.SignupScreen,
   ),
   mockman: screen(
     paths.mockman,
+    'mockman',
     () => import(/* webpackChunkName: "mockman" */ '@/routes/mockman'),
     (m) => m.MockmanScreen,
   ),
   cart: screen(
     paths.cart,
+    'cart',
     () => import(/* webpackChunkName: "cart" */ '@/routes/cart'),
     (m) => m.CartScreen,
   ),
   checkout: screen(
     paths.checkout,
+    'checkout',
     () => import(/* webpackChunkName: "checkout" */ '@/routes/checkout'),
     (m) => m.CheckoutScreen,
   ),
   wishlist: screen(
     paths.wishlist,
+    'wishlist',
     () => import(/* webpackChunkName: "wishlist" */ '@/routes/wishlist'),
     (m) => m.WishlistScreen,
   ),
   profile: screen(
     paths.profile,
+    'profile',
     () => import(/* webpackChunkName: "profile" */ '@/routes/profile'),
     (m) => m.ProfileScreen,
   ),
   order: screen(
     paths.order,
+    'order',
     () => import(/* webpackChunkName: "order" */ '@/routes/order'),
     (m) => m.OrderScreen,
   ),
   orderDetail: screen(
     paths.orderDetail,
+    'order-detail',
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
   ),
   about: screen(
     paths.about,
+    'about',
     () => import(/* webpackChunkName: "about" */ '@/routes/about'),
     (m) => m.AboutScreen,
   ),
   policy: screen(
     paths.policy,
+    'policy',
     () => import(/* webpackChunkName: "policy" */ '@/routes/policy'),
     (m) => m.PolicyScreen,
   ),
   grievance: screen(
     paths.grievance,
+    'grievance',
     () => import(/* webpackChunkName: "grievance" */ '@/routes/grievance'),
     (m) => m.GrievanceScreen,
   ),
   creditNote: screen(
     paths.creditNote,
+    'credit-note',
     () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
     (m) => m.CreditNoteScreen,
   ),
   updates: screen(
     paths.updates,
+    'updates',
     () => import(/* webpackChunkName: "updates" */ '@/routes/updates'),
     (m) => m.UpdatesScreen,
   ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
     staffPaths.console,
+    'staff',
     () => import(/* webpackChunkName: "staff" */ '@/routes/staff'),
     (m) => m.StaffConsole,
   ),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/kernel/hooks';
@@ -11,6 +11,7 @@ import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
+import { useCssVariable } from '@/shared/hooks/use-css-variable';
 import { preloadImage } from '@/shared/preload-image';
 import { preloadOf } from '@/shared/product-pictures';
 import type { Product } from '@/shared/types';
@@ -40,7 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
   const wishlist = useWishlistToggle(product);
   const navigate = useNavigate();
   const address = useAppSelector(selectSelectedAddress);
-  const tint = { '--detail-tint': product.color } as CSSProperties;
+  const tint = useCssVariable<HTMLDivElement>('--detail-tint', product.color);
   const actionsRef = useRef<HTMLDivElement>(null);
   useRecordViewed(product._id);
 
@@ -51,7 +52,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="product-detail" aria-label={product.title}>
-      <div className="product-detail__media" style={tint}>
+      <div className="product-detail__media" ref={tint}>
         <ZoomablePicture product={product} />
       </div>
       <div className="product-detail__info">

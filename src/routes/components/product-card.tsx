@@ -1,9 +1,10 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productHref, useStockOf } from '@/features/catalogue';
 import { ProductPicture, type PicturePriority } from '@/shared/components/product-picture';
 import { StockBadge } from '@/shared/components/stock-badge';
 import { formatRupees } from '@/shared/format-rupees';
+import { useCssVariable } from '@/shared/hooks/use-css-variable';
 import type { CatalogueProduct } from '@/shared/types';
 import { CartButton } from './cart-button';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
@@ -50,12 +51,12 @@ export function ProductCard({
   const cart = useCartButton(product, useStockOf(product._id));
   const wishlist = useWishlistToggle(product);
   const href = productHref(product);
-  const tint = { '--card-tint': product.color } as CSSProperties;
+  const tint = useCssVariable<HTMLSpanElement>('--card-tint', product.color);
 
   return (
     <article className="product-card" aria-labelledby={titleId}>
       <Link to={href} className="product-card__link">
-        <span className="product-card__media" style={tint}>
+        <span className="product-card__media" ref={tint}>
           <ProductPicture img={product.img} alt="" layout={layout} priority={priority} />
         </span>
         <h3 id={titleId} className="product-card__title">
