@@ -56,25 +56,27 @@ test('a fresh load paints the whole first screen at once: the route loader never
   }
 });
 
-test('a slow first screen: the page paints with its loader after a second, then the screen', async ({
-  page,
-  backendReady,
-}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/js\/home\.[0-9a-f]+\.chunk\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not waiting for `load`: the held script keeps it from firing.
-  await page.goto('/', { waitUntil: 'commit' });
-  // The screen's chunk is still held: after the one-second wait the header and loader show.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 3000 });
-  await expect(page.getByText('Loading the page')).toBeAttached();
-  release();
-  await expect(page.getByRole('heading', { name: 'Play With Electric Nike' })).toBeVisible();
-  await backendReady();
-});
+// The embedded mock's build renders in the browser; the server sends home as HTML (first-screen.spec.ts).
+test(
+  'a slow first screen: the page paints with its loader after a second, then the screen',
+  { tag: '@mock' },
+  async ({ page, backendReady }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/home\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for `load`: the held script keeps it from firing.
+    await page.goto('/', { waitUntil: 'commit' });
+    // The screen's chunk is still held: after the one-second wait the header and loader show.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByText('Loading the page')).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { name: 'Play With Electric Nike' })).toBeVisible();
+    await backendReady();
+  },
+);
 
 atPhoneWidth(() => {
   test('the shell at phone width', async ({ page, shot }) => {
