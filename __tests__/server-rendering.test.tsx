@@ -4,7 +4,9 @@ import { hydrateServedPage } from '@/app/hydrate-page';
 import type { PreparedPage } from '@/app/render-page';
 import { readPageData, type PageData } from '@/kernel/page-data';
 import { PAGE_DATA_ID } from '@/shared/constants';
+import { PINCODE_STORAGE_KEY } from '@/features/delivery/remembered-pincode';
 import { addCartLine, allProducts, findUserByEmail } from '@/mocks/db';
+import { setMockClock } from '@/mocks/memory-backend';
 import { LIST_LOADER_MS, PAGE_LOADER_MS } from '@/shared/constants';
 import { inlineMessages } from '@/shared/messages';
 import { paths, policyPath, productPath } from '@/shared/paths';
@@ -193,6 +195,22 @@ describe('pages rendered on the server and hydrated', () => {
     );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await waitFor(() => expect(nav.getByRole('link', { name: /cart/i })).toHaveTextContent('1'));
+    expect(recoverable).toEqual([]);
+    await settle();
+    act(() => root.unmount());
+  });
+
+  it('fills in the delivery line for the pincode this browser remembers, after hydration', async () => {
+    setMockClock(() => new Date('2026-11-24T10:00:00+05:30'));
+    localStorage.setItem(PINCODE_STORAGE_KEY, '560034');
+    const { markup, recoverable, root } = await serveAndHydrate(productPath(someProduct()._id));
+
+    // The page was rendered for anyone: no pincode, no date in the HTML.
+    expect(within(parsed(markup)).queryByText(/Delivery to/)).toBeNull();
+    expect(await screen.findByText(/Delivery to/)).toHaveTextContent(
+      'Delivery to Bengaluru by Wednesday, 25 November',
+    );
+    expect(screen.getByLabelText('Delivery pincode')).toHaveValue('560034');
     expect(recoverable).toEqual([]);
     await settle();
     act(() => root.unmount());

@@ -282,6 +282,13 @@ test('an unknown path and an unknown product answer 404 with the not-found page;
   expect(await again.text()).toBe('');
 });
 
+test("a query string keeps a product page's own head", async () => {
+  const [product] = products;
+  const { html } = await page(`/productlist/${product?._id}?utm_source=newsletter`);
+  expect(titleOf(html)).toEqual([`${product?.title} | SneakerHub`]);
+  expect(canonicalOf(html)).toBe(`${running.url}/productlist/${product?._id}`);
+});
+
 test('a crawler gets the whole page at once; a kept page is dropped when the catalogue changes', async () => {
   const product = products[2];
   if (!product) throw new Error('the seed has too few products');

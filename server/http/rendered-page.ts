@@ -58,7 +58,7 @@ export interface PageParts {
 
 /**
  * The built page with its head (`html`, already given the page's title and tags) split around the
- * app's root: the picture the page shows largest is preloaded first in <head>, its screen's
+ * app's root: the picture the page shows largest is preloaded early in <head>, its screen's
  * stylesheet is linked after the shop's, and the data the
  * markup was rendered from follows it (JSON, never run: the CSP stays as strict). The build's
  * <noscript> notice goes: this page reads without JavaScript.
@@ -71,7 +71,8 @@ export function pageParts(html: string, page: PreparedPage, stylesheets: Stylesh
   const before = html
     .slice(0, at)
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preload}`)
+    // After the viewport's <meta>: the picture's `imagesizes` are read against the phone's width.
+    .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${preload}`)
     .replace(
       /<\/head>/i,
       (end) => `${styles ? `<link href="${escapeHtml(styles)}" rel="stylesheet">` : ''}${end}`,

@@ -99,7 +99,9 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
 
   return async (url: URL, origin: string): Promise<PageAnswer | StreamedPage> => {
     const prepared = renderer ? await renderer(`${url.pathname}${url.search}`) : null;
-    const headed = withHead(html, await headOf(prepared?.url ?? url.pathname, origin));
+    // The head is the path's: a query (filters, a campaign's tag) changes no title or canonical URL.
+    const rendered = prepared ? new URL(prepared.url, url).pathname : url.pathname;
+    const headed = withHead(html, await headOf(rendered, origin));
     if (!prepared) return answer(headed, build.index.headers);
     const parts = pageParts(headed, prepared, stylesheets);
     const headers: Record<string, string> = { ...build.index.headers };

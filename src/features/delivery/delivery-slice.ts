@@ -6,17 +6,19 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/kernel/root-reducer';
-import { readRememberedPincode, rememberPincode } from './remembered-pincode';
+import { rememberPincode } from './remembered-pincode';
 
-/** The pincode the shopper typed to see a delivery date: the client's alone, kept across visits. */
+/**
+ * The pincode the shopper typed in this visit to see a delivery date: the client's alone. The one
+ * typed in an earlier visit is read from storage where it is shown (useRememberedPincode).
+ */
 export interface DeliveryState {
   pincode: string | null;
 }
 
 export const deliverySlice = createSlice({
   name: 'delivery',
-  // Lazy, so every new store (each page load, each test) starts from the remembered pincode.
-  initialState: (): DeliveryState => ({ pincode: readRememberedPincode() }),
+  initialState: (): DeliveryState => ({ pincode: null }),
   reducers: {
     pincodeChosen: (state, action: PayloadAction<string>) => {
       state.pincode = action.payload;

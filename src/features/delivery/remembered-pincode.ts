@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { localStore } from '@/shared/site-storage';
 
@@ -12,4 +13,20 @@ export function readRememberedPincode(): string | null {
 /** A convenience: full or blocked storage keeps nothing and stops nothing. */
 export function rememberPincode(pincode: string): void {
   localStore.set(PINCODE_STORAGE_KEY, pincode);
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PINCODE_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * The pincode remembered from an earlier visit. None on the server, and while a server-rendered
+ * page hydrates: the page was rendered for anyone; the delivery line fills in right after.
+ */
+export function useRememberedPincode(): string | null {
+  return useSyncExternalStore(subscribe, readRememberedPincode, () => null);
 }

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled more than `offset` pixels. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page has scrolled more than `offset` pixels. False on the server and while a
+ * server-rendered page hydrates (a reload restores the scroll before the script runs), then the
+ * page's own.
+ */
 export function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > offset);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset]);
-  return past;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > offset,
+    () => false,
+  );
 }

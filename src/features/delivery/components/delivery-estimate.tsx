@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';
 import { pincodeMessages } from '@/shared/messages';
 import { choosePincode, selectChosenPincode } from '../delivery-slice';
+import { useRememberedPincode } from '../remembered-pincode';
 import { DeliveryLine } from './delivery-line';
 import './delivery.css';
 
@@ -17,9 +19,11 @@ interface DeliveryEstimateProps {
  * remembered across visits; until there is one, the chosen address's pincode answers.
  */
 export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProps) {
+  const typed = useAppSelector(selectChosenPincode);
+  const remembered = useRememberedPincode();
+  const chosen = typed ?? remembered;
   const dispatch = useAppDispatch();
-  const chosen = useAppSelector(selectChosenPincode);
-  const { form, field } = useForm<{ pincode: string }>({
+  const { form, field, fill } = useForm<{ pincode: string }>({
     initialValues: () => ({ pincode: chosen ?? '' }),
     validate: ({ pincode }) =>
       PINCODE_PATTERN.test(pincode.trim()) ? {} : { pincode: pincodeMessages.malformed },
@@ -27,6 +31,16 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
       dispatch(choosePincode(pincode.trim()));
       return Promise.resolve();
     },
+  });
+
+  // The remembered pincode is read after a server-rendered page hydrates: the box shows it then,
+  // once (a box the shopper has since emptied stays empty).
+  const filledRemembered = useRef(false);
+  useEffect(() => {
+    if (filledRemembered.current || remembered === null) return;
+    filledRemembered.current = true;
+    if (typed === null)
+      fill(['pincode'], (current) => (current.pincode === '' ? { pincode: remembered } : {}));
   });
 
   return (
