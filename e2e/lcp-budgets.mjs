@@ -10,7 +10,7 @@ import { lighthouseRuns } from './lighthouse.mjs';
 /** @typedef {import('./lighthouse.mjs').LighthouseRun} LighthouseRun */
 /** @typedef {{ name: string; holds: boolean; enforced: boolean; figure: string }} Check */
 
-export const LCP_BUDGETS = {
+const LCP_BUDGETS = {
   serverLcpMs: 1200,
   serverPolicyLcpMs: 1000,
   serverPerformance: 98,

@@ -13,7 +13,7 @@ import { root } from './built-server.mjs';
 /** The static file the bench adds to its copy of dist/: the kept product page's own bytes. */
 const PAGE_SIZED_FILE = '/bench-page-sized.html';
 
-export const PAGE_ENDPOINTS = {
+const PAGE_ENDPOINTS = {
   kept: 'GET a product page, kept',
   file: 'GET a static file of its size',
   fresh: 'GET a product page, freshly rendered',
