@@ -1,9 +1,10 @@
 // @ts-check
 // npm run bench:server [-- --postgres] [--compare <git-ref>]
 //
-// Load on the built Node server (dist-server/server.js serving dist/), started here as a child
-// process on 127.0.0.1, driven by autocannon: the product list, one shopper's cart, and cart writes
-// (add a line, then remove it), each with 1 and 50 connections, each run bounded in time (a request
+// Load on the built Node server (dist-server/server.js serving a copy of dist/), started here as a
+// child process on 127.0.0.1, driven by autocannon: the product list, one shopper's cart, cart writes
+// (add a line, then remove it), and a product page kept, a static file of its size and the page
+// freshly rendered (scripts/bench-pages.mjs), each with 1 and 50 connections, each run bounded in time (a request
 // count would cap the rate it measures; cart writes stop only where the accounts the bench gives
 // them, inside the server's limits, would run out: scripts/bench-shoppers.mjs). Any answer that is
 // not 2xx fails the bench. With --compare, the server of <git-ref> is measured too, alternately,
@@ -30,6 +31,7 @@ import { beforeFirst, buildOf, comparison, medianRows, ROUNDS } from './bench-co
 import { writeResults } from './bench-results.mjs';
 import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
 import { BEHIND_THE_BENCH, LINES, LINES_FROM, signUpShoppers, writersNeeded } from './bench-shoppers.mjs';
+import { pageChecks, pagesSetUp } from './bench-pages.mjs';
 
 const distDir = join(root, 'dist');
 const THROWAWAY_PORT = process.env.BENCH_POSTGRES_PORT || '55439';
@@ -117,7 +119,10 @@ function rssMb(/** @type {number} */ pid) {
  * @param {string} [file] the shop's built server, or the bare ceiling (scripts/bare-http-server.mjs)
  */
 const startServer = (env, file = serverFile) =>
-  startBuiltServer(file, { DIST_DIR: distDir, ...BEHIND_THE_BENCH, ...env }, fail);
+  startBuiltServer(file, { DIST_DIR: servedDir, ...BEHIND_THE_BENCH, ...env }, fail);
+
+/** What the servers serve: dist/ at first, then the bench's copy with a file of the page's size. */
+let servedDir = distDir;
 
 /**
  * @param {string} url
@@ -125,6 +130,13 @@ const startServer = (env, file = serverFile) =>
  */
 function call(url, options = {}) {
   return callJson(url, options, fail);
+}
+
+/** The `share` (0.95) percentile of `values` in ms, to a tenth (nearest rank). */
+function percentile(/** @type {number[]} */ values, /** @type {number} */ share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+  return Math.round(value * 10) / 10;
 }
 
 /**
@@ -143,6 +155,9 @@ async function load(server, options, what) {
   }, 50);
   const { path = '/', cap, setupClient, ...rest } = options;
   let capped = 0;
+  /** Every answer's time in ms, for a p95: autocannon's own percentiles skip from p90 to p97.5. */
+  /** @type {number[]} */
+  const times = [];
   const instance = autocannon({
     url: `${server.url}${path}`,
     duration: MAX_SECONDS,
@@ -151,7 +166,8 @@ async function load(server, options, what) {
     ...(cap ? { maxConnectionRequests: cap } : {}),
     setupClient(client) {
       let answered = 0;
-      client.on('response', () => {
+      client.on('response', (_status, _bytes, ms) => {
+        times.push(ms);
         answered += 1;
         if (answered === cap) capped += 1;
       });
@@ -171,6 +187,7 @@ async function load(server, options, what) {
   return {
     perSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
+    p95: percentile(times, 0.95),
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -276,6 +293,7 @@ function scenarios(shoppers, productIds) {
  * @param {string} [file]
  */
 async function benchBackend(backend, env, file = serverFile) {
+  if (!pages) throw new Error('the pages are set up before any backend is measured');
   console.log(`\n${backend}: starting the server${file === serverFile ? '' : ` ${file}`} …`);
   const server = await startServer(env, file);
   const api = `${server.url}/api`;
@@ -285,7 +303,7 @@ async function benchBackend(backend, env, file = serverFile) {
     const count = shoppersNeeded();
     console.log(`${backend}: signing up ${count} shoppers …`);
     const shoppers = await signUpShoppers(api, productIds, count, call);
-    const runs = scenarios(shoppers, productIds);
+    const runs = [...scenarios(shoppers, productIds), ...pages.scenarios];
 
     // A short unreported run per endpoint, so the first row does not pay for warming up.
     for (const { endpoint, options } of runs) {
@@ -455,7 +473,11 @@ function stopCluster() {
 }
 const ownCluster = !adminUrl && process.argv.includes('--postgres');
 const before = compareRef === undefined ? null : buildOf(compareRef);
+/** @type {Awaited<ReturnType<typeof pagesSetUp>> | null} */
+let pages = null;
 try {
+  pages = await pagesSetUp(distDir, (dir) => startServer({ WORKERS: '1', DIST_DIR: dir }), fail);
+  servedDir = pages.distDir;
   // With --compare, the comparison is on the database the run is for: PostgreSQL when one is asked
   // for, else PGlite.
   if (!(before && (adminUrl || ownCluster))) {
@@ -479,6 +501,7 @@ try {
   }
 } finally {
   before?.remove();
+  pages?.remove();
 }
 
 /** @param {{ backend: string, endpoint: string, perSecond: number }} row */
@@ -497,6 +520,7 @@ const table = rows.map((row) => ({
     shareOfDatabase(row),
   ),
   'p50 ms': row.p50,
+  'p95 ms': row.p95,
   'p99 ms': row.p99,
   'non-2xx': row.non2xx,
   'errors+timeouts': row.errors,
@@ -532,6 +556,10 @@ for (const target of TARGETS) {
     checks.push({ name, figure, holds, enforced: true });
   }
 }
+for (const check of pageChecks(rows)) {
+  console.log(`${check.holds ? 'holds' : 'MISSED'}: ${check.name}: ${check.figure}`);
+  checks.push(check);
+}
 const comparisons = compared.map(({ label, before: beforeRuns, after: afterRuns }) =>
   comparison(medianRows(beforeRuns), medianRows(afterRuns), label),
 );
@@ -565,7 +593,7 @@ await writeResults('bench:server', {
       : []),
     ...comparisons.map(({ table: changes }) => changes),
     {
-      caption: `Each endpoint, ${MAX_SECONDS} s per run (2xx answers only)${compared.length > 0 ? `; this build's medians of ${ROUNDS} runs` : ''}`,
+      caption: `Each endpoint, ${MAX_SECONDS} s per run (2xx answers only)${compared.length > 0 ? `; this build's medians of ${ROUNDS} runs` : ''}; the static file holds the kept product page's ${pages?.pageBytes} bytes`,
       columns: [
         'backend',
         'endpoint',
@@ -573,6 +601,7 @@ await writeResults('bench:server', {
         '2xx/s',
         'share of PostgreSQL',
         'p50 ms',
+        'p95 ms',
         'p99 ms',
         'peak RSS MB',
       ],
@@ -583,6 +612,7 @@ await writeResults('bench:server', {
         row['req/s (2xx)'],
         row['share of PostgreSQL'],
         row['p50 ms'],
+        row['p95 ms'],
         row['p99 ms'],
         row['peak RSS MB'],
       ]),
