@@ -1,11 +1,41 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
-import { completedBoundaries, HydrationWatch } from '@/shared/served-page';
+import { PartHydrated } from '@/shared/served-page';
 import { loadFooter } from '@/routes/layout/footer';
 import { App } from './app';
 import { screenAt } from './screens';
 import { makeStore } from './store';
+
+/** How many Suspense boundaries the server completed in `container` (React marks each `<!--$-->`). */
+function completedBoundaries(container: Node): number {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') count += 1;
+  return count;
+}
+
+/** Calls `onHydrated` once every one of `parts` PageSuspense boundaries has been hydrated. */
+function HydrationWatch({
+  parts,
+  onHydrated,
+  children,
+}: {
+  parts: number;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
+  const reported = useRef(0);
+  const [report] = useState(() => () => {
+    reported.current += 1;
+    if (reported.current === parts) onHydrated();
+  });
+  useEffect(() => {
+    if (parts === 0) onHydrated();
+  }, [parts, onHydrated]);
+  return <PartHydrated.Provider value={report}>{children}</PartHydrated.Provider>;
+}
 
 /**
  * Takes over a page the server rendered: its answers go into the cache, its screen's chunk is

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const ServedUrl = createContext<string | null>(null);
@@ -24,7 +24,8 @@ export function useServedAsHtml(): boolean {
   return useContext(ServedUrl) !== null;
 }
 
-const PartHydrated = createContext<(() => void) | null>(null);
+/** Each PageSuspense boundary calls it once hydrated (HydrationWatch, src/app/hydrate-page.tsx). */
+export const PartHydrated = createContext<(() => void) | null>(null);
 
 function ReportHydrated() {
   const report = useContext(PartHydrated);
@@ -44,33 +45,4 @@ export function PageSuspense({ fallback, children }: { fallback: ReactNode; chil
       <ReportHydrated />
     </Suspense>
   );
-}
-
-/** How many Suspense boundaries the server completed in `container` (React marks each `<!--$-->`). */
-export function completedBoundaries(container: Node): number {
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
-  let count = 0;
-  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') count += 1;
-  return count;
-}
-
-/** Calls `onHydrated` once every one of `parts` PageSuspense boundaries has been hydrated. */
-export function HydrationWatch({
-  parts,
-  onHydrated,
-  children,
-}: {
-  parts: number;
-  onHydrated: () => void;
-  children: ReactNode;
-}) {
-  const reported = useRef(0);
-  const [report] = useState(() => () => {
-    reported.current += 1;
-    if (reported.current === parts) onHydrated();
-  });
-  useEffect(() => {
-    if (parts === 0) onHydrated();
-  }, [parts, onHydrated]);
-  return <PartHydrated.Provider value={report}>{children}</PartHydrated.Provider>;
 }
