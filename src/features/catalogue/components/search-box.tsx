@@ -1,10 +1,20 @@
-import type { FormEvent, MouseEvent } from 'react';
+import { lazy, Suspense, type FormEvent, type MouseEvent } from 'react';
 import { SearchIcon } from '@/shared/components/icons';
-import { ProductPicture } from '@/shared/components/product-picture';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
 import { useSearchCombobox } from '../use-search-combobox';
 import './search-box.css';
+
+/**
+ * The suggestions' pictures, a chunk of their own: the search box is on every page's first load,
+ * its suggestions only once a shopper types, and the pictures' variant rules (shared with the
+ * catalogue's screens) then come with them.
+ */
+const ProductPicture = lazy(() =>
+  import(/* webpackChunkName: "product-picture" */ '@/shared/components/product-picture').then((module) => ({
+    default: module.ProductPicture,
+  })),
+);
 
 const suggestedCount = (count: number) =>
   count === 0 ? 'No sneakers suggested' : `${count} ${count === 1 ? 'sneaker' : 'sneakers'} suggested`;
@@ -24,7 +34,9 @@ function SuggestedProduct({
 }) {
   return (
     <li id={id} role="option" aria-selected={active} data-index={index} className="search-box__option">
-      <ProductPicture img={product.img} alt="" layout="suggestion" priority="eager" />
+      <Suspense fallback={<span className="search-box__picture" aria-hidden="true" />}>
+        <ProductPicture img={product.img} alt="" layout="suggestion" priority="eager" />
+      </Suspense>
       <span className="search-box__name">
         <span className="search-box__title">{product.title}</span>
         <span className="search-box__brand">{product.brand}</span>
