@@ -34,12 +34,11 @@ export interface PreparedPage {
   markup(): Promise<string>;
 }
 
-const failedWith = (store: AppStore, status: number) =>
-  Object.values(store.getState().api.queries).some(
-    (query) =>
-      query?.status === QueryStatus.rejected &&
-      (query.error as { status?: unknown } | undefined)?.status === status,
-  );
+/** The statuses of the page's data requests that failed (a 404: no such product). */
+const failedStatuses = (store: AppStore): unknown[] =>
+  Object.values(store.getState().api.queries)
+    .filter((query) => query?.status === QueryStatus.rejected)
+    .map((query) => (query.error as { status?: unknown } | undefined)?.status);
 
 function ShopAt({ url, store }: { url: string; store: AppStore }) {
   return (
@@ -106,8 +105,9 @@ const hasPage = (screen: Screen, params: Params) =>
 
 /**
  * The page at `url` (path and query) as the browser's app would show it, from a store of its own
- * (its requests answered by `answer`, in process) filled with the screen's first data and the footer's seller; null for a page that needs a
- * shopper, the console or a form (the shell is answered there, as before).
+ * (its requests answered by `answer`, in process) filled with the screen's first data and the
+ * footer's seller; null for a page that needs a shopper, the console or a form (the shell is
+ * answered there, as before). A failed request other than a 404 makes it a 503, never kept.
  */
 export async function preparePage(url: string, answer: InProcessAnswerer): Promise<PreparedPage | null> {
   const { pathname } = new URL(url, 'http://page.invalid');
@@ -120,13 +120,12 @@ export async function preparePage(url: string, answer: InProcessAnswerer): Promi
   await Promise.all([found?.[0].load(), loadFooter()]);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
-  const notFound = !found || !hasPage(found[0], found[1].params) || failedWith(store, 404);
+  const failed = failedStatuses(store);
+  const notFound = !found || !hasPage(found[0], found[1].params) || failed.includes(404);
   const rendered = notFound ? paths.notFound : url;
-  const status = notFound
-    ? 404
-    : Object.values(store.getState().api.queries).some((q) => q?.status === QueryStatus.rejected)
-      ? 503
-      : 200;
+  let status: PreparedPage['status'] = 200;
+  if (notFound) status = 404;
+  else if (failed.length > 0) status = 503;
   return {
     status,
     url: rendered,
