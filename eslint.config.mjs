@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import testingLibrary from 'eslint-plugin-testing-library';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
@@ -410,6 +411,15 @@ export default tseslint.config(
   {
     files: serverTests,
     rules: { 'no-restricted-syntax': ['error', ...syntaxRules, ...serverImportsTheBackendLater('testing')] },
+  },
+  {
+    // Fast Refresh updates a module in place only when it exports components alone; any other
+    // export turns an edit into a full reload (check:refresh, run by CI, catches it too late).
+    // The page's renderer and its hydration start the app: no edit to them is updated in place.
+    files: ['src/{features,routes,kernel,shared,app}/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/app/render-page.tsx', 'src/app/hydrate-page.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },
   {
     // The fork of eslint-plugin-jsx-a11y: the original's last release stops at ESLint 9.

@@ -4,7 +4,7 @@ import { moveOrder } from '@/api/orders/move-order';
 import { TEST_SELLER } from '@/api/orders/seller';
 import { recordPayment } from '@/api/payments/paying';
 import { orderFor } from '@/api/testing/guest-with-orders';
-import { cancelMessages } from '@/features/orders/components/cancel-order';
+import { cancelMessages } from '@/features/orders/after-sale-messages';
 import { CANCEL_REASONS } from '@/shared/orders';
 import { REFUND_STATE_LABELS } from '@/shared/refunds';
 import { formatPaise } from '@/shared/format-rupees';

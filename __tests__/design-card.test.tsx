@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from '@/app/listener';
 import type { RootState } from '@/app/store';
 import { allProducts } from '@/mocks/db';
-import { productHref } from '@/routes/components/product-card';
+import { productHref } from '@/features/catalogue';
 import { holdRequests } from '@/testing/hold-requests';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { moveOrder } from '@/api/orders/move-order';
 import { TEST_SELLER } from '@/api/orders/seller';
 import { orderFor } from '@/api/testing/guest-with-orders';
-import { returnOrderMessages } from '@/features/orders/components/return-order';
+import { returnOrderMessages } from '@/features/orders/after-sale-messages';
 import { memoryRepositories } from '@/mocks/db';
 import { RETURN_REASONS, RETURN_STATE_LABELS, returnMessages, type OrderReturn } from '@/shared/returns';
 import { formatPaise } from '@/shared/format-rupees';

@@ -8,7 +8,7 @@ import { inProcessTransport, type InProcessAnswerer } from '@/kernel/api-transpo
 import { serialisePageData } from '@/kernel/page-data';
 import { paths } from '@/shared/paths';
 import { isPolicySlug } from '@/shared/policies';
-import { loadFooter } from '@/routes/layout/footer';
+import { loadFooter } from '@/routes/layout/footer-seller';
 import { ServedPage } from '@/shared/served-page';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';

@@ -13,7 +13,8 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { inlineMessages } from '@/shared/messages';
-import { ProductCard, cardPriority } from './components/product-card';
+import { cardPriority } from './components/card-priority';
+import { ProductCard } from './components/product-card';
 import './product-list.css';
 
 /** Cards in the first rows load their art eagerly; the rest lazily. */

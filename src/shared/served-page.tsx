@@ -1,7 +1,6 @@
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-
-const ServedUrl = createContext<string | null>(null);
+import { PartHydrated, ServedUrl } from './served-page-context';
 
 /**
  * The URL whose screen came as HTML from the server (null: none, as on the embedded mock). It
@@ -15,17 +14,6 @@ export function ServedPage({ url, children }: { url: string | null; children: Re
   if (served !== null && here !== served) setServed(null);
   return <ServedUrl.Provider value={served === here ? served : null}>{children}</ServedUrl.Provider>;
 }
-
-/**
- * Whether the screen on show came in the page's HTML: the spec's loaders belong to screens that
- * wait for data, never to content already there (DECISIONS: the first screen comes from the server).
- */
-export function useServedAsHtml(): boolean {
-  return useContext(ServedUrl) !== null;
-}
-
-/** Each PageSuspense boundary calls it once hydrated (HydrationWatch, src/app/hydrate-page.tsx). */
-export const PartHydrated = createContext<(() => void) | null>(null);
 
 function ReportHydrated() {
   const report = useContext(PartHydrated);

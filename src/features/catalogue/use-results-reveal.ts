@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIST_LOADER_MS } from '@/shared/constants';
-import { useServedAsHtml } from '@/shared/served-page';
+import { useServedAsHtml } from '@/shared/served-page-context';
 
 /** Marked when the spinner ends, so the benchmark can tell the deliberate wait from render work. */
 const RESULTS_REVEAL_MARK = 'catalogue:results-reveal';

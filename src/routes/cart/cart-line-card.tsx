@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
-import { useStockOf } from '@/features/catalogue';
+import { productHref, useStockOf } from '@/features/catalogue';
 import { ProductPicture } from '@/shared/components/product-picture';
 import { StockBadge } from '@/shared/components/stock-badge';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
@@ -10,7 +10,6 @@ import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
-import { productHref } from '../components/product-card';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
 import { WishlistHeart } from '../components/wishlist-heart';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PAGE_LOADER_MS } from '@/shared/constants';
-import { useServedAsHtml } from '@/shared/served-page';
+import { useServedAsHtml } from '@/shared/served-page-context';
 
 /**
  * Spec §9: cart, checkout, wishlist and detail show their loader for a fixed second. True while it

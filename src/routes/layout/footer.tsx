@@ -1,31 +1,10 @@
-import { preloadableLazy } from '@/shared/preloadable-lazy';
 import { PageSuspense } from '@/shared/served-page';
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { footerColumns, socialLinks } from './footer-links';
+import { LazySellerFacts } from './footer-seller';
 import './footer.css';
 import { paths } from '@/shared/paths';
-
-const NoSellerFacts = () => null;
-
-/**
- * The seller's name, address, GSTIN and customer care, read from GET /api/seller: a chunk of its
- * own, so a shopper's first load does not carry its code (its request follows the chunk).
- */
-const sellerFacts = preloadableLazy(async () => {
-  try {
-    const { SellerFacts: Facts } = await import(/* webpackChunkName: "seller-facts" */ '@/features/legal');
-    return Facts;
-  } catch (error) {
-    // A chunk gone since the page opened costs this line, never the page above it.
-    console.warn('[footer] the seller details could not be loaded', error);
-    return NoSellerFacts;
-  }
-});
-const SellerFacts = sellerFacts.Component;
-
-/** Loads the footer's lazy part ahead (before hydrating a server-rendered page). */
-export const loadFooter = (): Promise<unknown> => sellerFacts.load();
 
 export function Footer() {
   return (
@@ -70,7 +49,7 @@ export function Footer() {
       </div>
       <div className="footer__seller">
         <PageSuspense fallback={null}>
-          <SellerFacts />
+          <LazySellerFacts />
         </PageSuspense>
       </div>
       <p className="footer__legal">

@@ -20,7 +20,8 @@ const cancellableWhile = inWords(
   ),
 );
 
-const Reasons = ({ reasons }: { reasons: Record<string, string> }) => (
+/** A list of reasons, written as JSX inside each policy's text (a plain function: this module exports data). */
+const reasonList = (reasons: Record<string, string>) => (
   <ul>
     {Object.values(reasons).map((reason) => (
       <li key={reason}>{reason}</li>
@@ -41,7 +42,7 @@ export const POLICY_TEXTS: Record<PolicySlug, ReactNode> = {
         You may return a pair within {RETURN_WINDOW_DAYS} days of its delivery. Open the order from{' '}
         {ordersLink}, choose the pairs to return and tell us why:
       </p>
-      <Reasons reasons={RETURN_REASONS} />
+      {reasonList(RETURN_REASONS)}
       <p>
         We collect the pairs from the order&apos;s delivery address, or from another of your saved addresses
         if you name one. Once we approve the return, a courier picks the pairs up; when they reach us we check
@@ -73,7 +74,7 @@ export const POLICY_TEXTS: Record<PolicySlug, ReactNode> = {
         You may cancel an order while it is {cancellableWhile}: open it from {ordersLink}, press “Cancel
         order” and tell us why:
       </p>
-      <Reasons reasons={CANCEL_REASONS} />
+      {reasonList(CANCEL_REASONS)}
       <p>
         The pairs go back on sale, and an order you paid online is refunded in full to the way you paid. Once
         an order has shipped it can no longer be cancelled: return it after delivery instead (see the{' '}

@@ -1,4 +1,5 @@
-import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ClosableModal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import { SHOE_SIZES } from '@/shared/constants';
 import { SIZE_CHART } from './size-chart';
 import './size-guide.css';

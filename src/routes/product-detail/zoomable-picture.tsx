@@ -1,5 +1,6 @@
 import { SearchIcon } from '@/shared/components/icons';
-import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ClosableModal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import { ProductPicture } from '@/shared/components/product-picture';
 import type { CatalogueProduct } from '@/shared/types';
 import './zoomable-picture.css';

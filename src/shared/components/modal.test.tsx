@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ClosableModal, Modal, useModal } from './modal';
+import { useModal } from '../hooks/use-modal';
+import { ClosableModal, Modal } from './modal';
 
 /** A button that opens a modal with one button inside; the modal closes however it asks to. */
 function Opener() {

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -123,15 +123,4 @@ export function ClosableModal({
       }
     />
   );
-}
-
-/** Whether a modal is open, and the props of the button that opens it (spread them onto it). */
-export function useModal() {
-  const [open, setOpen] = useState(false);
-  const opener = {
-    'aria-haspopup': 'dialog',
-    'aria-expanded': open,
-    onClick: () => setOpen(true),
-  } as const;
-  return { open, close: () => setOpen(false), opener };
 }

@@ -1,5 +1,6 @@
 import { FilterIcon } from '@/shared/components/icons';
-import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ClosableModal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import type { FiltersState } from '../filters-slice';
 import { ClearFiltersButton, FilterControls, type FilterChange } from './filter-controls';
 import './filter-drawer.css';

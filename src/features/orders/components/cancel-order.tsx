@@ -1,21 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelReason } from '@/shared/orders';
 import { apiErrorMessage } from '@/shared/api-error';
-import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ClosableModal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import { FormAlert } from '@/shared/components/form-alert';
 import { notify } from '@/shared/notify';
 import { movesFrom } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { useCancelOrderMutation } from '../orders-api';
+import { cancelMessages } from '../after-sale-messages';
 import './cancel-order.css';
 
 const REASONS = Object.entries(CANCEL_REASONS) as [CancelReason, string][];
-
-export const cancelMessages = {
-  cancelled: 'Your order is cancelled.',
-  cancelledRefund: 'Your order is cancelled and your refund is on its way.',
-  chooseReason: 'Choose why you are cancelling.',
-};
 
 /**
  * The cancellation's request: why (required) and a note (optional), the alert's problem, and the

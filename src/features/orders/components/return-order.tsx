@@ -7,19 +7,17 @@ import {
   type ReturnReason,
 } from '@/shared/returns';
 import type { OrderAfterSales } from '@/shared/orders';
-import { ClosableModal, useModal } from '@/shared/components/modal';
+import { ClosableModal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import { FormAlert } from '@/shared/components/form-alert';
 import { formatIndiaTime } from '@/shared/format-india-time';
 import { notify } from '@/shared/notify';
 import type { Address, Order } from '@/shared/types';
 import { useReturnRequest, type ReturnFieldErrors } from '../use-return-request';
+import { returnOrderMessages } from '../after-sale-messages';
 import './return-order.css';
 
 const REASONS = Object.entries(RETURN_REASONS) as [ReturnReason, string][];
-
-export const returnOrderMessages = {
-  requested: 'Your return is requested. We will tell you when it is approved.',
-};
 
 interface ReturnOrderProps {
   order: Order;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
-import { Modal, useModal } from '@/shared/components/modal';
+import { Modal } from '@/shared/components/modal';
+import { useModal } from '@/shared/hooks/use-modal';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { movesFrom, ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/order-lifecycle';
