@@ -129,6 +129,7 @@ function databaseBackend(
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null },
     housekeeping,
+    testMailbox: false,
     clock: systemClock,
     resizePicture: resizeWithSharp,
   };
@@ -152,6 +153,7 @@ async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend
     databaseUrl: jobs.databaseUrl,
     backend,
     send: sender.send,
+    sendReset: sender.sendReset,
     retrySeconds: jobs.mail.retrySeconds,
     log: jobs.log,
   });

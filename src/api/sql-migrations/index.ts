@@ -17,6 +17,7 @@ import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
 import { orderNumbers } from './19-order-numbers';
+import { passwordResets } from './20-password-resets';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -50,11 +51,13 @@ export const migrations: readonly Migration[] = [
   unloggedRateLimits,
   pictureVariants,
   orderNumbers,
+  passwordResets,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
 /** Tests reset and compare these. */
 export const SHOPPER_TABLES = [
+  'password_resets',
   'order_returns',
   'shopper_updates',
   'cart_lines',
