@@ -89,12 +89,19 @@ export interface AuditEntry {
   after: unknown;
 }
 
+/** What an audit line is about: its action's first part (`stock` for `stock.adjust`); the log filters by it. */
+export const AUDIT_KINDS = ['order', 'return', 'refund', 'stock', 'product', 'complaint', 'staff'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 /** A page of a list read with a cursor: `next` is the `after` that reads the next page, null at the end. */
 export interface CursorPage {
   next: string | null;
 }
 
-/** GET /api/staff/audit?after= → { entries, next }, newest first. */
+/**
+ * GET /api/staff/audit?after=&staffId=&kind=&from=&to= → { entries, next }, newest first: by one
+ * member, of one kind (AUDIT_KINDS), between two India days (YYYY-MM-DD, both inclusive).
+ */
 export interface AuditPage extends CursorPage {
   entries: AuditEntry[];
 }
@@ -144,11 +151,24 @@ export interface StockPage {
   levels: StockLevel[];
 }
 
-/** POST /api/staff/products/:productId/stock { change, reason } → { level }. */
+/**
+ * POST /api/staff/products/:productId/stock { change, reason, idempotencyKey? } → { level }. The
+ * same key sent again by the same member for the same product changes nothing: it answers the
+ * level as it is now (`repeated: true`).
+ */
 export interface StockAdjustment {
   /** Pairs added (positive) or taken away (negative), a whole number, not 0. */
   change: number;
   reason: string;
+  /** One per adjustment the member means (a fresh one for each confirmed form), 8–100 characters. */
+  idempotencyKey?: string;
+}
+
+/** The answer of a stock adjustment. */
+export interface StockAdjustmentAnswer {
+  level: StockLevel;
+  /** True when the key had been used: this request changed nothing. */
+  repeated: boolean;
 }
 /** An update's email given up after its last try (EMAIL_MAX_TRIES): what staff see to follow it up. */
 export interface FailedEmail {

@@ -5,7 +5,13 @@ import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
-import { ORDER_STATUSES, type TransitionInput } from '@/shared/order-lifecycle';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  REASONED_MOVES,
+  type OrderStatus,
+  type TransitionInput,
+} from '@/shared/order-lifecycle';
 import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shared/staff';
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrderNow } from './move-order';
@@ -74,8 +80,21 @@ const optionalText = (value: unknown, name: string): string | undefined => {
   return value;
 };
 
+/** The reason a move that costs the shop (a cancel, a parcel back) must give: trimmed, 1–500 characters. */
+function reasonOf(to: OrderStatus, value: unknown): string | undefined {
+  const reason = optionalText(value, 'reason')?.trim() ?? '';
+  if (reason.length > NOTE_MAX_LENGTH) {
+    throw badRequest(lifecycleMessages.reasonTooLong, { reason: lifecycleMessages.reasonTooLong });
+  }
+  if (reason === '' && REASONED_MOVES.includes(to)) {
+    const message = lifecycleMessages.reasonRequired(ORDER_STATUS_LABELS[to]);
+    throw badRequest(message, { reason: message });
+  }
+  return reason === '' ? undefined : reason;
+}
+
 function transitionInput(body: unknown): TransitionInput {
-  const { to, courier, awb, note } = asObject(body);
+  const { to, courier, awb, note, reason } = asObject(body);
   const status = ORDER_STATUSES.find((status) => status === to);
   if (!status) throw badRequest(lifecycleMessages.statusInvalid, { to: lifecycleMessages.statusInvalid });
   const text = {
@@ -86,7 +105,8 @@ function transitionInput(body: unknown): TransitionInput {
   if ((text.note?.length ?? 0) > NOTE_MAX_LENGTH) {
     throw badRequest(lifecycleMessages.noteTooLong, { note: lifecycleMessages.noteTooLong });
   }
-  return { to: status, ...text };
+  const why = reasonOf(status, reason);
+  return { to: status, ...text, ...(why ? { reason: why } : {}) };
 }
 
 /**
