@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
+import type { TaxInvoice } from './gst/tax-invoice';
 import type { Order, PaymentMethod } from './types';
 
 /**
@@ -131,10 +132,35 @@ export interface StaffOrderPage extends CursorPage {
   orders: StaffOrderSummary[];
 }
 
-/** GET /api/staff/orders/:orderId → the order with its timeline, and whose it is. */
+/** How many orders are at each status. */
+export type StatusCounts = Record<OrderStatus, number>;
+
+/** GET /api/staff/orders/counts → every order counted by status (the console's tabs). */
+export interface StaffOrderCounts {
+  counts: StatusCounts;
+}
+
+/**
+ * GET /api/staff/orders/:orderId → the order with its timeline, whose it is, its GST tax invoice
+ * (null before it has a number) and, once shipped with a courier the shop knows, the page that
+ * tracks its AWB.
+ */
 export interface StaffOrderAnswer {
   order: Order;
   customer: { email: string; name: string };
+  invoice: TaxInvoice | null;
+  trackingUrl: string | null;
+}
+
+/** A courier the shop ships with, and its tracking page: `{awb}` in `trackingUrl` stands for the AWB number. */
+export interface Courier {
+  name: string;
+  trackingUrl: string;
+}
+
+/** GET /api/staff/couriers → the couriers the shop knows (the ship dialog offers them). */
+export interface CouriersAnswer {
+  couriers: Courier[];
 }
 
 /** Each product's pairs: on hand (in the warehouse), reserved (by placed, unshipped orders), available to sell. */

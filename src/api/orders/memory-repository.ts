@@ -17,6 +17,7 @@ import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from '@/api/razorpay';
 import { db } from '@/api/memory-db';
 import { codQueriesOver } from './memory-cod';
+import { statusCounts } from './staff-counts';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
@@ -255,10 +256,7 @@ function staffPage(filter: StaffOrderFilter, limit: number): StaffListedOrder[] 
     }));
 }
 
-/**
- * Razorpay's webhooks reach only the Node server (the embedded mock has no keys, so no webhook
- * route): kept in memory, not in the saved database, only so the repository is the same everywhere.
- */
+/** Razorpay's webhooks reach only the Node server (no keys here): kept in memory, not saved, as every store has them. */
 const claimedEvents = new Set<string>();
 const paymentFailures: PaymentFailure[] = [];
 
@@ -284,6 +282,7 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
   codCountSince: (userId, since) => codOrdersSince(userId, since),
   ...codQueriesOver(() => db.order.getAll()),
+  staffCounts: () => statusCounts(db.order.getAll()),
   unpaidBefore: (createdBefore, limit) => unpaidOrdersBefore(createdBefore, limit),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;

@@ -12,7 +12,15 @@ import {
   type OrderStatus,
   type TransitionInput,
 } from '@/shared/order-lifecycle';
-import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shared/staff';
+import { taxInvoice } from '@/shared/gst/tax-invoice';
+import type {
+  CouriersAnswer,
+  StaffOrderAnswer,
+  StaffOrderCounts,
+  StaffOrderPage,
+  StaffOrderSummary,
+} from '@/shared/staff';
+import { trackingUrlOf } from './couriers';
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrderNow } from './move-order';
 import type { StaffListedOrder } from './repository';
@@ -70,7 +78,19 @@ async function staffOrder(backend: Backend, { params }: StaffContext<{ orderId: 
   const customer = user
     ? { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }
     : { email: '', name: stored.order.address.name };
-  return HttpResponse.json({ order: stored.order, customer } satisfies StaffOrderAnswer);
+  const answer: StaffOrderAnswer = {
+    order: stored.order,
+    customer,
+    invoice: taxInvoice(stored.order, backend.seller),
+    trackingUrl: trackingUrlOf(backend.couriers, stored.order.timeline),
+  };
+  return HttpResponse.json(answer);
+}
+
+/** Every order counted by status, after the sweep that expires unpaid ones (so the tabs agree with the list). */
+async function staffCounts(backend: Backend) {
+  await expireUnpaidOrdersOnRead(backend);
+  return HttpResponse.json({ counts: await backend.repos.orders.staffCounts() } satisfies StaffOrderCounts);
 }
 
 const optionalText = (value: unknown, name: string): string | undefined => {
@@ -133,6 +153,19 @@ export const staffOrderRoutes = (backend: Backend): ApiRoute[] => [
     path: '/api/staff/orders',
     access: 'staff',
     answer: (context) => staffOrderList(backend, context),
+  }),
+  // Before /:orderId, which would take `counts` for an order's id.
+  route({
+    method: 'GET',
+    path: '/api/staff/orders/counts',
+    access: 'staff',
+    answer: () => staffCounts(backend),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/staff/couriers',
+    access: 'staff',
+    answer: () => HttpResponse.json({ couriers: [...backend.couriers] } satisfies CouriersAnswer),
   }),
   route({
     method: 'GET',
