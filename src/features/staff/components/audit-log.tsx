@@ -10,18 +10,20 @@ import { useAuditInfiniteQuery, useStaffMembersQuery, type AuditFilters } from '
 import { useStaffProductsQuery } from '../staff-products-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
 
+/** The fields the action changed, before → after (one paragraph: the log's lines are the only list items). */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <span className="staff-muted">No field changed</span>;
+  if (changes.length === 0) return <p className="staff-muted">No field changed</p>;
   return (
-    <ul className="staff-changes">
-      {changes.map((change) => (
-        <li key={change.field}>
+    <p className="staff-changes">
+      {changes.map((change, index) => (
+        <span key={change.field}>
+          {index > 0 && '; '}
           {change.field && <span className="staff-mono">{change.field}: </span>}
           <del>{change.before}</del> → <ins>{change.after}</ins>
-        </li>
+        </span>
       ))}
-    </ul>
+    </p>
   );
 }
 

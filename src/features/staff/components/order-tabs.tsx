@@ -32,7 +32,12 @@ export function OrderTabs({
   const tab = (status: OrderStatus | '', label: string, count: number | null | undefined) => (
     <Link key={status || 'all'} to={linkTo(status)} aria-current={status === current ? 'page' : undefined}>
       {label}
-      {count !== null && count !== undefined && <span className="staff-count">{count}</span>}
+      {count !== null && count !== undefined && (
+        <>
+          {' '}
+          <span className="staff-count">{count}</span>
+        </>
+      )}
     </Link>
   );
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { Modal } from '@/shared/components/modal';
@@ -15,7 +15,13 @@ interface ReasonProps {
 }
 
 /** The reason and the confirmation, made fresh each time the dialog opens (nothing typed is kept). */
-function ReasonForm({ order, to, onClose, orderName }: ReasonProps & { orderName: string }) {
+function ReasonForm({
+  order,
+  to,
+  onClose,
+  orderName,
+  reasonRef,
+}: ReasonProps & { orderName: string; reasonRef: RefObject<HTMLInputElement> }) {
   const [move] = useMoveOrderMutation();
   const listId = useId();
   const consequencesId = useId();
@@ -29,6 +35,7 @@ function ReasonForm({ order, to, onClose, orderName }: ReasonProps & { orderName
     fieldErrorsFromServer: 'with-alert',
   });
   const action = ORDER_ACTION_LABELS[to];
+  const { error: reasonError, ...reasonControl } = field('reason');
   return (
     <form {...form} className="staff-form" aria-describedby={consequencesId}>
       <FormAlert message={alert} />
@@ -42,7 +49,11 @@ function ReasonForm({ order, to, onClose, orderName }: ReasonProps & { orderName
           ))}
         </ul>
       </div>
-      <FormField label="Reason" {...field('reason')} list={listId} autoComplete="off" required />
+      <FormField label="Reason" error={reasonError}>
+        {(control) => (
+          <input {...control} {...reasonControl} ref={reasonRef} list={listId} autoComplete="off" required />
+        )}
+      </FormField>
       <datalist id={listId}>
         {(REASON_SUGGESTIONS[to] ?? []).map((reason) => (
           <option key={reason} value={reason} />
@@ -70,9 +81,16 @@ export function ReasonDialog({
   orderName,
   ...props
 }: ReasonProps & { open: boolean; orderName: string }) {
+  const reasonRef = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} role="alertdialog" title={`${ORDER_ACTION_LABELS[props.to]}?`} onClose={props.onClose}>
-      <ReasonForm {...props} orderName={orderName} />
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={`${ORDER_ACTION_LABELS[props.to]}?`}
+      onClose={props.onClose}
+      initialFocus={reasonRef}
+    >
+      <ReasonForm {...props} orderName={orderName} reasonRef={reasonRef} />
     </Modal>
   );
 }
