@@ -60,7 +60,7 @@ describe('order history (profile, Orders tab)', () => {
       timeStyle: 'short',
       timeZone: 'Asia/Kolkata',
     }).format(new Date(older.paidAt ?? ''));
-    expect(second.getByRole('heading', { name: `Order of ${date}` })).toBeInTheDocument();
+    expect(second.getByRole('heading', { name: `Order ${older.number} of ${date}` })).toBeInTheDocument();
     for (const line of older.items) {
       expect(second.getByText(`${line.title} (${line.qty})`)).toBeInTheDocument();
       expect(second.getByText(formatRupees(line.price * line.qty))).toBeInTheDocument();

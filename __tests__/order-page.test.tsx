@@ -70,6 +70,10 @@ describe('Cash on Delivery at checkout', () => {
     const [order] = confirmedOrdersOf(userId(guest.email));
     expect(order).toMatchObject({ paymentMethod: 'cod', status: 'confirmed' });
     expect(await screen.findByText('To pay on delivery')).toBeInTheDocument();
+    // The number the shopper can quote: beside its term on the success page.
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const number = screen.getAllByRole('definition')[terms.indexOf('Order number')];
+    expect(number).toHaveTextContent(new RegExp(`^${order?.number ?? 'none'}$`));
   });
 
   it('shows why the server refused Cash on Delivery, and stays at checkout with the cart', async () => {
@@ -130,6 +134,7 @@ describe('the order page', () => {
     const details = within(await screen.findByRole('region', { name: 'Order' }));
     const terms = details.getAllByRole('term').map((term) => term.textContent);
     const fact = (term: string) => details.getAllByRole('definition')[terms.indexOf(term)];
+    expect(fact('Order number')).toHaveTextContent(new RegExp(`^${order.number}$`));
     expect(fact('Status')).toHaveTextContent(/^Confirmed$/);
     expect(fact('Payment method')).toHaveTextContent('Cash on Delivery');
     expect(fact('Payment')).toHaveTextContent('To pay on delivery');
@@ -140,6 +145,7 @@ describe('the order page', () => {
 
     const invoice = within(screen.getByRole('article', { name: 'Tax Invoice' }));
     expect(invoice.getByText(order.invoiceNumber ?? 'no number')).toBeInTheDocument();
+    expect(invoice.getByText(order.number)).toBeInTheDocument();
     expect(invoice.getByText(/GSTIN: 29ABCDE1234F1Z5/)).toBeInTheDocument();
     expect(invoice.getByText(/Place of supply: Karnataka/)).toBeInTheDocument();
     expect(invoice.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
@@ -204,7 +210,7 @@ describe('the order page', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /profile/i }),
     );
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
-    const link = await screen.findByRole('link', { name: /^Order of / });
+    const link = await screen.findByRole('link', { name: /^Order SH-\d+ of / });
     expect(link).toHaveAttribute('href', `/orders/${order?._id ?? ''}`);
   });
 

@@ -1,18 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { memoryRepositories } from '@/mocks/db';
+import { addressesOf, allProducts, insertOrder, memoryRepositories } from '@/mocks/db';
+import { computeOrderAmounts } from '@/shared/order-totals';
+import { timestamp } from '@/shared/timestamp';
+import type { Order } from '@/shared/types';
 import { server } from '@/mocks/node';
 import { notifyShopper } from '@/api/messages/notify';
 import { updateMessages } from '@/shared/update-messages';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
-const ORDER_A = 'order-updates-a';
-const ORDER_B = 'order-updates-b';
+/** An order of the guest's of the seed sneaker at `index` (a Cash on Delivery one: no payment needed). */
+function placeOrder(index: number): Order {
+  const product = allProducts()[index];
+  if (!product) throw new Error(`no seed product ${index}`);
+  const items = [{ _id: product._id, title: product.title, price: product.price, qty: 1, img: product.img }];
+  const address = addressesOf(guestId())[0];
+  if (!address) throw new Error('the guest has no address');
+  return insertOrder({
+    userId: guestId(),
+    idempotencyKey: `updates-${index}`,
+    items,
+    address,
+    amounts: computeOrderAmounts(items),
+    paymentMethod: 'cod',
+    deliverBy: null,
+    createdAt: timestamp(),
+  });
+}
+
+let ORDER_A = '';
+let ORDER_B = '';
+/** What the updates of order A and of order B are named by: the number and the one product. */
+let namedA = '';
+let namedB = '';
 
 /** Two steps of one order and one of another, a minute apart: confirmed, then shipped, then delivered. */
 async function seedUpdates() {
   const userId = guestId();
+  const [a, b] = [placeOrder(20), placeOrder(21)];
+  [ORDER_A, ORDER_B] = [a._id, b._id];
+  namedA = `Your order ${a.number} (${a.items[0]?.title ?? ''})`;
+  namedB = `Your order ${b.number} (${b.items[0]?.title ?? ''})`;
   await notifyShopper(memoryRepositories, {
     userId,
     orderId: ORDER_A,
@@ -58,9 +87,9 @@ it('/updates lists them newest first, each linking to its order, and marks them 
   const list = await screen.findByRole('list', { name: updateMessages.pageTitle });
   const items = within(list).getAllByRole('listitem');
   expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-    'Your order was delivered (new)',
-    'Your order is on its way (new)',
-    'Your order is confirmed (new)',
+    `${namedB} was delivered (new)`,
+    `${namedA} is on its way (new)`,
+    `${namedA} is confirmed (new)`,
   ]);
   expect(items[1]).toHaveTextContent('It has shipped with Delhivery, AWB DL20260001.');
   expect(

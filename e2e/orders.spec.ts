@@ -119,7 +119,7 @@ test('a UPI order: a malformed UPI ID refused in the dialog, failure@razorpay de
 
   await page.goto('/profile?tab=orders');
   await page
-    .getByRole('link', { name: /^Order of / })
+    .getByRole('link', { name: /^Order SH-\d+ of / })
     .first()
     .click();
   await expect(page.getByRole('article', { name: 'Tax Invoice' })).toBeVisible();

@@ -22,7 +22,7 @@ test('staff ship an order; the shopper’s header counts the update, /updates sh
   await updatesLink(page).click();
   await expect(page).toHaveURL(atPath(paths.updates));
   const updates = page.getByRole('list', { name: 'Updates' });
-  await expect(updates.getByText('Your order is confirmed').first()).toBeVisible();
+  await expect(updates.getByText(/^Your order SH-\d+ \(.+\) is confirmed$/).first()).toBeVisible();
   await expect(updatesLink(page)).toHaveAccessibleName('Updates');
 
   await signInAsDemoOwner(page);
@@ -33,7 +33,9 @@ test('staff ship an order; the shopper’s header counts the update, /updates sh
   await shot('updates-unread-1280');
   await updatesLink(page).click();
   const shipped = updates.getByRole('listitem').filter({ hasText: 'AWB DLV4000000001' });
-  await expect(shipped.getByRole('heading', { name: 'Your order is on its way (new)' })).toBeVisible();
+  await expect(
+    shipped.getByRole('heading', { name: /^Your order SH-\d+ \(.+\) is on its way \(new\)$/ }),
+  ).toBeVisible();
   await expect(shipped.getByText('It has shipped with Delhivery, AWB DLV4000000001.')).toBeVisible();
   await expect(updatesLink(page)).toHaveAccessibleName('Updates');
   await expectAccessible(page, 'the updates page');
@@ -41,7 +43,9 @@ test('staff ship an order; the shopper’s header counts the update, /updates sh
 
   // Seen once, it is no longer new, and the link goes to its order.
   await page.reload();
-  await expect(shipped.getByRole('heading', { name: 'Your order is on its way', exact: true })).toBeVisible();
+  await expect(
+    shipped.getByRole('heading', { name: /^Your order SH-\d+ \(.+\) is on its way$/ }),
+  ).toBeVisible();
   await expect(updatesLink(page)).toHaveAccessibleName('Updates');
   await shipped.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(atPath(orderPath(orderId)));

@@ -63,7 +63,7 @@ async function shopperWithOrder(call: Caller, email: string) {
   const added = (await expectOk(call('/user/addresses', { method: 'POST', token, body: { address } }))) as {
     address: { id: string };
   };
-  const { products } = (await expectOk(call('/products'))) as { products: { _id: string }[] };
+  const { products } = (await expectOk(call('/products'))) as { products: { _id: string; title: string }[] };
   await expectOk(call('/user/cart', { method: 'POST', token, body: { product: { _id: products[0]?._id } } }));
   const placed = (await expectOk(
     call('/user/orders', {
@@ -71,8 +71,10 @@ async function shopperWithOrder(call: Caller, email: string) {
       token,
       body: { addressId: added.address.id, idempotencyKey: `emails-${email}`, paymentMethod: 'cod' },
     }),
-  )) as { order: { _id: string } };
-  return { token, orderId: placed.order._id };
+  )) as { order: { _id: string; number: string } };
+  // What its updates' subjects name: the order's number and its one product.
+  const named = `Your order ${placed.order.number} (${products[0]?.title ?? ''})`;
+  return { token, orderId: placed.order._id, named };
 }
 
 async function staffMoves(call: Caller, orderId: string, moves: object[]) {
@@ -88,7 +90,9 @@ async function staffMoves(call: Caller, orderId: string, moves: object[]) {
   }
 }
 
-const subjectOf = (message: SunkMessage) => /^Subject: (.*)$/m.exec(message.raw)?.[1];
+/** The subject, its folded lines joined again (a long header continues on lines that start with a space). */
+const subjectOf = (message: SunkMessage) =>
+  /^Subject: (.*)$/m.exec(message.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
 
 /** Waits until `count` emails arrived, then as long again as a duplicate could take, and gives them. */
 async function emailsSettled(mailbox: SmtpSink, count: number): Promise<SunkMessage[]> {
@@ -109,20 +113,20 @@ it('on PGlite, each step is one email (HTML and text) to the shopper, and an upd
   sink = await smtpSink();
   const running = await server.start(envFor(sink));
   const call = roundRobin([running.url]);
-  const { token, orderId } = await shopperWithOrder(call, 'asha.pglite@example.in');
+  const { token, orderId, named } = await shopperWithOrder(call, 'asha.pglite@example.in');
   await staffMoves(call, orderId, [
     { to: 'packed' },
     { to: 'shipped', courier: 'Delhivery', awb: 'DL20260001' },
   ]);
   const messages = await emailsSettled(sink, 2);
-  expect(messages.map(subjectOf).sort()).toEqual(['Your order is confirmed', 'Your order is on its way']);
+  expect(messages.map(subjectOf).sort()).toEqual([`${named} is confirmed`, `${named} is on its way`]);
   for (const message of messages) {
     expect(message.to).toEqual(['asha.pglite@example.in']);
     expect(message.raw).toContain('Content-Type: text/plain');
     expect(message.raw).toContain('Content-Type: text/html');
     expect(message.raw).toContain(`/orders/${orderId}`);
   }
-  expect(messages.find((message) => subjectOf(message) === 'Your order is on its way')?.raw).toContain(
+  expect(messages.find((message) => subjectOf(message) === `${named} is on its way`)?.raw).toContain(
     'Delhivery, AWB DL20260001',
   );
   const { body } = await api(running.url, '/user/updates', { token });
@@ -134,8 +138,8 @@ it('on PGlite, each step is one email (HTML and text) to the shopper, and an upd
 
 it('without SMTP_URL, the email is logged instead of sent', async () => {
   const running = await server.start({ JWT_SECRET: secret, TEST_CHECKOUT: '1' });
-  await shopperWithOrder(roundRobin([running.url]), 'asha.logged@example.in');
-  await running.waitForOutput('"subject":"Your order is confirmed"');
+  const { named } = await shopperWithOrder(roundRobin([running.url]), 'asha.logged@example.in');
+  await running.waitForOutput(`"subject":"${named} is confirmed"`);
   expect(running.stdout()).toContain('email (no SMTP_URL: logged, not sent)');
 }, 60_000);
 
@@ -232,11 +236,11 @@ describeWithPostgres?.('the queue on PostgreSQL (pg-boss)', () => {
       throw new Error('the sending process died');
     });
     processes.push(await server.start(onPostgres(sink)));
-    await shopperWithOrder(roundRobin([processes[0]?.url ?? '']), 'asha.crash@example.in');
+    const { named } = await shopperWithOrder(roundRobin([processes[0]?.url ?? '']), 'asha.crash@example.in');
     await eventually(() => expect(crashed).toBe(true), SENT_WITHIN_MS);
     processes.push(await server.start(onPostgres(sink)));
     const messages = await emailsSettled(sink, 1);
-    expect(messages.map(subjectOf)).toEqual(['Your order is confirmed']);
+    expect(messages.map(subjectOf)).toEqual([`${named} is confirmed`]);
     expect(processes[1]?.stdout()).toContain('"msg":"email sent"');
   }, 90_000);
 

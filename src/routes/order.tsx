@@ -13,6 +13,10 @@ function PlacedOrderFacts({ orderId }: { orderId: string }) {
   return (
     <dl className="order-page__facts">
       <div>
+        <dt>Order number</dt>
+        <dd className="order-page__number">{order.number}</dd>
+      </div>
+      <div>
         <dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Amount paid'}</dt>
         <dd>{formatRupees(order.amounts.grandTotal)}</dd>
       </div>

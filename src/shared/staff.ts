@@ -110,6 +110,10 @@ export interface AuditPage extends CursorPage {
 /** One row of the console's order list. */
 export interface StaffOrderSummary {
   _id: string;
+  /** The order's number, `SH-100042`. */
+  number: string;
+  /** The GST tax invoice's number, once the order has one. */
+  invoiceNumber?: string;
   createdAt: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -126,7 +130,8 @@ export interface StaffOrderSummary {
 /**
  * GET /api/staff/orders?status=&payment=&from=&to=&q=&after= → { orders, next }: newest first,
  * filtered by status, payment method and placement date (YYYY-MM-DD, India time, both inclusive),
- * searched by order id, email or phone (`q`), paged by the cursor `after`.
+ * searched (`q`: any text) by order number, invoice number, customer name, email or phone, or an
+ * order id's start, paged by the cursor `after`.
  */
 export interface StaffOrderPage extends CursorPage {
   orders: StaffOrderSummary[];

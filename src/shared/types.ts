@@ -134,6 +134,8 @@ export interface OrderLineRef {
 
 export interface Order {
   _id: string;
+  /** What people call the order (`SH-100042`, src/shared/order-number.ts): short, sequential, never reused. */
+  number: string;
   /** Payment provider order id, e.g. order_XXXXXXXXXXXXXX. */
   razorpayOrderId: string;
   status: OrderStatus;

@@ -1,6 +1,6 @@
 import type { UpdateKind } from '@/shared/updates';
 import type { Repositories } from '@/api/repositories';
-import { wordingOf, type UpdateDetails } from './wording';
+import { productsPhrase, wordingOf, type UpdateDetails, type UpdateSubject } from './wording';
 
 /** What happened to a shopper's order, for the message that tells them. */
 export interface OrderNews {
@@ -12,13 +12,27 @@ export interface OrderNews {
   details?: UpdateDetails;
 }
 
+/** The order's number and products, or, for a return's update, the returned pairs. */
+async function subjectOf(tx: Repositories, { orderId, details }: OrderNews): Promise<UpdateSubject> {
+  const order = (await tx.orders.findById(orderId))?.order;
+  if (!order) throw new Error(`an update for order ${orderId}, which does not exist`);
+  const titleOf = new Map(order.items.map((line) => [line._id, line.title]));
+  const returned = details?.returnId ? await tx.returns.findById(details.returnId) : null;
+  const productIds = returned
+    ? returned.orderReturn.lines.map((line) => line.productId)
+    : order.items.map((line) => line._id);
+  return { number: order.number, products: productsPhrase(productIds.map((id) => titleOf.get(id) ?? '')) };
+}
+
 /**
  * Tells the shopper about `news`, in `tx` (the change's own transaction, so a message is made
  * exactly when its change is): an in-app update, and on a server with SMTP_URL an email sent
  * through the job queue (the update row is the email's outbox: src/api/messages/email-outbox.ts).
- * The one way every step reaches the shopper.
+ * The one way every step reaches the shopper; its words name the order by its number and
+ * products, never by an internal id.
  */
 export async function notifyShopper(tx: Repositories, news: OrderNews): Promise<void> {
   const { userId, orderId, kind, at, details } = news;
-  await tx.updates.add({ _id: crypto.randomUUID(), userId, orderId, kind, at, ...wordingOf(kind, details) });
+  const words = wordingOf(kind, await subjectOf(tx, news), details);
+  await tx.updates.add({ _id: crypto.randomUUID(), userId, orderId, kind, at, ...words });
 }

@@ -2,7 +2,9 @@ import { UPDATES_PAGE_SIZE, type UpdatesAnswer } from '@/shared/updates';
 import type { Order } from '@/shared/types';
 import { call, expectDbUnchanged, expectRefusal } from '@/api/testing/api-client';
 import { newShopper, orderOne, type TestShopper } from '@/api/testing/shoppers';
-import { staffLogin } from '@/api/testing/staff';
+import { deliverAsStaff, staffLogin } from '@/api/testing/staff';
+import { fillCart, placeOrder } from '@/api/testing/fixtures';
+import type { OrderAfterSales } from '@/shared/orders';
 import type { FailedEmailsAnswer } from '@/shared/staff';
 
 const updatesOf = async (token: string, query = '') => {
@@ -37,6 +39,69 @@ it('each step of an order makes one update, newest first, with the AWB, and coun
   expect(updates.every((update) => update.orderId === order._id && !update.read)).toBe(true);
   expect(updates[1]?.body).toContain('Delhivery, AWB DL-2026-0001');
   expect({ unread, more }).toEqual({ unread: 3, more: false });
+});
+
+it('each update names the order by its number and products, never an internal id; a refund is in progress until it is paid', async () => {
+  await fillCart(asha.token, 20, 21);
+  const placed = await placeOrder(asha.token, {
+    addressId: asha.addressId,
+    idempotencyKey: 'named',
+    paymentMethod: 'cod',
+  });
+  const order = placed.body.order;
+  const [first, second] = order.items;
+  await deliverAsStaff(staff, order._id);
+  const returned = await call<{ return: { _id: string; refundId?: string } }>(
+    'POST',
+    `/user/orders/${order._id}/returns`,
+    {
+      token: asha.token,
+      json: { lines: [{ productId: second?._id, qty: 1 }], reason: 'too_small', upiId: 'asha@okaxis' },
+    },
+  );
+  const returnId = returned.body.return._id;
+  for (const to of ['approved', 'picked_up', 'received']) {
+    const json = { to, ...(to === 'received' ? { resellable: true } : {}) };
+    expect(
+      (await call('POST', `/staff/returns/${returnId}/transitions`, { token: staff, json })).status,
+    ).toBe(200);
+  }
+  const issued = await updatesOf(asha.token);
+  const refundId =
+    (await call<{ afterSales: OrderAfterSales }>('GET', `/user/orders/${order._id}`, { token: asha.token }))
+      .body.afterSales.refunds[0]?._id ?? '';
+  expect(
+    (
+      await call('POST', `/staff/refunds/${refundId}/paid`, {
+        token: staff,
+        json: { reference: 'UTR12345678' },
+      })
+    ).status,
+  ).toBe(200);
+  const { updates } = await updatesOf(asha.token);
+
+  const named = `Your order ${order.number} (${first?.title} and 1 more)`;
+  const titleOf = (kind: string) => updates.find((update) => update.kind === kind)?.title;
+  expect(titleOf('confirmed')).toBe(`${named} is confirmed`);
+  expect(titleOf('delivered')).toBe(`${named} was delivered`);
+  const returnUpdate = updates.find((update) => update.kind === 'return_approved');
+  expect(returnUpdate?.title).toContain(order.number);
+  // A return's update names the pairs returned, not the whole order.
+  expect(returnUpdate?.body).toContain(`Your return of ${second?.title} from order ${order.number}`);
+  for (const update of updates) {
+    expect(`${update.title} ${update.body}`).toContain(order.number);
+    for (const id of [order._id, returnId, refundId])
+      expect(`${update.title} ${update.body}`).not.toContain(id);
+  }
+  // Before staff pay it, the refund is on its way; after, it is paid back.
+  const issuedUpdate = issued.updates.find((update) => update.kind === 'refund_issued');
+  expect(issuedUpdate?.title).toMatch(/in progress/);
+  expect(issuedUpdate?.body).toContain('asha@okaxis');
+  expect(issuedUpdate?.body).not.toMatch(/paid back|refunded/);
+  expect(issued.updates.some((update) => update.kind === 'refund_processed')).toBe(false);
+  expect(updates.find((update) => update.kind === 'refund_processed')?.body).toMatch(
+    /has been paid back to your UPI ID asha@okaxis/,
+  );
 });
 
 it("a shopper sees only their own updates, and cannot mark another's read", async () => {

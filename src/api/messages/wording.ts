@@ -2,82 +2,121 @@ import { RETURN_WINDOW_DAYS } from '@/shared/returns';
 import type { UpdateKind } from '@/shared/updates';
 import { formatPaise } from '@/shared/format-rupees';
 
-/** What an update quotes: shipping's courier and AWB, a refund's amount, a return's id. */
+/** What an update quotes: shipping's courier and AWB, a refund's amount and where it goes, a return's id. */
 export interface UpdateDetails {
   courier?: string;
   awb?: string;
   amountPaise?: number;
+  /** A refund paid out to this UPI ID (a Cash on Delivery order's); without it, back to what paid. */
+  upiId?: string;
+  /** The return the update is about: named by its pairs, never by this id. */
   returnId?: string;
   /** A cancellation's cause when it is not the shopper's or staff's: the pairs sold while they paid. */
   reason?: 'sold_out';
 }
 
-/** A refund's amount in words, or nothing when the caller gave none. */
-const amountOf = ({ amountPaise }: UpdateDetails) =>
-  amountPaise === undefined ? 'Your refund' : `Your refund of ${formatPaise(amountPaise)}`;
-
-const returnOf = ({ returnId }: UpdateDetails) => (returnId ? `Your return ${returnId}` : 'Your return');
-
 /**
- * The one place an update's words are made, from its kind and details: the in-app update and its
- * email both carry them.
+ * Which order an update is about, as the shopper knows it: its number and what is in it (the
+ * return's pairs for a return's update), e.g. `SH-100042` and `Puma Flex Dash and 1 more`.
  */
-const WORDING: Readonly<Record<UpdateKind, (details: UpdateDetails) => { title: string; body: string }>> = {
-  confirmed: () => ({
-    title: 'Your order is confirmed',
+export interface UpdateSubject {
+  number: string;
+  products: string;
+}
+
+/** The products an update names: the first title, and how many more (issue 39's example). */
+export function productsPhrase(titles: readonly string[]): string {
+  const distinct = [...new Set(titles)];
+  const [first = 'your pairs'] = distinct;
+  return distinct.length > 1 ? `${first} and ${distinct.length - 1} more` : first;
+}
+
+const money = ({ amountPaise }: UpdateDetails) =>
+  amountPaise === undefined ? 'The amount you paid' : formatPaise(amountPaise);
+
+/** Where a refund goes, as the shopper reads it. */
+const refundRoute = ({ upiId }: UpdateDetails) =>
+  upiId ? `your UPI ID ${upiId}` : 'the card, UPI or bank account you paid with';
+
+type Words = { title: string; body: string };
+type Wording = (subject: UpdateSubject, details: UpdateDetails) => Words;
+
+/** "Your order SH-100042 (Puma Flex Dash and 1 more)". */
+const yourOrder = ({ number, products }: UpdateSubject) => `Your order ${number} (${products})`;
+/** "Your return of Puma Flex Dash from order SH-100042". */
+const yourReturn = ({ number, products }: UpdateSubject) => `Your return of ${products} from order ${number}`;
+
+const ORDER_STEPS: Readonly<
+  Record<'confirmed' | 'out_for_delivery' | 'delivered' | 'returned_to_seller', Wording>
+> = {
+  confirmed: (subject) => ({
+    title: `${yourOrder(subject)} is confirmed`,
     body: 'We have your order and are getting your pairs ready.',
   }),
-  shipped: ({ courier, awb }) => ({
-    title: 'Your order is on its way',
-    body: courier && awb ? `It has shipped with ${courier}, AWB ${awb}.` : 'It has left our warehouse.',
-  }),
-  out_for_delivery: () => ({
-    title: 'Your order is out for delivery',
+  out_for_delivery: (subject) => ({
+    title: `${yourOrder(subject)} is out for delivery`,
     body: 'The courier will bring it to you today.',
   }),
-  delivered: () => ({
-    title: 'Your order was delivered',
+  delivered: (subject) => ({
+    title: `${yourOrder(subject)} was delivered`,
     body: `Enjoy your new pairs. You can return them within ${RETURN_WINDOW_DAYS} days if they do not fit.`,
   }),
-  cancelled: ({ reason }) =>
-    reason === 'sold_out'
-      ? {
-          title: 'Sold out before your payment arrived',
-          body: 'The last pairs were bought while you paid, so the order was cancelled and your payment is refunded in full.',
-        }
-      : { title: 'Your order was cancelled', body: 'Its pairs are no longer reserved for you.' },
-  returned_to_seller: () => ({
-    title: 'Your order came back to us',
+  returned_to_seller: (subject) => ({
+    title: `${yourOrder(subject)} came back to us`,
     body: 'The courier could not deliver it and returned it to us.',
-  }),
-  refund_issued: (details) => ({
-    title: 'Your refund is on its way',
-    body: `${amountOf(details)} has been issued; it reaches you in 5–7 working days.`,
-  }),
-  refund_processed: (details) => ({
-    title: 'Your refund is done',
-    body: `${amountOf(details)} has been paid back.`,
-  }),
-  return_requested: (details) => ({
-    title: 'We have your return request',
-    body: `${returnOf(details)} is waiting for our team to approve it.`,
-  }),
-  return_approved: (details) => ({
-    title: 'Your return is approved',
-    body: `${returnOf(details)} is approved; a courier will pick the pairs up.`,
-  }),
-  return_rejected: (details) => ({
-    title: 'Your return was not approved',
-    body: `${returnOf(details)} was not approved. Contact customer care if you think this is wrong.`,
-  }),
-  return_picked_up: (details) => ({
-    title: 'Your return was picked up',
-    body: `${returnOf(details)} is on its way back to us.`,
-  }),
-  return_received: (details) => ({
-    title: 'We received your return',
-    body: `${returnOf(details)} has reached us; your refund follows.`,
   }),
 };
 
-export const wordingOf = (kind: UpdateKind, details: UpdateDetails = {}) => WORDING[kind](details);
+/**
+ * The one place an update's words are made, from its kind, its order and details: the in-app
+ * update and its email both carry them. A refund's words follow its state: `refund_issued` is made
+ * when the refund is asked for (pending: on its way, not yet back), `refund_processed` when the
+ * money went back.
+ */
+const WORDING: Readonly<Record<UpdateKind, Wording>> = {
+  ...ORDER_STEPS,
+  shipped: (subject, { courier, awb }) => ({
+    title: `${yourOrder(subject)} is on its way`,
+    body: courier && awb ? `It has shipped with ${courier}, AWB ${awb}.` : 'It has left our warehouse.',
+  }),
+  cancelled: (subject, { reason }) =>
+    reason === 'sold_out'
+      ? {
+          title: `${yourOrder(subject)} sold out before your payment arrived`,
+          body: 'The last pairs were bought while you paid, so the order was cancelled; your payment will be refunded in full.',
+        }
+      : { title: `${yourOrder(subject)} was cancelled`, body: 'Its pairs are no longer reserved for you.' },
+  refund_issued: (subject, details) => ({
+    title: `Your refund for order ${subject.number} is in progress`,
+    body: details.upiId
+      ? `We will send ${money(details)} to ${refundRoute(details)} and tell you when it is paid.`
+      : `${money(details)} is on its way back to ${refundRoute(details)}; banks take 5–7 working days.`,
+  }),
+  refund_processed: (subject, details) => ({
+    title: `Your refund for order ${subject.number} is done`,
+    body: `${money(details)} has been paid back to ${refundRoute(details)}.`,
+  }),
+  return_requested: (subject) => ({
+    title: `We have your return request for order ${subject.number}`,
+    body: `${yourReturn(subject)} is waiting for our team to approve it.`,
+  }),
+  return_approved: (subject) => ({
+    title: `Your return for order ${subject.number} is approved`,
+    body: `${yourReturn(subject)} is approved; a courier will pick the pairs up.`,
+  }),
+  return_rejected: (subject) => ({
+    title: `Your return for order ${subject.number} was not approved`,
+    body: `${yourReturn(subject)} was not approved. Contact customer care if you think this is wrong.`,
+  }),
+  return_picked_up: (subject) => ({
+    title: `Your return for order ${subject.number} was picked up`,
+    body: `${yourReturn(subject)} is on its way back to us.`,
+  }),
+  return_received: (subject) => ({
+    title: `We received your return for order ${subject.number}`,
+    body: `${yourReturn(subject)} has reached us; your refund follows.`,
+  }),
+};
+
+export const wordingOf = (kind: UpdateKind, subject: UpdateSubject, details: UpdateDetails = {}): Words =>
+  WORDING[kind](subject, details);

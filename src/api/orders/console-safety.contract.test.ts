@@ -72,7 +72,7 @@ describe('a reason for the moves that cost the shop', () => {
     expect(body.entries[0]).toMatchObject({
       action: 'order.transition',
       target: order._id,
-      after: { status: 'returned_to_seller', reason: 'Refused at the door' },
+      after: { status: 'returned_to_seller', number: order.number, reason: 'Refused at the door' },
     });
   });
 

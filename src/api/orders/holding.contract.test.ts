@@ -85,8 +85,11 @@ describe('an online order takes its pairs when its payment is confirmed', () => 
     const updates = await call<{ updates: ShopperUpdate[] }>('GET', '/user/updates', { token: guest });
     expect(updates.body.updates.map((update) => [update.kind, update.title])).toEqual(
       expect.arrayContaining([
-        ['cancelled', 'Sold out before your payment arrived'],
-        ['refund_issued', 'Your refund is on its way'],
+        [
+          'cancelled',
+          `Your order ${unpaid.number} (${product(LOW).title}) sold out before your payment arrived`,
+        ],
+        ['refund_issued', `Your refund for order ${unpaid.number} is in progress`],
       ]),
     );
     // Nothing left the guest's cart, and no pair was taken for them.

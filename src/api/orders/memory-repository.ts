@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_STATES, type OrderEvent } from '@/shared/order-lifecycle';
 import type { Address, Order, OrderLine } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
+import { FIRST_ORDER_NUMBER, orderNumberText } from '@/shared/order-number';
 import {
   BOUGHT_PAYMENT_STATES,
   PaymentIdTaken,
@@ -8,15 +9,14 @@ import {
   type OrderMove,
   type OrderRepository,
   type PaymentFailure,
-  type StaffListedOrder,
   type StoredOrder,
 } from './repository';
-import type { StaffOrderFilter } from './staff-list';
 import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from '@/api/razorpay';
 import { db } from '@/api/memory-db';
 import { codQueriesOver } from './memory-cod';
+import { staffPageOver } from './memory-staff-page';
 import { statusCounts } from './staff-counts';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
@@ -24,6 +24,7 @@ type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 function toOrder(row: OrderRow): Order {
   return {
     _id: row._id,
+    number: orderNumberText(row.number),
     razorpayOrderId: row.razorpayOrderId,
     status: ORDER_STATUSES.find((status) => status === row.status) ?? 'created',
     paymentMethod: row.paymentMethod === 'cod' ? 'cod' : 'online',
@@ -71,11 +72,16 @@ export function findOrderByRazorpayOrderId(razorpayOrderId: string): { userId: s
   return row ? { userId: row.userId, order: toOrder(row) } : null;
 }
 
+/** The next order's serial: orders are never deleted, so the highest so far plus one. */
+const nextOrderSerial = () =>
+  db.order.getAll().reduce((highest, row) => Math.max(highest, row.number), FIRST_ORDER_NUMBER - 1) + 1;
+
 /** Screen tests place orders here directly, without a Razorpay id: they get one, as offline. */
 export function insertOrder(input: NewOrder | Omit<NewOrder, 'razorpayOrderId'>): Order {
   const razorpayOrderId = 'razorpayOrderId' in input ? input.razorpayOrderId : newRazorpayOrderId();
   const row = db.order.create({
     _id: crypto.randomUUID(),
+    number: nextOrderSerial(),
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
     razorpayOrderId: razorpayOrderId ?? '',
@@ -209,54 +215,9 @@ export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrd
 }
 
 /**
- * Whether an order placed at `createdAt` with id `_id` passes the filter: the memory store's test,
- * here rather than beside the filter's parsing (./staff-list.ts), which only the staff routes load.
+ * Razorpay's webhooks reach only the Node server (the embedded mock has no keys, so no webhook
+ * route): kept in memory, not in the saved database, only so the repository is the same everywhere.
  */
-function passesFilter(
-  order: {
-    _id: string;
-    createdAt: string;
-    status: string;
-    paymentMethod: string;
-    mobile: string;
-    userId: string;
-  },
-  filter: StaffOrderFilter,
-): boolean {
-  const { after } = filter;
-  return (
-    (!filter.status || order.status === filter.status) &&
-    (!filter.paymentMethod || order.paymentMethod === filter.paymentMethod) &&
-    (!filter.since || order.createdAt >= filter.since) &&
-    (!filter.until || order.createdAt < filter.until) &&
-    (!filter.idPrefix || order._id.startsWith(filter.idPrefix)) &&
-    (!filter.userId || order.userId === filter.userId) &&
-    (!filter.mobile || order.mobile === filter.mobile) &&
-    (!after ||
-      order.createdAt < after.createdAt ||
-      (order.createdAt === after.createdAt && order._id < after._id))
-  );
-}
-
-/** The staff list's page: every order read, filtered and sorted here (the mock's few orders). */
-function staffPage(filter: StaffOrderFilter, limit: number): StaffListedOrder[] {
-  const newestFirst = (a: OrderRow, b: OrderRow) =>
-    b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-  return db.order
-    .getAll()
-    .filter((row) => {
-      const { mobile } = JSON.parse(row.addressJson) as Address;
-      return passesFilter({ ...row, mobile }, filter);
-    })
-    .sort(newestFirst)
-    .slice(0, limit)
-    .map((row) => ({
-      order: toOrder(row),
-      email: db.user.findFirst({ where: { _id: { equals: row.userId } } })?.email ?? '',
-    }));
-}
-
-/** Razorpay's webhooks reach only the Node server (no keys here): kept in memory, not saved, as every store has them. */
 const claimedEvents = new Set<string>();
 const paymentFailures: PaymentFailure[] = [];
 
@@ -294,5 +255,9 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   },
   hasBought: (userId, productId) => hasBoughtProduct(userId, productId),
   buyersOf: (productId, userIds) => buyersOfProduct(productId, userIds),
-  staffPage: (filter, limit) => staffPage(filter, limit),
+  staffPage: staffPageOver({
+    orders: () => db.order.getAll(),
+    accountOf: (userId) => db.user.findFirst({ where: { _id: { equals: userId } } }),
+    toOrder,
+  }),
 });

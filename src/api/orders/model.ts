@@ -4,6 +4,8 @@ import { primaryKey } from '@mswjs/data';
 export const orderModels = {
   order: {
     _id: primaryKey(String),
+    /** The serial of the order's number (src/shared/order-number.ts): the highest so far plus one. */
+    number: Number,
     userId: String,
     idempotencyKey: String,
     razorpayOrderId: String,

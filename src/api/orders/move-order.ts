@@ -114,6 +114,7 @@ async function auditMove(tx: Repositories, request: MoveRequest, from: OrderStat
   const step = moved.timeline.at(-1);
   const after = {
     status: moved.status,
+    number: moved.number,
     ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}),
     ...(request.reason ? { reason: request.reason } : {}),
   };

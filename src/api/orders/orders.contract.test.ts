@@ -16,6 +16,7 @@ import {
   send,
 } from '@/api/testing/api-client';
 import { contractBackend } from '@/api/testing/contract-backend';
+import { newShopper } from '@/api/testing/shoppers';
 import { STOCK_MAX_AGE_SECONDS } from '@/api/catalogue/routes';
 import { fillCart, getCart, pay, placeOrder, seedProduct, signPayment } from '@/api/testing/fixtures';
 
@@ -58,6 +59,20 @@ describe('POST /api/user/orders', () => {
     ]);
     // Placing is not paying: the cart stays until the payment is recorded.
     expect(await getCart(token)).toHaveLength(2);
+  });
+
+  it('numbers each order: SH- and the serial after the order placed before, whoever placed it', async () => {
+    const first = await placeOrder(token, { addressId, idempotencyKey: 'numbered-1' });
+    const other = await newShopper(39);
+    await fillCart(other.token, 21);
+    const second = await placeOrder(other.token, {
+      addressId: other.addressId,
+      idempotencyKey: 'numbered-2',
+    });
+    expect(first.body.order.number).toMatch(/^SH-\d{6,}$/);
+    expect(Number(second.body.order.number.slice(3))).toBe(Number(first.body.order.number.slice(3)) + 1);
+    const read = await call<{ order: Order }>('GET', `/user/orders/${first.body.order._id}`, { token });
+    expect(read.body.order.number).toBe(first.body.order.number);
   });
 
   it('the same idempotency key answers 200 with the same order, and makes no second one', async () => {

@@ -1,8 +1,9 @@
 import type { Order } from '@/shared/types';
+import { orderNumberText } from '@/shared/order-number';
 import { firstRow, ts, type SqlClient } from '@/api/sql-client';
 
 /** Tables: orders, invoice_series (src/api/sql-migrations.ts). */
-export const ORDER = `_id, COALESCE(razorpay_order_id, '') AS "razorpayOrderId", status, payment_method AS "paymentMethod",
+export const ORDER = `_id, number, COALESCE(razorpay_order_id, '') AS "razorpayOrderId", status, payment_method AS "paymentMethod",
   payment_state AS "paymentState", timeline,
   items, address, sub_total AS "subTotal", delivery, discount, grand_total AS "grandTotal",
   amount_paise AS "amountPaise", payment_id AS "paymentId", ${ts('created_at')} AS "createdAt",
@@ -11,7 +12,8 @@ export const ORDER = `_id, COALESCE(razorpay_order_id, '') AS "razorpayOrderId",
 
 type Optional = 'paymentId' | 'paidAt' | 'deliverBy' | 'invoiceNumber';
 
-export interface OrderRow extends Omit<Order, 'amounts' | 'currency' | Optional> {
+export interface OrderRow extends Omit<Order, 'number' | 'amounts' | 'currency' | Optional> {
+  number: number;
   subTotal: number;
   delivery: number;
   discount: number;
@@ -26,6 +28,7 @@ export function toOrder(row: OrderRow): Order {
   const { subTotal, delivery, discount, grandTotal, paymentId, paidAt, deliverBy, invoiceNumber } = row;
   return {
     _id: row._id,
+    number: orderNumberText(row.number),
     razorpayOrderId: row.razorpayOrderId,
     status: row.status,
     paymentMethod: row.paymentMethod,

@@ -3,7 +3,29 @@ import type { StatusCounts } from '@/shared/staff';
 import type { StaffListedOrder } from './repository';
 import { statusCounts } from './staff-counts';
 import { ORDER, toOrder, type OrderRow } from './sql-order-row';
-import type { StaffOrderFilter } from './staff-list';
+import type { StaffOrderFilter, StaffOrderSearch } from './staff-list';
+
+/** `text` inside a LIKE pattern, its wildcards and the escape character taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * An order matches any reading of the search (./staff-list.ts): the exact ones by their indexes or
+ * keys, the words as part of the address's name or the account's name or email (those read every
+ * order the other conditions leave: a shop's orders, not a marketplace's).
+ */
+function searchCondition(search: StaffOrderSearch, param: (value: string | number) => string): string {
+  const words = param(`%${likeText(search.words)}%`);
+  const any = [
+    `address ->> 'name' ILIKE ${words}`,
+    `user_id IN (SELECT _id FROM users WHERE email LIKE ${words} OR first_name || ' ' || last_name ILIKE ${words})`,
+  ];
+  if (search.serial !== undefined) any.push(`number = ${param(search.serial)}`);
+  if (search.invoiceNumber) any.push(`invoice_number = ${param(search.invoiceNumber)}`);
+  // The prefix is hex digits and hyphens (searchOf): nothing LIKE reads as a wildcard.
+  if (search.idPrefix) any.push(`_id LIKE ${param(search.idPrefix)} || '%'`);
+  if (search.mobile) any.push(`address ->> 'mobile' = ${param(search.mobile)}`);
+  return `(${any.join(' OR ')})`;
+}
 
 /**
  * The staff list's page: the filter's conditions ANDed, newest first with the cursor as a row
@@ -25,10 +47,7 @@ export async function staffPage(
   if (filter.paymentMethod) where.push(`payment_method = ${param(filter.paymentMethod)}`);
   if (filter.since) where.push(`created_at >= ${param(filter.since)}::timestamptz`);
   if (filter.until) where.push(`created_at < ${param(filter.until)}::timestamptz`);
-  // The prefix is hex digits and hyphens (checked by the route): nothing LIKE reads as a wildcard.
-  if (filter.idPrefix) where.push(`_id LIKE ${param(filter.idPrefix)} || '%'`);
-  if (filter.userId) where.push(`user_id = ${param(filter.userId)}`);
-  if (filter.mobile) where.push(`address ->> 'mobile' = ${param(filter.mobile)}`);
+  if (filter.search) where.push(searchCondition(filter.search, param));
   if (filter.after) {
     const { createdAt, _id } = filter.after;
     where.push(`(created_at, _id) < (${param(createdAt)}::timestamptz, ${param(_id)})`);

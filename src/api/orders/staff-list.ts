@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { fromHex, toHex } from '@/api/http/hex';
 import { placedBetween } from '@/api/http/india-days';
+import { orderNumberSerial } from '@/shared/order-number';
 
 /** Orders a page of the staff list holds. */
 export const STAFF_ORDER_PAGE_SIZE = 50;
@@ -14,40 +15,53 @@ export interface StaffOrderCursor {
 }
 
 /**
+ * What `q` can name, each read from the one text (searchOf): the list shows an order that matches
+ * any of them. `words` is always there (lower-case): part of the customer's name (the delivery
+ * address's or the account's) or of the account's email.
+ */
+export interface StaffOrderSearch {
+  words: string;
+  /** The serial of an order number (`SH-100042`, `100042`). */
+  serial?: number;
+  /** An invoice number, as the series writes it (`SH/26-27/000001`). */
+  invoiceNumber?: string;
+  /** An order id or its first characters. */
+  idPrefix?: string;
+  /** A 10-digit mobile, without +91. */
+  mobile?: string;
+}
+
+/**
  * What the staff list is filtered by, as the store reads it: placement times as timestamps
- * (`since` inclusive, `until` exclusive), and at most one search (an order id or its start, an
- * account, or an address's mobile).
+ * (`since` inclusive, `until` exclusive), and the search.
  */
 export interface StaffOrderFilter {
   status?: OrderStatus;
   paymentMethod?: PaymentMethod;
   since?: string;
   until?: string;
-  idPrefix?: string;
-  userId?: string;
-  mobile?: string;
+  search?: StaffOrderSearch;
   after?: StaffOrderCursor;
 }
 
-/** The search `q` as the route reads it: which of the three it is. */
-export type StaffOrderSearch = { idPrefix: string } | { email: string } | { mobile: string };
-
-const SEARCH_MESSAGE =
-  '`q` searches by an order id (or its first characters), an account email or a 10-digit mobile number.';
+/** Longer than any name, email or number: such a `q` finds nothing, without reading the table. */
+export const SEARCH_MAX_LENGTH = 200;
 const ID_PREFIX = /^[0-9a-f-]{1,36}$/;
 const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
+const INVOICE_NUMBER = /^sh\/\d{2}-\d{2}\/\d{1,6}$/;
 
-/** `q` read as a mobile (spaces and hyphens ignored), an email (has an @) or an order id's start. */
+/** `q` read every way it can be (spaces inside a mobile ignored); any text is a search. */
 export function searchOf(q: string): StaffOrderSearch {
-  const text = q.trim().toLowerCase();
-  if (text.includes('@')) {
-    if (text.length > 200) throw badRequest(SEARCH_MESSAGE, { q: SEARCH_MESSAGE });
-    return { email: text };
-  }
-  const mobile = MOBILE.exec(text.replace(/[\s-]/g, ''));
-  if (mobile?.[1]) return { mobile: mobile[1] };
-  if (ID_PREFIX.test(text)) return { idPrefix: text };
-  throw badRequest(SEARCH_MESSAGE, { q: SEARCH_MESSAGE });
+  const words = q.trim().toLowerCase().replace(/\s+/g, ' ');
+  const serial = orderNumberSerial(words);
+  const mobile = MOBILE.exec(words.replace(/[\s-]/g, ''))?.[1];
+  return {
+    words,
+    ...(serial === null ? {} : { serial }),
+    ...(INVOICE_NUMBER.test(words) ? { invoiceNumber: words.toUpperCase() } : {}),
+    ...(ID_PREFIX.test(words) ? { idPrefix: words } : {}),
+    ...(mobile ? { mobile } : {}),
+  };
 }
 
 /** The cursor as the page hands it out: opaque to the console, its two parts as hex. */
@@ -73,8 +87,8 @@ function oneOf<T extends string>(name: string, value: string | null, allowed: re
   throw badRequest(message, { [name]: message });
 }
 
-/** The list's query parameters, each checked; the search left as read, for the route to resolve. */
-export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; search: StaffOrderSearch | null } {
+/** The list's query parameters, each checked, and whether the search is too long to match anything. */
+export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; tooLong: boolean } {
   const get = (name: string) => url.searchParams.get(name);
   const q = get('q')?.trim() ?? '';
   const after = get('after');
@@ -86,5 +100,8 @@ export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; search: S
     ...placedBetween(get('from') || null, get('to') || null),
     ...(after ? { after: cursorFrom(after) } : {}),
   };
-  return { filter, search: q === '' ? null : searchOf(q) };
+  return {
+    filter: { ...filter, ...(q === '' ? {} : { search: searchOf(q) }) },
+    tooLong: q.length > SEARCH_MAX_LENGTH,
+  };
 }

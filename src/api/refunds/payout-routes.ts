@@ -61,7 +61,10 @@ async function markPaid(backend: Backend, { staff, params, body }: StaffContext<
     await recordStaffAction(tx, staff, { ...change, after: { state: settled.state, reference } }, at);
     const userId = (await tx.orders.findById(refund.orderId))?.userId;
     if (userId) {
-      const details = { amountPaise: settled.amountPaise };
+      const details = {
+        amountPaise: settled.amountPaise,
+        ...(settled.upiId ? { upiId: settled.upiId } : {}),
+      };
       await notifyShopper(tx, { userId, orderId: refund.orderId, kind: 'refund_processed', at, details });
     }
     return settled;

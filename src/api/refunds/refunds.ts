@@ -102,7 +102,8 @@ export async function recordRefund(
     ...(note ? { creditNoteNumber: note.number } : {}),
   });
   if (created && stored.userId) {
-    const news = { userId: stored.userId, orderId: order._id, at: request.at, details: { amountPaise } };
+    const details = { amountPaise, ...(refund.upiId ? { upiId: refund.upiId } : {}) };
+    const news = { userId: stored.userId, orderId: order._id, at: request.at, details };
     await notifyShopper(tx, { ...news, kind: 'refund_issued' });
   }
   return publicRefund(refund);

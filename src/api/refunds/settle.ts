@@ -55,7 +55,7 @@ export async function settleIn(tx: Repositories, refund: StoredRefund, settlemen
     orderId: refund.orderId,
     kind: 'refund_processed',
     at: settlement.processedAt ?? refund.createdAt,
-    details: { amountPaise: refund.amountPaise },
+    details: { amountPaise: refund.amountPaise, ...(refund.upiId ? { upiId: refund.upiId } : {}) },
   });
 }
 

@@ -16,7 +16,8 @@ import { complaints } from './15-complaints';
 import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
-import { consoleSafety } from './19-console-safety';
+import { orderNumbers } from './19-order-numbers';
+import { consoleSafety } from './20-console-safety';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   emailTries,
   unloggedRateLimits,
   pictureVariants,
+  orderNumbers,
   consoleSafety,
 ];
 

@@ -8,6 +8,7 @@ import type { RazorpayCheckout, RazorpayConstructor, RazorpayFailure, RazorpayOp
 
 const order: Order = {
   _id: 'order-1',
+  number: 'SH-100001',
   razorpayOrderId: 'order_Ab12Cd34Ef56Gh',
   status: 'created',
   paymentMethod: 'online',

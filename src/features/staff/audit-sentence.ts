@@ -65,7 +65,8 @@ const productLink = (entry: AuditEntry, names: AuditNames) => {
 /** Each action's sentence (after "<who> "). */
 const DESCRIBE: Readonly<Record<string, Describe>> = {
   'order.transition': (entry) => {
-    const name = orderNameOf({ _id: entry.target });
+    // The line keeps the order's number (lines from before numbers name the order by its id's start).
+    const name = orderNameOf({ number: textOf(entry.after, 'number') || entry.target.slice(0, 8) });
     const text = withReason(orderMove(entry, name.toLowerCase()), textOf(entry.after, 'reason'));
     return { text, link: { to: staffOrderPath(entry.target), label: name } };
   },

@@ -56,5 +56,5 @@ export function consequencesOf(order: Order, to: OrderStatus): string[] {
   return [money, stock, 'Tells the shopper by an update and an email.', 'This cannot be undone.'];
 }
 
-/** How the console names an order to people: its id's first characters (one place, for the order number to take). */
-export const orderNameOf = (order: Pick<Order, '_id'>) => `Order ${order._id.slice(0, 8)}`;
+/** How the console names an order to people: by its number (`Order SH-100042`). */
+export const orderNameOf = (order: Pick<Order, 'number'>) => `Order ${order.number}`;

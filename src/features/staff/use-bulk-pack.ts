@@ -19,7 +19,7 @@ export function useBulkPack() {
   const [move] = useMoveOrderMutation();
   const [running, setRunning] = useState(false);
   const [report, setReport] = useState<BulkPackReport | null>(null);
-  const pack = async (orders: readonly Pick<Order, '_id'>[]) => {
+  const pack = async (orders: readonly Pick<Order, '_id' | 'number'>[]) => {
     setRunning(true);
     setReport(null);
     const done: BulkPackReport = { packed: 0, refused: [] };

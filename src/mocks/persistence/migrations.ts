@@ -1,5 +1,6 @@
 import { demoStaff } from '@/api/staff/demo-staff';
 import { seedProducts } from '@/api/catalogue/seed/data';
+import { FIRST_ORDER_NUMBER } from '@/shared/order-number';
 
 /** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
 export type SnapshotMigration = (older: unknown) => unknown;
@@ -150,6 +151,29 @@ function addComplaints(older: unknown): unknown {
   return { ...older, complaint: [] };
 }
 
+/**
+ * v11 → v12: order numbers (issue 39). Every order gets the serial of its number, SH-100001
+ * onwards, in the order the orders were placed (the saved order of the rows breaks a tie), as the
+ * server's migration 19 numbers its orders.
+ */
+function addOrderNumbers(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const snapshot = older as Record<string, unknown>;
+  if (!Array.isArray(snapshot.order)) return older;
+  const rows = snapshot.order as unknown[];
+  const placedAt = (row: unknown) =>
+    typeof row === 'object' && row !== null ? String((row as { createdAt?: unknown }).createdAt) : '';
+  const placing = rows.map((row, index) => ({ at: placedAt(row), index }));
+  placing.sort((a, b) => a.at.localeCompare(b.at) || a.index - b.index);
+  const serials = new Map(placing.map(({ index }, rank) => [index, FIRST_ORDER_NUMBER + rank]));
+  return {
+    ...snapshot,
+    order: rows.map((row, index) =>
+      typeof row === 'object' && row !== null ? { ...row, number: serials.get(index) } : row,
+    ),
+  };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -162,4 +186,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   8: addReturns,
   9: addShopperUpdates,
   10: addComplaints,
+  11: addOrderNumbers,
 };

@@ -15,6 +15,7 @@ function orderOf(items: OrderLine[], state: string, paidAt = '2026-11-24T10:00:0
   const amounts = computeOrderAmounts(items);
   return {
     _id: 'o1',
+    number: 'SH-100001',
     razorpayOrderId: 'order_AAAAAAAAAAAAAA',
     status: 'confirmed',
     paymentState: 'paid',

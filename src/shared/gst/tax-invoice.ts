@@ -39,6 +39,8 @@ export type InvoiceTotals = Pick<
 
 export interface TaxInvoice {
   number: string;
+  /** The order's own number (`SH-100042`), which the shopper and staff know it by. */
+  orderNumber: string;
   /** YYYY-MM-DD, in India. */
   date: string;
   seller: Seller;
@@ -160,6 +162,7 @@ export function taxInvoice(order: Order, seller: Seller): TaxInvoice | null {
   const lines = invoiceLines(order.items, order.amounts, supply, date);
   return {
     number: order.invoiceNumber,
+    orderNumber: order.number,
     date,
     seller,
     buyer: {

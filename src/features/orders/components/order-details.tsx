@@ -23,6 +23,9 @@ function OrderFacts({ order }: { order: Order }) {
   const { address } = order;
   return (
     <dl className="order-details__facts">
+      <Fact term="Order number" className="order-details__number">
+        {order.number}
+      </Fact>
       <Fact term="Status">{ORDER_STATUS_LABELS[order.status]}</Fact>
       <Fact term="Placed on">
         <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt)}</time>

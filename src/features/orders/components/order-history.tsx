@@ -17,7 +17,7 @@ function OrderCard({ order }: { order: Order }) {
       <header className="order-card__head">
         <h3 id={`order-${order._id}`} className="order-card__title">
           <Link to={orderPath(order._id)}>
-            Order of <time dateTime={placedAt}>{formatIndiaTime(placedAt)}</time>
+            Order {order.number} of <time dateTime={placedAt}>{formatIndiaTime(placedAt)}</time>
           </Link>
         </h3>
         <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>

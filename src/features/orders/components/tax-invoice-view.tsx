@@ -21,6 +21,7 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
         facts={[
           ['Invoice number', invoice.number],
           ['Invoice date', formatDay(invoice.date)],
+          ['Order number', invoice.orderNumber],
         ]}
       />
       <GstParties invoice={invoice} />

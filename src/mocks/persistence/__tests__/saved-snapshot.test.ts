@@ -452,6 +452,30 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem('sneakerhub:mock-db:v10')).toBeNull();
   });
 
+  it('a v11 snapshot (before order numbers) is migrated: its orders numbered in the order they were placed', async () => {
+    const token = await shopAround();
+    await call('POST', '/user/orders', {
+      token,
+      json: { addressId: demoUsers[0]?.addresses[0]?.id, idempotencyKey: 'persist-2' },
+    });
+    const { order, ...rest } = takeSnapshot();
+    const [older, newer] = [...order].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (!older || !newer) throw new Error('shopAround and this test placed two orders');
+    // Saved newest first, both in one second: the saved order breaks the tie (the newer saved first).
+    const v11Orders = [newer, older].map(({ number: _number, ...row }) => ({
+      ...row,
+      createdAt: older.createdAt,
+    }));
+    const after = restoredFrom('sneakerhub:mock-db:v11', { revision: 23, ...rest, order: v11Orders });
+    expect(after.order.map(({ _id, number }) => ({ _id, number }))).toEqual([
+      { _id: newer._id, number: 100001 },
+      { _id: older._id, number: 100002 },
+    ]);
+    const read = await call<{ order: Order }>('GET', `/user/orders/${older._id}`, { token });
+    expect(read.body.order.number).toBe('SH-100002');
+    expect(localStorage.getItem('sneakerhub:mock-db:v11')).toBeNull();
+  });
+
   it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
     localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
 
