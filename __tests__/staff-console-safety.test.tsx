@@ -151,6 +151,7 @@ describe('the packing table', () => {
     if (!first || !second) throw new Error('no orders placed');
     await startStaffSession();
     const { user, router } = await renderApp({ route: staffPaths.orders });
+    await ordersTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select every order shown' }));
     await user.click(screen.getByRole('link', { name: 'Print packing slips' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Packing slips' })).toBeInTheDocument();
