@@ -52,7 +52,7 @@ export function BulkBar({
       </label>
       <span aria-live="polite">{count === 0 ? 'None selected' : `${ordersText(count)} selected`}</span>
       <button type="button" className="btn" disabled={count === 0 || packing} onClick={onPack}>
-        {packing ? 'Packing…' : `Pack ${ordersText(count)}`}
+        {packing ? 'Packing…' : count === 0 ? 'Pack selected' : `Pack ${ordersText(count)}`}
       </button>
       {count > 0 ? (
         <Link className="btn btn--ghost" to={staffPrintPath('slip', selectedIds)}>
