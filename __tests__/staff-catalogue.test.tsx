@@ -85,6 +85,7 @@ describe('the product list', () => {
     const token = await startStaffSession();
     const recorder = recordRequests();
     const { user } = await renderApp({ route: staffPaths.products });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), product.title);
     await user.click(await screen.findByRole('button', { name: `Unpublish ${product.title}` }));
     await screen.findByRole('button', { name: `Publish ${product.title}` });
     const row = screen.getAllByRole('row').find((each) => within(each).queryByText(product.title));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { KNOWN_COURIERS } from '@/api/orders/couriers';
 import { STAFF_ORDER_PAGE_SIZE } from '@/api/orders/staff-list';
 import { newShopper, orderOne } from '@/api/testing/shoppers';
 import { findUserByEmail, memoryRepositories } from '@/mocks/db';
@@ -13,6 +14,7 @@ import {
 } from '@/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import { staffOrderPath, staffPaths } from '@/shared/paths';
+import { ORDER_ACTION_LABELS } from '@/features/staff/order-actions';
 import { guestId, secondUser } from '@/testing/guest';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
@@ -20,8 +22,11 @@ import { moveInStore, ordersInStore, startStaffSession } from '@/testing/staff';
 
 const ordersTable = () => screen.findByRole('table', { name: 'Orders, newest first' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+/** The orders the list shows, by their ids: each row's link leads to its order. */
 const orderIdsShown = async () =>
-  bodyRows(await ordersTable()).map((row) => within(row).getByRole('rowheader').textContent);
+  bodyRows(await ordersTable()).map((row) =>
+    decodeURIComponent(within(row).getByRole('link').getAttribute('href')?.split('/').at(-1) ?? ''),
+  );
 
 function secondUserId(): string {
   const user = findUserByEmail(secondUser.email);
@@ -63,15 +68,18 @@ describe('the order list', () => {
     await startStaffSession();
     const { user, router, unmount } = await renderApp({ route: staffPaths.orders });
     expect(await orderIdsShown()).toHaveLength(2);
-    await user.selectOptions(screen.getByLabelText('Status'), ORDER_STATUS_LABELS.packed);
-    await applyFilters(user);
+    const tabs = screen.getByRole('navigation', { name: 'Orders by status' });
+    await user.click(within(tabs).getByRole('link', { name: `${ORDER_STATUS_LABELS.packed} 1` }));
     await waitFor(async () => expect(await orderIdsShown()).toEqual([cod._id]));
     expect(router.state.location.search).toBe('?status=packed');
     unmount();
 
     await renderApp({ route: `${staffPaths.orders}?status=confirmed` });
     await waitFor(async () => expect(await orderIdsShown()).toEqual([paid._id]));
-    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    const again = screen.getByRole('navigation', { name: 'Orders by status' });
+    expect(within(again).getByRole('link', { current: 'page' })).toHaveTextContent(
+      `${ORDER_STATUS_LABELS.confirmed} 1`,
+    );
   });
 
   it.each([
@@ -189,14 +197,14 @@ describe('one order', () => {
       expect.stringMatching(/^Awaiting payment /),
       expect.stringMatching(/^Confirmed /),
     ]);
-    expect(moveButtons(next)).toEqual(movesFrom('confirmed', 'staff').map((to) => ORDER_STATUS_LABELS[to]));
+    expect(moveButtons(next)).toEqual(movesFrom('confirmed', 'staff').map((to) => ORDER_ACTION_LABELS[to]));
   });
 
-  it('packs it on "Packed", then offers Shipped and Cancelled', async () => {
+  it('packs it on "Pack", then offers Ship and Cancel order', async () => {
     const [order] = await ordersInStore(guestId(), 1);
     const { user, next } = await openOrder(order?._id ?? '');
-    await user.click(within(next).getByRole('button', { name: 'Packed' }));
-    await waitFor(() => expect(moveButtons(next)).toEqual(['Shipped', 'Cancelled']));
+    await user.click(within(next).getByRole('button', { name: 'Pack' }));
+    await waitFor(() => expect(moveButtons(next)).toEqual(['Ship', 'Cancel order']));
     expect(factOf('Status')).toHaveTextContent(/^Packed$/);
     expect(timelineSteps()).toEqual([
       expect.stringMatching(/^Confirmed /),
@@ -209,7 +217,7 @@ describe('one order', () => {
     await moveInStore(order?._id ?? '', 'packed');
     const recorder = recordRequests();
     const { user, next } = await openOrder(order?._id ?? '');
-    const shipped = within(next).getByRole('button', { name: 'Shipped' });
+    const shipped = within(next).getByRole('button', { name: 'Ship' });
     await user.click(shipped);
     const dialog = screen.getByRole('dialog', { name: 'Ship the order' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
@@ -229,20 +237,31 @@ describe('one order', () => {
     await user.type(within(again).getByLabelText('AWB number'), 'DLV-987654321');
     await user.click(within(again).getByRole('button', { name: 'Mark as shipped' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(timelineSteps().at(-1)).toMatch(/^Shipped .*Delhivery, AWB DLV-987654321$/));
-    expect(moveButtons(next)).toEqual(movesFrom('shipped', 'staff').map((to) => ORDER_STATUS_LABELS[to]));
+    await waitFor(() => expect(timelineSteps().at(-1)).toMatch(/^Shipped .*Delhivery, AWB DLV-987654321/));
+    // Delhivery is a courier the shop knows: the AWB links to its tracking page.
+    const tracking = within(screen.getByRole('region', { name: 'Timeline' })).getByRole('link', {
+      name: /DLV-987654321/,
+    });
+    expect(tracking).toHaveAttribute(
+      'href',
+      KNOWN_COURIERS.find((known) => known.name === 'Delhivery')?.trackingUrl.replace(
+        '{awb}',
+        'DLV-987654321',
+      ),
+    );
+    expect(moveButtons(next)).toEqual(movesFrom('shipped', 'staff').map((to) => ORDER_ACTION_LABELS[to]));
   });
 
   it('shows the server’s reason when another member moved the order first, and the order as it is now', async () => {
     const [order] = await ordersInStore(guestId(), 1);
     const { user, next } = await openOrder(order?._id ?? '');
     await moveInStore(order?._id ?? '', 'cancelled');
-    await user.click(within(next).getByRole('button', { name: 'Packed' }));
+    await user.click(within(next).getByRole('button', { name: 'Pack' }));
     const reason = checkOrderMove('cancelled', 'packed', 'staff');
     expect(await within(next).findByText(reason ?? 'no reason')).toBeInTheDocument();
     // The page reads the order again: no move is offered that the server would refuse.
     await waitFor(() => expect(factOf('Status')).toHaveTextContent(/^Cancelled$/));
-    expect(within(next).queryByRole('button', { name: 'Packed' })).not.toBeInTheDocument();
+    expect(within(next).queryByRole('button', { name: 'Pack' })).not.toBeInTheDocument();
     expect(within(next).getByText(reason ?? 'no reason')).toBeInTheDocument();
   });
 });

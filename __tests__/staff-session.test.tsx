@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { LOGIN_STORAGE_KEY } from '@/shared/constants';
+import { ORDER_STATUSES } from '@/shared/order-lifecycle';
 import { paths, staffPaths } from '@/shared/paths';
 import { guest } from '@/testing/guest';
 import { recordRequests } from '@/testing/record-requests';
@@ -16,13 +17,20 @@ const consoleLinks = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** The staff list answered as the API would, so these tests need no staff backend. */
-const ordersAnswer = (status: number) =>
+const refusal = (status: number) =>
+  HttpResponse.json({ message: 'Your staff session has ended. Sign in again.' }, { status });
+
+/** The staff list and its tabs' counts answered as the API would, so these tests need no staff backend. */
+const ordersAnswer = (status: number) => [
   http.get('*/api/staff/orders', () =>
+    status === 200 ? HttpResponse.json({ orders: [], next: null }) : refusal(status),
+  ),
+  http.get('*/api/staff/orders/counts', () =>
     status === 200
-      ? HttpResponse.json({ orders: [], next: null })
-      : HttpResponse.json({ message: 'Your staff session has ended. Sign in again.' }, { status }),
-  );
+      ? HttpResponse.json({ counts: Object.fromEntries(ORDER_STATUSES.map((state) => [state, 0])) })
+      : refusal(status),
+  ),
+];
 
 describe('the staff console’s session', () => {
   it('sends a visitor without a staff session to the console’s own sign-in, even a logged-in shopper', async () => {
@@ -44,7 +52,7 @@ describe('the staff console’s session', () => {
   });
 
   it('signs staff requests with the staff token and the shopper’s with the shopper’s', async () => {
-    server.use(ordersAnswer(200));
+    server.use(...ordersAnswer(200));
     leaveStaffRecord(staffMemberOf('staff'), STAFF_TOKEN);
     const recorder = recordRequests();
     const { router } = await renderApp({ route: staffPaths.orders, user: guest });
@@ -60,7 +68,7 @@ describe('the staff console’s session', () => {
   });
 
   it('ends only the staff session when the server refuses the staff token, and asks to sign in again', async () => {
-    server.use(ordersAnswer(401));
+    server.use(...ordersAnswer(401));
     leaveStaffRecord(staffMemberOf('owner'), STAFF_TOKEN);
     const { router } = await renderApp({ route: staffPaths.orders, user: guest });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
@@ -71,7 +79,7 @@ describe('the staff console’s session', () => {
   });
 
   it('shows a staff-role member no owner-only links, and keeps them off owner-only screens', async () => {
-    server.use(ordersAnswer(200));
+    server.use(...ordersAnswer(200));
     leaveStaffRecord(staffMemberOf('staff'), STAFF_TOKEN);
     const { router } = await renderApp({ route: staffPaths.team });
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
@@ -87,7 +95,7 @@ describe('the staff console’s session', () => {
   });
 
   it('shows an owner the team and the audit log', async () => {
-    server.use(ordersAnswer(200));
+    server.use(...ordersAnswer(200));
     leaveStaffRecord(staffMemberOf('owner'), STAFF_TOKEN);
     await renderApp({ route: staffPaths.orders });
     expect(consoleLinks(await screen.findByRole('navigation', { name: 'Console' }))).toEqual([
@@ -104,7 +112,7 @@ describe('the staff console’s session', () => {
 
   it('logs out: the server is told, the record goes, the sign-in shows, the shopper stays', async () => {
     server.use(
-      ordersAnswer(200),
+      ...ordersAnswer(200),
       http.post('*/api/staff/logout', () => new HttpResponse(null, { status: 204 })),
     );
     leaveStaffRecord(staffMemberOf('owner'), STAFF_TOKEN);

@@ -42,7 +42,20 @@ async function adjust(
   await user.selectOptions(within(form).getByLabelText('Product'), title);
   if (change) await user.type(within(form).getByLabelText('Change (pairs)'), change);
   if (reason) await user.type(within(form).getByLabelText('Reason'), reason);
-  await user.click(within(form).getByRole('button', { name: 'Adjust' }));
+  await user.click(within(form).getByRole('button', { name: 'Review the change' }));
+  return form;
+}
+
+/** The confirmation the form opens once its fields are right. */
+const confirmation = () => screen.findByRole('alertdialog', { name: 'Confirm the stock change' });
+
+/** Fills the form in, reviews it and confirms the change. */
+async function adjustAndConfirm(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  change: { title: string; change: string; reason: string },
+) {
+  const form = await adjust(user, change);
+  await user.click(within(await confirmation()).getByRole('button', { name: 'Confirm the change' }));
   return form;
 }
 
@@ -60,12 +73,62 @@ describe('stock', () => {
     await startStaffSession();
     const recorder = recordRequests();
     const { user } = await renderApp({ route: staffPaths.stock });
-    await adjust(user, { title, change: '12', reason: 'Delivery from Bhiwandi' });
+    const form = await adjust(user, { title, change: '12', reason: 'Delivery from Bhiwandi' });
+    const dialog = await confirmation();
+    expect(dialog).toHaveTextContent(`Add 12 pairs of ${title} to stock? Reason: Delivery from Bhiwandi.`);
+    expect(dialog).toHaveTextContent(`On hand: ${level.onHand} → ${level.onHand + 12}`);
+    expect(await recorder.to(`POST /api/staff/products/${_id}/stock`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the change' }));
     await waitFor(async () =>
       expect(await rowOf(title)).toEqual([level.onHand + 12, level.reserved, level.available + 12]),
     );
     const [sent] = await recorder.to(`POST /api/staff/products/${_id}/stock`);
-    expect(sent?.body).toEqual({ change: 12, reason: 'Delivery from Bhiwandi' });
+    expect(sent?.body).toMatchObject({ change: 12, reason: 'Delivery from Bhiwandi' });
+    expect(JSON.stringify(sent?.body)).toMatch(/"idempotencyKey":"[\w-]{8,}"/);
+    // Done: the form is empty again, and says what happened.
+    expect(
+      await screen.findByText(
+        `Added 12 pairs of ${title} to stock: Delivery from Bhiwandi. ${level.onHand + 12} on hand now, ${level.available + 12} to sell.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    const fresh = screen.getByRole('form', { name: 'Adjust stock' });
+    expect(within(fresh).getByLabelText('Product')).toHaveValue('');
+    expect(within(fresh).getByLabelText('Change (pairs)')).toHaveValue('');
+    expect(within(fresh).getByLabelText('Reason')).toHaveValue('');
+    expect(form).not.toBeInTheDocument();
+  });
+
+  it('changes nothing when the confirmation is backed out of', async () => {
+    const { _id, title, level } = await sneaker(2);
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.stock });
+    await adjust(user, { title, change: '-3', reason: 'Damaged' });
+    await user.click(within(await confirmation()).getByRole('button', { name: 'Change it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Adjust stock' })).getByLabelText('Reason')).toHaveValue(
+      'Damaged',
+    );
+    expect(await recorder.to(`POST /api/staff/products/${_id}/stock`)).toEqual([]);
+    expect(await rowOf(title)).toEqual([level.onHand, level.reserved, level.available]);
+  });
+
+  it('a double click on Confirm takes the pairs away once', async () => {
+    const { _id, title, level } = await sneaker(6);
+    await startStaffSession();
+    const recorder = recordRequests();
+    const { user } = await renderApp({ route: staffPaths.stock });
+    await adjust(user, { title, change: '-2', reason: 'Damaged' });
+    await user.dblClick(within(await confirmation()).getByRole('button', { name: 'Confirm the change' }));
+    await waitFor(async () =>
+      expect(await rowOf(title)).toEqual([level.onHand - 2, level.reserved, level.available - 2]),
+    );
+    const [stored] = await memoryRepositories.stock.levels([_id]);
+    expect(stored?.onHand).toBe(level.onHand - 2);
+    const keys = (await recorder.to(`POST /api/staff/products/${_id}/stock`)).map((sent) =>
+      JSON.stringify(sent.body),
+    );
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('shows the server’s reason for taking away pairs that orders hold, and leaves the row', async () => {
@@ -73,9 +136,11 @@ describe('stock', () => {
     const { title, level } = await sneaker(0);
     await startStaffSession();
     const { user } = await renderApp({ route: staffPaths.stock });
-    const form = await adjust(user, { title, change: `-${level.onHand}`, reason: 'Counted none' });
+    await adjustAndConfirm(user, { title, change: `-${level.onHand}`, reason: 'Counted none' });
     expect(
-      await within(form).findByText(stockMessages.adjustmentRefused(level.onHand, level.reserved)),
+      await within(await confirmation()).findByText(
+        stockMessages.adjustmentRefused(level.onHand, level.reserved),
+      ),
     ).toBeInTheDocument();
     expect(await rowOf(title)).toEqual([level.onHand, level.reserved, level.available]);
   });
@@ -116,7 +181,7 @@ describe('stock', () => {
     const { title, level } = await sneaker(5);
     const { user } = await renderApp({ route: staffPaths.stock });
     expect(await screen.findByText(`${member.email} (staff)`)).toBeInTheDocument();
-    await adjust(user, { title, change: '-1', reason: 'Damaged box' });
+    await adjustAndConfirm(user, { title, change: '-1', reason: 'Damaged box' });
     await waitFor(async () =>
       expect(await rowOf(title)).toEqual([level.onHand - 1, level.reserved, level.available - 1]),
     );

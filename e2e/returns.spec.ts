@@ -14,9 +14,9 @@ test('staff deliver an order, the shopper returns it, staff receive it, the shop
   const orderId = await placeCodOrder(page);
   await signInAsDemoOwner(page);
   await packAndShip(page, orderId, 'DLV3000000001');
-  await page.getByRole('button', { name: 'Out for delivery' }).click();
-  await page.getByRole('button', { name: 'Delivered' }).click();
-  await expect(page.getByRole('button', { name: 'Delivered' })).toBeHidden();
+  await page.getByRole('button', { name: 'Mark out for delivery' }).click();
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeHidden();
 
   await page.goto(`/orders/${encodeURIComponent(orderId)}`);
   await page.getByRole('button', { name: 'Return pairs' }).click();

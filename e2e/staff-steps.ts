@@ -32,8 +32,8 @@ export async function signInAsDemoOwner(page: Page) {
 /** In the console (signed in): packs the order and ships it with Delhivery and `awb`. */
 export async function packAndShip(page: Page, orderId: string, awb: string) {
   await page.goto(staffOrderPath(orderId));
-  await page.getByRole('button', { name: 'Packed' }).click();
-  await page.getByRole('button', { name: 'Shipped' }).click();
+  await page.getByRole('button', { name: 'Pack', exact: true }).click();
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
   const ship = page.getByRole('dialog', { name: 'Ship the order' });
   await ship.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
   await ship.getByRole('textbox', { name: 'AWB number' }).fill(awb);

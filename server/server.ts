@@ -1,6 +1,7 @@
 import {
   TEST_SELLER,
   TEST_SELLER_CONTACTS,
+  KNOWN_COURIERS,
   answerApi,
   CATALOGUE_CHANGED,
   forgetCatalogue,
@@ -124,6 +125,7 @@ function databaseBackend(
       : null,
     seller: config.seller ?? TEST_SELLER,
     sellerContacts: config.sellerContacts ?? TEST_SELLER_CONTACTS,
+    couriers: KNOWN_COURIERS,
     guests: 'per-visitor',
     limiters: sqlRateLimiters(db, countRateLimitRefusal),
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',

@@ -62,7 +62,7 @@ it('adds a member with the piped password (its first line), and an audit line na
     const member = await repos.staff.findByEmail('ravi.packer@sneakerhub.in');
     expect(member).toMatchObject({ name: 'Ravi Packer', role: 'staff', disabled: false });
     expect(await verifyPassword('boxes-and-tape-7', member?.passwordHash ?? '')).toBe(true);
-    const [line] = (await repos.staffAudit.page(null, 10)).entries;
+    const [line] = (await repos.staffAudit.page({ after: null }, 10)).entries;
     expect(line).toMatchObject({ staffEmail: 'npm run staff:add', action: 'staff.add', target: member?._id });
   });
 }, 60_000);

@@ -2,6 +2,7 @@ import { PICTURE_WIDTHS } from '@/shared/picture-files.cjs';
 import type { PictureFormat } from '@/shared/product-pictures';
 import type { ProductImageType } from '@/api/catalogue/picture-upload';
 import type { SellerContacts } from '@/shared/seller';
+import type { Courier } from '@/shared/staff';
 import type { Seller } from '@/shared/gst/tax-invoice';
 import type { Clock } from './clock';
 import type { Secrets } from '@/api/accounts/auth';
@@ -55,6 +56,8 @@ export interface Backend {
   razorpay: RazorpayAccount | null;
   /** Whose name, address and GSTIN the tax invoices carry. */
   seller: Seller;
+  /** The couriers the shop ships with and their tracking pages (one table: src/api/orders/couriers.ts). */
+  couriers: readonly Courier[];
   /** Customer care and the grievance officer (GET /api/seller; the footer, /about, /grievance). */
   sellerContacts: SellerContacts;
   /**

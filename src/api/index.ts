@@ -53,6 +53,7 @@ export {
   type RazorpayRefundEntity,
 } from './razorpay/api';
 export { GSTIN_FORMAT, TEST_SELLER, TEST_SELLER_CONTACTS } from './orders/seller';
+export { KNOWN_COURIERS } from './orders/couriers';
 export type { Repositories } from './repositories';
 export { answerApi } from './every-route';
 export { sqlState, type SqlClient, type SqlValue } from './sql-client';

@@ -15,6 +15,7 @@ const memoryLimiters = () =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.seconds }),
   );
 import { TEST_SELLER, TEST_SELLER_CONTACTS } from '@/api/orders/seller';
+import { KNOWN_COURIERS } from '@/api/orders/couriers';
 
 /** The embedded mock: @mswjs/data storage and fixed test-mode secrets, in the browser and in Jest. */
 export const memoryBackend: Backend = {
@@ -26,6 +27,7 @@ export const memoryBackend: Backend = {
   razorpay: null,
   seller: TEST_SELLER,
   sellerContacts: TEST_SELLER_CONTACTS,
+  couriers: KNOWN_COURIERS,
   guests: 'shared',
   limiters: memoryLimiters(),
   // The page is the mock's only client.

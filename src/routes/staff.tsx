@@ -18,7 +18,9 @@ import {
   StaffTeamScreen,
 } from './staff/staff-screens';
 import { StaffComplaintsScreen } from './staff/complaints-screen';
+import { StaffPrintScreen } from './staff/print-screen';
 import './staff/staff.css';
+import './staff/console-tools.css';
 
 /** A console path as its own <Routes> (under /staff/*) match it: relative to /staff. */
 const inConsole = (path: string) => path.slice(`${staffPaths.home}/`.length);
@@ -29,6 +31,7 @@ type ScreenTable = readonly (readonly [string, ComponentType])[];
 const memberScreens: ScreenTable = [
   [staffPaths.orders, StaffOrdersScreen],
   [staffPaths.order, StaffOrderScreen],
+  [staffPaths.print, StaffPrintScreen],
   [staffPaths.products, StaffProductsScreen],
   [staffPaths.stock, StaffStockScreen],
   [staffPaths.complaints, StaffComplaintsScreen],

@@ -222,6 +222,9 @@ export const lifecycleMessages = {
   courierRequired: 'Shipping needs the courier: its name, up to 60 characters.',
   awbInvalid: 'Shipping needs the AWB number: 6 to 24 letters, digits or hyphens.',
   noteTooLong: 'A note is at most 500 characters.',
+  reasonRequired: (label: string) =>
+    `Say why the order is ${label.toLowerCase()}: \`reason\` is required, up to 500 characters.`,
+  reasonTooLong: 'A reason is at most 500 characters.',
   statusInvalid: 'to must be one of the order statuses.',
   changedMeanwhile: (label: string) =>
     `The order changed meanwhile: it is now ${label.toLowerCase()}. Reload it to see what it allows.`,

@@ -116,7 +116,15 @@ export interface TransitionInput {
   /** Required for `shipped`. */
   awb?: string;
   note?: string;
+  /**
+   * Why: required for the moves in REASONED_MOVES, accepted on any other. It becomes the step's note
+   * (before `note`) and the audit line's `after.reason`.
+   */
+  reason?: string;
 }
+
+/** Staff moves that cost the shop money or a sale: each needs a reason, and the console confirms it. */
+export const REASONED_MOVES: readonly OrderStatus[] = ['cancelled', 'returned_to_seller'];
 
 /** "Only N left" shows at N ≤ this; the console's low-stock view lists products at or below it. */
 export const LOW_STOCK = 5;

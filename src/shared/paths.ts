@@ -42,6 +42,7 @@ export const staffPaths = {
   login: `${STAFF}/login`,
   orders: `${STAFF}/orders`,
   order: `${STAFF}/orders/:orderId`,
+  print: `${STAFF}/print`,
   products: `${STAFF}/products`,
   newProduct: `${STAFF}/products/new`,
   product: `${STAFF}/products/:productId`,
@@ -56,6 +57,17 @@ export const staffPaths = {
 
 /** An order's page in the console. */
 export const staffOrderPath = (orderId: string) => `${STAFF}/orders/${encodeURIComponent(orderId)}`;
+
+/** What the console prints: packing slips or tax invoices, on A4 sheets or 4 × 6 inch labels. */
+export type PrintedDocument = 'slip' | 'invoice';
+export type PaperSize = 'a4' | 'label';
+
+/** The print screen of these orders' slips or invoices (their ids in the URL, so a reload prints the same). */
+export const staffPrintPath = (
+  document: PrintedDocument,
+  orderIds: readonly string[],
+  size: PaperSize = 'a4',
+) => `${STAFF}/print?${new URLSearchParams({ doc: document, size, orders: orderIds.join(',') }).toString()}`;
 
 /** A product's edit form in the console. */
 export const staffProductPath = (productId: string) => `${STAFF}/products/${encodeURIComponent(productId)}`;

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
+import type { TaxInvoice } from './gst/tax-invoice';
 import type { Order, PaymentMethod } from './types';
 
 /**
@@ -89,12 +90,19 @@ export interface AuditEntry {
   after: unknown;
 }
 
+/** What an audit line is about: its action's first part (`stock` for `stock.adjust`); the log filters by it. */
+export const AUDIT_KINDS = ['order', 'return', 'refund', 'stock', 'product', 'complaint', 'staff'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 /** A page of a list read with a cursor: `next` is the `after` that reads the next page, null at the end. */
 export interface CursorPage {
   next: string | null;
 }
 
-/** GET /api/staff/audit?after= → { entries, next }, newest first. */
+/**
+ * GET /api/staff/audit?after=&staffId=&kind=&from=&to= → { entries, next }, newest first: by one
+ * member, of one kind (AUDIT_KINDS), between two India days (YYYY-MM-DD, both inclusive).
+ */
 export interface AuditPage extends CursorPage {
   entries: AuditEntry[];
 }
@@ -129,10 +137,35 @@ export interface StaffOrderPage extends CursorPage {
   orders: StaffOrderSummary[];
 }
 
-/** GET /api/staff/orders/:orderId → the order with its timeline, and whose it is. */
+/** How many orders are at each status. */
+export type StatusCounts = Record<OrderStatus, number>;
+
+/** GET /api/staff/orders/counts → every order counted by status (the console's tabs). */
+export interface StaffOrderCounts {
+  counts: StatusCounts;
+}
+
+/**
+ * GET /api/staff/orders/:orderId → the order with its timeline, whose it is, its GST tax invoice
+ * (null before it has a number) and, once shipped with a courier the shop knows, the page that
+ * tracks its AWB.
+ */
 export interface StaffOrderAnswer {
   order: Order;
   customer: { email: string; name: string };
+  invoice: TaxInvoice | null;
+  trackingUrl: string | null;
+}
+
+/** A courier the shop ships with, and its tracking page: `{awb}` in `trackingUrl` stands for the AWB number. */
+export interface Courier {
+  name: string;
+  trackingUrl: string;
+}
+
+/** GET /api/staff/couriers → the couriers the shop knows (the ship dialog offers them). */
+export interface CouriersAnswer {
+  couriers: Courier[];
 }
 
 /** Each product's pairs: on hand (in the warehouse), reserved (by placed, unshipped orders), available to sell. */
@@ -149,11 +182,24 @@ export interface StockPage {
   levels: StockLevel[];
 }
 
-/** POST /api/staff/products/:productId/stock { change, reason } → { level }. */
+/**
+ * POST /api/staff/products/:productId/stock { change, reason, idempotencyKey? } → { level }. The
+ * same key sent again by the same member for the same product changes nothing: it answers the
+ * level as it is now (`repeated: true`).
+ */
 export interface StockAdjustment {
   /** Pairs added (positive) or taken away (negative), a whole number, not 0. */
   change: number;
   reason: string;
+  /** One per adjustment the member means (a fresh one for each confirmed form), 8–100 characters. */
+  idempotencyKey?: string;
+}
+
+/** The answer of a stock adjustment. */
+export interface StockAdjustmentAnswer {
+  level: StockLevel;
+  /** True when the key had been used: this request changed nothing. */
+  repeated: boolean;
 }
 /** An update's email given up after its last try (EMAIL_MAX_TRIES): what staff see to follow it up. */
 export interface FailedEmail {

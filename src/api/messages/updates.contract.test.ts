@@ -126,7 +126,7 @@ it('marks read up to the update named, leaving newer ones unread; without upTo, 
   const order = await orderOne(asha, 3, 'paid');
   const [confirmed] = (await updatesOf(asha.token)).updates;
   // A paid order cancelled: the cancellation, its refund issued, and (the test checkout) refunded.
-  await move(staff, order, { to: 'cancelled' });
+  await move(staff, order, { to: 'cancelled', reason: 'Out of stock' });
   expect(await markRead(asha.token, { upTo: confirmed?._id })).toEqual({ status: 200, body: { unread: 3 } });
   const after = await updatesOf(asha.token);
   expect(after.updates.map(({ kind, read }) => ({ kind, read }))).toEqual([

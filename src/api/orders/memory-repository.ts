@@ -17,6 +17,7 @@ import { newRazorpayOrderId } from '@/api/razorpay';
 import { db } from '@/api/memory-db';
 import { codQueriesOver } from './memory-cod';
 import { staffPageOver } from './memory-staff-page';
+import { statusCounts } from './staff-counts';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
@@ -242,6 +243,7 @@ export const memoryOrderRepository = asAsync<OrderRepository>({
   unpaidOf: (userId, since) => unpaidOrdersOf(userId, since),
   codCountSince: (userId, since) => codOrdersSince(userId, since),
   ...codQueriesOver(() => db.order.getAll()),
+  staffCounts: () => statusCounts(db.order.getAll()),
   unpaidBefore: (createdBefore, limit) => unpaidOrdersBefore(createdBefore, limit),
   claimWebhookEvent: (eventId) => {
     if (claimedEvents.has(eventId)) return false;

@@ -32,6 +32,8 @@ export interface MoveRequest {
   courier?: string;
   awb?: string;
   note?: string;
+  /** Why staff made the move (REASONED_MOVES need one): the step's note leads with it, the audit line keeps it. */
+  reason?: string;
   /** The payment that confirms an order waiting for it (created → confirmed), or is refunded (→ cancelled). */
   paymentId?: string;
   /** The caller reserved the order's pairs in this transaction: from now its moves change stock. */
@@ -110,7 +112,12 @@ export const linesOf = (order: Pick<Order, 'items'>): StockLine[] =>
 async function auditMove(tx: Repositories, request: MoveRequest, from: OrderStatus, moved: Order) {
   if (!request.by) return;
   const step = moved.timeline.at(-1);
-  const after = { status: moved.status, ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}) };
+  const after = {
+    status: moved.status,
+    number: moved.number,
+    ...(step?.courier ? { courier: step.courier, awb: step.awb } : {}),
+    ...(request.reason ? { reason: request.reason } : {}),
+  };
   const change = { action: 'order.transition', target: moved._id, before: { status: from }, after };
   await recordStaffAction(tx, request.by, change, request.at);
 }
@@ -139,13 +146,13 @@ export async function moveOrder(
   shop: MoveShop,
   request: MoveRequest,
 ): Promise<StoredOrder> {
-  const { orderId, to, actor, at, note, paymentId, holdsStock } = request;
+  const { orderId, to, actor, at, paymentId, holdsStock } = request;
   const stored = await tx.orders.findById(orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
   const { order } = stored;
   const refused = checkOrderMove(order.status, to, actor);
   if (refused) throw new HttpError(409, refused);
-  const trimmedNote = note?.trim();
+  const trimmedNote = [request.reason, request.note?.trim()].filter(Boolean).join(': ');
   const event: OrderEvent = {
     status: to,
     at,

@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@/shared/order-lifecycle';
+import type { StatusCounts } from '@/shared/staff';
 import type { StaffOrderFilter } from './staff-list';
 import type {
   Address,
@@ -174,4 +175,6 @@ export interface OrderRepository {
    * order), at most `limit` of them, after `filter.after` when it is given.
    */
   staffPage(filter: StaffOrderFilter, limit: number): Promise<StaffListedOrder[]>;
+  /** Every order counted by status (the console's tabs). */
+  staffCounts(): Promise<StatusCounts>;
 }

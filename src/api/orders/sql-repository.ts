@@ -14,7 +14,7 @@ import {
 } from './repository';
 import { sqlCodQueries } from './sql-cod';
 import { ORDER, orderRow, toOrder, type OrderRow } from './sql-order-row';
-import { staffPage } from './sql-staff-page';
+import { staffCounts, staffPage } from './sql-staff-page';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -262,5 +262,6 @@ export function sqlOrderRepository(db: SqlClient): OrderRepository {
     hasBought: async (userId, productId) => (await buyersOf(db, productId, [userId])).length > 0,
     buyersOf: (productId, userIds) => buyersOf(db, productId, userIds),
     staffPage: (filter, limit) => staffPage(db, filter, limit),
+    staffCounts: () => staffCounts(db),
   };
 }

@@ -1,5 +1,7 @@
 import type { SqlClient } from '@/api/sql-client';
+import type { StatusCounts } from '@/shared/staff';
 import type { StaffListedOrder } from './repository';
+import { statusCounts } from './staff-counts';
 import { ORDER, toOrder, type OrderRow } from './sql-order-row';
 import type { StaffOrderFilter, StaffOrderSearch } from './staff-list';
 
@@ -57,4 +59,12 @@ export async function staffPage(
     params,
   );
   return rows.map((row) => ({ order: toOrder(row), email: row.email ?? '' }));
+}
+
+/** Every order counted by status, in one pass over orders_by_status_newest's leading column. */
+export async function staffCounts(db: SqlClient): Promise<StatusCounts> {
+  const rows = await db.query<{ status: string; count: number }>(
+    `SELECT status, count(*)::int AS count FROM orders GROUP BY status`,
+  );
+  return statusCounts(rows);
 }

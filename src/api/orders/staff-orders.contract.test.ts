@@ -262,7 +262,7 @@ describe('POST /api/staff/orders/:orderId/transitions', () => {
       409,
       checkOrderMove('created', 'expired', 'staff') ?? '',
     );
-    expect((await move(staff, confirmed, { to: 'cancelled' })).status).toBe(200);
+    expect((await move(staff, confirmed, { to: 'cancelled', reason: 'Out of stock' })).status).toBe(200);
     expectRefusal(
       await move(staff, confirmed, { to: 'packed' }),
       409,
@@ -281,7 +281,7 @@ describe('POST /api/staff/orders/:orderId/transitions', () => {
     const shippedOne = await orderOne(shopper, 20, 'cod');
     const cancelledOne = await orderOne(shopper, 20, 'paid');
     expect(await levelOf(staff, 20)).toMatchObject({ onHand: start.onHand, reserved: start.reserved + 2 });
-    await move(staff, cancelledOne, { to: 'cancelled' });
+    await move(staff, cancelledOne, { to: 'cancelled', reason: 'Customer asked by phone' });
     expect(await levelOf(staff, 20)).toMatchObject({ onHand: start.onHand, reserved: start.reserved + 1 });
     await move(staff, shippedOne, { to: 'packed' });
     await move(staff, shippedOne, { to: 'shipped', courier: 'Blue Dart', awb: 'BD-0099887' });
@@ -290,7 +290,7 @@ describe('POST /api/staff/orders/:orderId/transitions', () => {
       onHand: start.onHand - 1,
       available: start.available - 1,
     });
-    await move(staff, shippedOne, { to: 'returned_to_seller', note: 'Nobody home' });
+    await move(staff, shippedOne, { to: 'returned_to_seller', reason: 'Nobody home' });
     expect(await levelOf(staff, 20)).toEqual(start);
   });
 
@@ -298,8 +298,8 @@ describe('POST /api/staff/orders/:orderId/transitions', () => {
     const start = await levelOf(staff, 20);
     const order = await orderOne(shopper, 20, 'cod');
     const answers = await Promise.all([
-      move(staff, order, { to: 'cancelled' }),
-      move(staff, order, { to: 'cancelled' }),
+      move(staff, order, { to: 'cancelled', reason: 'Damaged in the warehouse' }),
+      move(staff, order, { to: 'cancelled', reason: 'Damaged in the warehouse' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await levelOf(staff, 20)).toEqual(start);
@@ -310,7 +310,7 @@ describe('POST /api/staff/orders/:orderId/transitions', () => {
         target: order._id,
         staffEmail: 'staff@sneakerhub.in',
         before: { status: 'confirmed' },
-        after: { status: 'cancelled' },
+        after: { status: 'cancelled', number: order.number, reason: 'Damaged in the warehouse' },
       }),
     ]);
   });

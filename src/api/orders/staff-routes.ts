@@ -5,8 +5,22 @@ import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
 import { lifecycleMessages, orderMessages } from '@/shared/messages';
-import { ORDER_STATUSES, type TransitionInput } from '@/shared/order-lifecycle';
-import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shared/staff';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  REASONED_MOVES,
+  type OrderStatus,
+  type TransitionInput,
+} from '@/shared/order-lifecycle';
+import { taxInvoice } from '@/shared/gst/tax-invoice';
+import type {
+  CouriersAnswer,
+  StaffOrderAnswer,
+  StaffOrderCounts,
+  StaffOrderPage,
+  StaffOrderSummary,
+} from '@/shared/staff';
+import { trackingUrlOf } from './couriers';
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrderNow } from './move-order';
 import type { StaffListedOrder } from './repository';
@@ -52,7 +66,19 @@ async function staffOrder(backend: Backend, { params }: StaffContext<{ orderId: 
   const customer = user
     ? { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }
     : { email: '', name: stored.order.address.name };
-  return HttpResponse.json({ order: stored.order, customer } satisfies StaffOrderAnswer);
+  const answer: StaffOrderAnswer = {
+    order: stored.order,
+    customer,
+    invoice: taxInvoice(stored.order, backend.seller),
+    trackingUrl: trackingUrlOf(backend.couriers, stored.order.timeline),
+  };
+  return HttpResponse.json(answer);
+}
+
+/** Every order counted by status, after the sweep that expires unpaid ones (so the tabs agree with the list). */
+async function staffCounts(backend: Backend) {
+  await expireUnpaidOrdersOnRead(backend);
+  return HttpResponse.json({ counts: await backend.repos.orders.staffCounts() } satisfies StaffOrderCounts);
 }
 
 const optionalText = (value: unknown, name: string): string | undefined => {
@@ -62,8 +88,21 @@ const optionalText = (value: unknown, name: string): string | undefined => {
   return value;
 };
 
+/** The reason a move that costs the shop (a cancel, a parcel back) must give: trimmed, 1–500 characters. */
+function reasonOf(to: OrderStatus, value: unknown): string | undefined {
+  const reason = optionalText(value, 'reason')?.trim() ?? '';
+  if (reason.length > NOTE_MAX_LENGTH) {
+    throw badRequest(lifecycleMessages.reasonTooLong, { reason: lifecycleMessages.reasonTooLong });
+  }
+  if (reason === '' && REASONED_MOVES.includes(to)) {
+    const message = lifecycleMessages.reasonRequired(ORDER_STATUS_LABELS[to]);
+    throw badRequest(message, { reason: message });
+  }
+  return reason === '' ? undefined : reason;
+}
+
 function transitionInput(body: unknown): TransitionInput {
-  const { to, courier, awb, note } = asObject(body);
+  const { to, courier, awb, note, reason } = asObject(body);
   const status = ORDER_STATUSES.find((status) => status === to);
   if (!status) throw badRequest(lifecycleMessages.statusInvalid, { to: lifecycleMessages.statusInvalid });
   const text = {
@@ -74,7 +113,8 @@ function transitionInput(body: unknown): TransitionInput {
   if ((text.note?.length ?? 0) > NOTE_MAX_LENGTH) {
     throw badRequest(lifecycleMessages.noteTooLong, { note: lifecycleMessages.noteTooLong });
   }
-  return { to: status, ...text };
+  const why = reasonOf(status, reason);
+  return { to: status, ...text, ...(why ? { reason: why } : {}) };
 }
 
 /**
@@ -101,6 +141,19 @@ export const staffOrderRoutes = (backend: Backend): ApiRoute[] => [
     path: '/api/staff/orders',
     access: 'staff',
     answer: (context) => staffOrderList(backend, context),
+  }),
+  // Before /:orderId, which would take `counts` for an order's id.
+  route({
+    method: 'GET',
+    path: '/api/staff/orders/counts',
+    access: 'staff',
+    answer: () => staffCounts(backend),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/staff/couriers',
+    access: 'staff',
+    answer: () => HttpResponse.json({ couriers: [...backend.couriers] } satisfies CouriersAnswer),
   }),
   route({
     method: 'GET',

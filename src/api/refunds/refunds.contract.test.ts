@@ -174,7 +174,7 @@ describe('POST /api/user/orders/:orderId/cancel', () => {
 describe('refunds staff moves make, and credit notes', () => {
   it('staff cancelling a prepaid order refund it as the shopper’s cancel does', async () => {
     const paid = await orderOne(asha, 3, 'paid');
-    expect((await move(staff, paid, { to: 'cancelled', note: 'Out of stock' })).status).toBe(200);
+    expect((await move(staff, paid, { to: 'cancelled', reason: 'Out of stock' })).status).toBe(200);
     const { afterSales } = await orderPage(asha, paid);
     expect(afterSales.refunds).toEqual([
       expect.objectContaining({ cause: 'cancelled', amountPaise: paid.amountPaise, state: 'processed' }),
@@ -189,7 +189,7 @@ describe('refunds staff moves make, and credit notes', () => {
       expect(
         (await move(staff, order, { to: 'shipped', courier: 'Delhivery', awb: 'AWB123456' })).status,
       ).toBe(200);
-      expect((await move(staff, order, { to: 'returned_to_seller' })).status).toBe(200);
+      expect((await move(staff, order, { to: 'returned_to_seller', reason: 'Refused at the door' })).status).toBe(200);
     }
     expect((await orderPage(asha, paid)).afterSales.refunds).toEqual([
       expect.objectContaining({ cause: 'returned_to_seller', amountPaise: paid.amountPaise }),

@@ -18,6 +18,7 @@ import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
 import { orderNumbers } from './19-order-numbers';
 import { passwordResets } from './20-password-resets';
+import { consoleSafety } from './21-console-safety';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   pictureVariants,
   orderNumbers,
   passwordResets,
+  consoleSafety,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

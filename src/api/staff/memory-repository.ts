@@ -2,13 +2,16 @@ import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { MAX_REVOKED_SESSIONS, type EndedSession } from '@/api/accounts';
 import type { AuditEntry, AuditPage, StaffMemberChange, StaffRole } from '@/shared/staff';
-import type {
-  NewAuditEntry,
+import {
+  keyOf,
+  type AuditFilter,
+  type KeyedAction,
+  type NewAuditEntry,
   NewStaffRecord,
-  StaffAuditRepository,
-  StaffChangeOutcome,
-  StaffRecord,
-  StaffRepository,
+  type StaffAuditRepository,
+  type StaffChangeOutcome,
+  type StaffRecord,
+  type StaffRepository,
 } from './repository';
 
 type StaffRow = NonNullable<ReturnType<typeof db.staffMember.findFirst>>;
@@ -122,12 +125,30 @@ function append(entry: NewAuditEntry): AuditEntry {
   return entryOf(row);
 }
 
-function page(after: string | null, limit: number): AuditPage {
-  const older = after === null ? {} : { where: { seq: { lt: Number(after) } } };
-  const rows = db.staffAudit.findMany({ ...older, orderBy: { seq: 'desc' }, take: limit + 1 });
+const passes = (row: AuditRow, { after, staffId, kind, since, until }: AuditFilter) =>
+  (after === null || row.seq < Number(after)) &&
+  (!staffId || row.staffId === staffId) &&
+  (!kind || row.action.startsWith(`${kind}.`)) &&
+  (!since || row.at >= since) &&
+  (!until || row.at < until);
+
+/** The page: every line read and filtered here (the mock's log is short). */
+function page(filter: AuditFilter, limit: number): AuditPage {
+  const rows = db.staffAudit
+    .findMany({ orderBy: { seq: 'desc' } })
+    .filter((row) => passes(row, filter))
+    .slice(0, limit + 1);
   const entries = rows.slice(0, limit).map(entryOf);
   return { entries, next: rows.length > limit ? (entries.at(-1)?._id ?? null) : null };
 }
 
+function findKeyed({ staffId, action, target, key }: KeyedAction): AuditEntry | null {
+  const rows = db.staffAudit.findMany({
+    where: { staffId: { equals: staffId }, action: { equals: action }, target: { equals: target } },
+  });
+  const keyed = rows.map(entryOf).find((entry) => keyOf(entry.after) === key);
+  return keyed ?? null;
+}
+
 /** The audit log over @mswjs/data: no method changes or removes a line. */
-export const memoryStaffAuditRepository = asAsync<StaffAuditRepository>({ append, page });
+export const memoryStaffAuditRepository = asAsync<StaffAuditRepository>({ append, page, findKeyed });

@@ -1,6 +1,13 @@
 // Only a type, from the file: accounts' index leads back here (its routes → backend.ts → http/route.ts).
 import type { EndedSession } from '@/api/accounts/repository';
-import type { AuditEntry, AuditPage, StaffMember, StaffMemberChange, StaffRole } from '@/shared/staff';
+import type {
+  AuditEntry,
+  AuditKind,
+  AuditPage,
+  StaffMember,
+  StaffMemberChange,
+  StaffRole,
+} from '@/shared/staff';
 
 /** A staff account as the routes see it: the member, its password hash and its sessions' state. */
 export interface StaffRecord extends StaffMember {
@@ -56,11 +63,35 @@ export interface StaffRepository {
 /** An audit line before the log numbers it. */
 export type NewAuditEntry = Omit<AuditEntry, '_id'>;
 
+/**
+ * Which lines a page of the log holds: older than the line `after` (from the newest when null), by
+ * one member, of one kind (the action's first part: `stock` for `stock.adjust`), at or after
+ * `since` and before `until` (timestamps).
+ */
+export interface AuditFilter {
+  after: string | null;
+  staffId?: string;
+  kind?: AuditKind;
+  since?: string;
+  until?: string;
+}
+
+/** An action sent with an idempotency key: who sent it, what it was, to what. */
+export interface KeyedAction {
+  staffId: string;
+  action: string;
+  target: string;
+  /** Kept in the line's `after.idempotencyKey`. */
+  key: string;
+}
+
 /** The append-only audit log: lines are added and read, never changed or removed. */
 export interface StaffAuditRepository {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
-  /** Newest first, `limit` lines older than the line `after` (from the newest when null). */
-  page(after: string | null, limit: number): Promise<AuditPage>;
+  /** Newest first, `limit` lines passing `filter`. */
+  page(filter: AuditFilter, limit: number): Promise<AuditPage>;
+  /** The line of an action made before with this key (a repeated request), or null. */
+  findKeyed(keyed: KeyedAction): Promise<AuditEntry | null>;
 }
 
 /** The member as answers show it: never the password or the sessions. */
@@ -71,4 +102,11 @@ export function publicStaff({
   ...member
 }: StaffRecord): StaffMember {
   return member;
+}
+
+/** The idempotency key an audit line's `after` keeps, if any. */
+export function keyOf(after: unknown): string | undefined {
+  if (typeof after !== 'object' || after === null || !('idempotencyKey' in after)) return undefined;
+  const { idempotencyKey } = after;
+  return typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
 }

@@ -105,14 +105,33 @@ export function sqlStaffAuditRepository(db: SqlClient): StaffAuditRepository {
           JSON.stringify(entry.after ?? null),
         ],
       )) as AuditEntry,
-    page: async (after, limit) => {
+    page: async (filter, limit) => {
       const rows = await db.query<AuditEntry>(
-        `SELECT ${ENTRY} FROM staff_audit WHERE ($1::bigint IS NULL OR seq < $1::bigint)
-         ORDER BY seq DESC LIMIT $2`,
-        [after, limit + 1],
+        `SELECT ${ENTRY} FROM staff_audit
+         WHERE ($1::bigint IS NULL OR seq < $1::bigint) AND ($2::text IS NULL OR staff_id = $2)
+           AND ($3::text IS NULL OR action LIKE $3 || '.%')
+           AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at < $5)
+         ORDER BY seq DESC LIMIT $6`,
+        [
+          filter.after,
+          filter.staffId ?? null,
+          // A kind is one of AUDIT_KINDS (checked by the route): nothing in it reads as a wildcard.
+          filter.kind ?? null,
+          filter.since ?? null,
+          filter.until ?? null,
+          limit + 1,
+        ],
       );
       const entries = rows.slice(0, limit);
       return { entries, next: rows.length > limit ? (entries.at(-1)?._id ?? null) : null };
     },
+    findKeyed: ({ staffId, action, target, key }) =>
+      firstRow<AuditEntry>(
+        db,
+        `SELECT ${ENTRY} FROM staff_audit
+         WHERE target = $1 AND action = $2 AND staff_id = $3 AND after ->> 'idempotencyKey' = $4
+         ORDER BY seq DESC LIMIT 1`,
+        [target, action, staffId, key],
+      ),
   };
 }

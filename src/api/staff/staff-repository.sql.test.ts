@@ -26,5 +26,5 @@ it('the audit log is append-only: UPDATE and DELETE of a line are refused by the
   await expect(db().query(`DELETE FROM staff_audit WHERE seq = $1`, [line._id])).rejects.toThrow(
     /append-only/,
   );
-  expect((await repos.staffAudit.page(null, 10)).entries).toEqual([line]);
+  expect((await repos.staffAudit.page({ after: null }, 10)).entries).toEqual([line]);
 });

@@ -5,10 +5,11 @@ import { HttpError, badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
 import type { BeforeStockRead } from '@/api/catalogue';
+import type { Repositories } from '@/api/repositories';
 import { recordStaffAction } from '@/api/staff';
 import { stockMessages } from '@/shared/messages';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
-import type { StockAdjustment, StockLevel, StockPage } from '@/shared/staff';
+import type { StockAdjustment, StockAdjustmentAnswer, StockLevel, StockPage } from '@/shared/staff';
 
 /** The most pairs one adjustment adds or takes away: more is a typing slip, not a delivery. */
 const MAX_CHANGE = 100_000;
@@ -29,8 +30,19 @@ async function stockPage(backend: Backend, beforeStockRead: BeforeStockRead, { r
   return HttpResponse.json({ levels: shown } satisfies StockPage);
 }
 
+const KEY = /^[\w:.-]{8,100}$/;
+const KEY_MESSAGE = '`idempotencyKey` must be 8 to 100 letters, digits, or : . _ -, or left out.';
+
+function keyOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !KEY.test(value)) {
+    throw badRequest(KEY_MESSAGE, { idempotencyKey: KEY_MESSAGE });
+  }
+  return value;
+}
+
 function adjustmentOf(body: unknown): StockAdjustment {
-  const { change, reason } = asObject(body);
+  const { change, reason, idempotencyKey } = asObject(body);
   if (
     typeof change !== 'number' ||
     !Number.isInteger(change) ||
@@ -43,42 +55,52 @@ function adjustmentOf(body: unknown): StockAdjustment {
   if (why === '' || why.length > MAX_FIELD_LENGTH) {
     throw badRequest(stockMessages.reasonRequired, { reason: stockMessages.reasonRequired });
   }
-  return { change, reason: why };
+  const key = keyOf(idempotencyKey);
+  return { change, reason: why, ...(key ? { idempotencyKey: key } : {}) };
 }
 
 /** Why an adjustment was refused: below what orders hold, or below none at all. */
 const refusal = ({ onHand, reserved }: StockLevel) =>
   reserved > 0 ? stockMessages.adjustmentRefused(onHand, reserved) : stockMessages.belowZero(onHand);
 
+/** The adjustment this member already made with this key, as the level now: null when there is none. */
+async function repeatOf(tx: Repositories, staffId: string, productId: string, key: string | undefined) {
+  if (!key) return null;
+  // The product's record locked first: of two requests with one key, the second waits, then finds the first's line.
+  const [level] = await tx.stock.lockedLevels([productId]);
+  const line = await tx.staffAudit.findKeyed({ staffId, action: 'stock.adjust', target: productId, key });
+  return line && level ? level : null;
+}
+
 /**
  * Pairs added (a delivery) or taken away (a count, damage): on hand may not go below what orders
- * hold, nor below 0 (409 saying so). The audit line in the same transaction.
+ * hold, nor below 0 (409 saying so). The audit line in the same transaction, with the request's
+ * idempotency key: the same key again (a double click, a retry) changes nothing and answers the level.
  */
 async function adjustStock(backend: Backend, { staff, params, body }: StaffContext<{ productId: string }>) {
-  const { change, reason } = adjustmentOf(body);
+  const { change, reason, idempotencyKey } = adjustmentOf(body);
   const { productId } = params;
   if (!(await backend.repos.catalogue.staffProduct(productId))) {
     throw notFound(`No sneaker has the id ${productId}.`);
   }
   const at = stampOf(backend.clock);
-  const level = await backend.repos.transaction(async (tx) => {
+  const answer = await backend.repos.transaction(async (tx): Promise<StockAdjustmentAnswer> => {
+    const repeated = await repeatOf(tx, staff._id, productId, idempotencyKey);
+    if (repeated) return { level: repeated, repeated: true };
     const outcome = await tx.stock.adjust(productId, change);
     if ('refused' in outcome) throw new HttpError(409, refusal(outcome.refused));
     const { before, after } = outcome;
-    await recordStaffAction(
-      tx,
-      staff,
-      {
-        action: 'stock.adjust',
-        target: productId,
-        before: { onHand: before.onHand },
-        after: { onHand: after.onHand, change, reason },
-      },
-      at,
-    );
-    return after;
+    const keyed = idempotencyKey ? { idempotencyKey } : {};
+    const line = {
+      action: 'stock.adjust',
+      target: productId,
+      before: { onHand: before.onHand },
+      after: { onHand: after.onHand, change, reason, ...keyed },
+    };
+    await recordStaffAction(tx, staff, line, at);
+    return { level: after, repeated: false };
   });
-  return HttpResponse.json({ level });
+  return HttpResponse.json(answer);
 }
 
 /**

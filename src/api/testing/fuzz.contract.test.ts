@@ -147,6 +147,8 @@ const samples: Record<string, unknown> = {
   'GET /staff/audit': undefined,
   'GET /staff/orders': undefined,
   'GET /staff/orders/:orderId': undefined,
+  'GET /staff/orders/counts': undefined,
+  'GET /staff/couriers': undefined,
   'POST /staff/orders/:orderId/transitions': { to: 'packed', note: 'Fuzzed' },
   'POST /user/orders/:orderId/returns': {
     lines: [{ productId: 'fuzz-product', qty: 1 }],
@@ -158,7 +160,7 @@ const samples: Record<string, unknown> = {
   'POST /staff/refunds/:refundId/paid': { reference: 'UTR1234567890' },
   'POST /staff/returns/:returnId/transitions': { to: 'received', resellable: true, note: 'Fuzzed' },
   'GET /staff/stock': undefined,
-  'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed' },
+  'POST /staff/products/:productId/stock': { change: 3, reason: 'Fuzzed', idempotencyKey: 'fuzz-key-0001' },
   'GET /products/:productId/image/:version': undefined,
   'GET /products/:productId/image/:version/:file': undefined,
   'GET /staff/products': undefined,

@@ -10,4 +10,6 @@ export { StaffPasswordForm } from './components/staff-password-form';
 export { FailedEmails } from './components/failed-emails';
 export { ReturnsQueue } from './components/returns-queue';
 export { useStaffMember, useStaffLogout, useStaffSessionRecord } from './use-staff-session';
-export type { StaffOrderFilters } from './staff-api';
+export { PackingSlip } from './components/packing-slip';
+export { useStaffOrderQuery } from './staff-api';
+export type { StaffOrderFilters, AuditFilters } from './staff-api';

@@ -2,13 +2,16 @@ import { baseApi } from '@/kernel/api';
 import { cursorPaging, listQuery } from '@/shared/cursor-list';
 import type { OrderStatus, TransitionInput } from '@/shared/order-lifecycle';
 import type {
+  AuditKind,
   AuditPage,
+  CouriersAnswer,
   FailedEmailsAnswer,
   NewStaffInput,
   StaffLoginAnswer,
   StaffMember,
   StaffMemberChange,
   StaffOrderAnswer,
+  StaffOrderCounts,
   StaffOrderPage,
   StaffPasswordAnswer,
 } from '@/shared/staff';
@@ -24,6 +27,15 @@ export interface StaffOrderFilters {
   q: string;
 }
 
+/** The audit log's filters, as its URL says them (empty = any). */
+export interface AuditFilters {
+  staffId: string;
+  kind: AuditKind | '';
+  /** YYYY-MM-DD, both inclusive. */
+  from: string;
+  to: string;
+}
+
 /** The console's sign-in, orders, team and audit log (products and stock: staff-products-api.ts). */
 const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +49,13 @@ const staffApi = baseApi.injectEndpoints({
       infiniteQueryOptions: cursorPaging,
       query: ({ queryArg, pageParam }) => `/staff/orders${listQuery({ ...queryArg }, pageParam)}`,
       providesTags: [{ type: 'StaffOrder', id: 'LIST' }],
+    }),
+    staffOrderCounts: build.query<StaffOrderCounts, undefined>({
+      query: () => '/staff/orders/counts',
+      providesTags: [{ type: 'StaffOrder', id: 'LIST' }],
+    }),
+    couriers: build.query<CouriersAnswer, undefined>({
+      query: () => '/staff/couriers',
     }),
     staffOrder: build.query<StaffOrderAnswer, string>({
       query: (orderId) => `/staff/orders/${encodeURIComponent(orderId)}`,
@@ -92,9 +111,9 @@ const staffApi = baseApi.injectEndpoints({
     failedEmails: build.query<FailedEmailsAnswer, undefined>({
       query: () => '/staff/emails/failed',
     }),
-    audit: build.infiniteQuery<AuditPage, undefined, string | null>({
+    audit: build.infiniteQuery<AuditPage, AuditFilters, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => `/staff/audit${listQuery({}, pageParam)}`,
+      query: ({ queryArg, pageParam }) => `/staff/audit${listQuery({ ...queryArg }, pageParam)}`,
       providesTags: ['Audit'],
     }),
   }),
@@ -105,6 +124,8 @@ export const {
   useStaffLogoutMutation,
   useStaffOrdersInfiniteQuery,
   useStaffOrderQuery,
+  useStaffOrderCountsQuery,
+  useCouriersQuery,
   useMoveOrderMutation,
   useStaffMembersQuery,
   useAddMemberMutation,

@@ -1,6 +1,6 @@
 import { baseApi } from '@/kernel/api';
 import type { ProductInput, StaffProduct } from '@/shared/catalogue';
-import type { StockAdjustment, StockLevel, StockPage } from '@/shared/staff';
+import type { StockAdjustment, StockAdjustmentAnswer, StockPage } from '@/shared/staff';
 
 /** The console's catalogue: every product as staff write it, its picture, and its pairs in stock. */
 const staffProductsApi = baseApi.injectEndpoints({
@@ -35,7 +35,7 @@ const staffProductsApi = baseApi.injectEndpoints({
       query: ({ low }) => `/staff/stock${low ? '?low=1' : ''}`,
       providesTags: ['Stock'],
     }),
-    adjustStock: build.mutation<{ level: StockLevel }, StockAdjustment & { productId: string }>({
+    adjustStock: build.mutation<StockAdjustmentAnswer, StockAdjustment & { productId: string }>({
       query: ({ productId, ...body }) => ({
         url: `/staff/products/${encodeURIComponent(productId)}/stock`,
         method: 'POST',

@@ -13,8 +13,10 @@ import {
   StockTable,
   Team,
   useStaffMember,
+  type AuditFilters,
   type StaffOrderFilters,
 } from '@/features/staff';
+import { AUDIT_KINDS } from '@/shared/staff';
 import { PageTitle } from '@/shared/components/page-title';
 import { ORDER_STATUSES } from '@/shared/order-lifecycle';
 import { staffPaths } from '@/shared/paths';
@@ -48,6 +50,10 @@ function filtersFrom(search: URLSearchParams): StaffOrderFilters {
   };
 }
 
+/** The filters as the list's query string: only those set. */
+const searchOf = (filters: StaffOrderFilters | AuditFilters) =>
+  new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '') as [string, string][]);
+
 export function StaffOrdersScreen() {
   const [search, setSearch] = useSearchParams();
   return (
@@ -55,9 +61,8 @@ export function StaffOrdersScreen() {
       <PageTitle>Orders</PageTitle>
       <OrderList
         filters={filtersFrom(search)}
-        onFiltersChange={(filters) =>
-          setSearch(Object.entries(filters).filter(([, value]) => value !== '') as [string, string][])
-        }
+        onFiltersChange={(filters) => setSearch(searchOf(filters))}
+        linkTo={(filters) => `${staffPaths.orders}?${searchOf(filters).toString()}`}
       />
     </>
   );
@@ -135,11 +140,25 @@ export function StaffTeamScreen() {
   );
 }
 
+/** The audit log's filters from its URL, so a link reproduces a view and Back works. */
+function auditFiltersFrom(search: URLSearchParams): AuditFilters {
+  return {
+    staffId: search.get('staffId') ?? '',
+    kind: oneOf(AUDIT_KINDS, search.get('kind')),
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+  };
+}
+
 export function StaffAuditScreen() {
+  const [search, setSearch] = useSearchParams();
   return (
     <>
       <PageTitle>Audit log</PageTitle>
-      <AuditLog />
+      <AuditLog
+        filters={auditFiltersFrom(search)}
+        onFiltersChange={(filters) => setSearch(searchOf(filters))}
+      />
     </>
   );
 }

@@ -8,14 +8,17 @@ export function StaffTable({
   caption,
   columns,
   children,
+  className,
 }: {
   caption: string;
   columns: (string | false)[];
   /** The rows. */
   children: ReactNode;
+  /** A variant of the wrap, e.g. 'staff-table-wrap--cards': rows as cards on a phone (cells name themselves by data-label). */
+  className?: string;
 }) {
   return (
-    <div className="staff-table-wrap">
+    <div className={className ? `staff-table-wrap ${className}` : 'staff-table-wrap'}>
       <table className="staff-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -5,11 +5,16 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { StaffTable } from '@/shared/components/staff-table';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import { staffOrderPath } from '@/shared/paths';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shared/types';
 import { useStaffOrdersInfiniteQuery, type StaffOrderFilters } from '../staff-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
+import type { StaffOrderSummary } from '@/shared/staff';
+import { orderNameOf } from '../order-actions';
+import { useBulkPack } from '../use-bulk-pack';
+import { BulkBar, BulkReport } from './bulk-bar';
+import { OrderTabs } from './order-tabs';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -30,18 +35,7 @@ function OrderFiltersForm({
     <form className="staff-filters" role="search" aria-label="Orders" onSubmit={apply}>
       <label>
         Search
-        <input type="search" value={draft.q} onChange={set('q')} placeholder="Order id, email or phone" />
-      </label>
-      <label>
-        Status
-        <select value={draft.status} onChange={set('status')}>
-          <option value="">Any status</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+        <input type="search" value={draft.q} onChange={set('q')} placeholder="Order number, invoice, name, email or phone" />
       </label>
       <label>
         Payment
@@ -69,53 +63,125 @@ function OrderFiltersForm({
   );
 }
 
-/** The console's orders: newest first, filtered and searched, a page at a time. */
+/** One order's row: a tick box to select it, then its name (the link to it), customer, status and total. */
+function OrderRow({
+  order,
+  selected,
+  onSelect,
+}: {
+  order: StaffOrderSummary;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const name = orderNameOf(order);
+  return (
+    <tr className={selected ? 'staff-row--selected' : undefined}>
+      <td data-label="Select">
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={`Select ${name}`}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+      </td>
+      <th scope="row" data-label="Order">
+        <Link to={staffOrderPath(order._id)} className="staff-order-name">
+          {name}
+        </Link>
+      </th>
+      <td data-label="Placed">{formatIndiaTime(order.createdAt)}</td>
+      <td data-label="Customer">
+        {order.name}
+        <br />
+        <span className="staff-muted">
+          {order.email} · {order.phone}
+        </span>
+      </td>
+      <td data-label="Status">{ORDER_STATUS_LABELS[order.status]}</td>
+      <td data-label="Payment">
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
+      </td>
+      <td data-label="Pairs">{order.pairs}</td>
+      <td data-label="Total">{formatRupees(order.grandTotal)}</td>
+    </tr>
+  );
+}
+
+/** Which of the orders shown are selected (their ids, kept across pages as they load). */
+function useSelection(orders: readonly StaffOrderSummary[]) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const shown = orders.filter((order) => selected.has(order._id));
+  return {
+    isSelected: (orderId: string) => selected.has(orderId),
+    toggle: (orderId: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(orderId);
+        else next.delete(orderId);
+        return next;
+      }),
+    setAll: (on: boolean) => setSelected(new Set(on ? orders.map((order) => order._id) : [])),
+    clear: () => setSelected(new Set()),
+    shown,
+    allShown: orders.length > 0 && shown.length === orders.length,
+  };
+}
+
+/** The orders as a table, with the bulk actions on the selected ones above it. */
+function OrderTable({ orders }: { orders: StaffOrderSummary[] }) {
+  const selection = useSelection(orders);
+  const bulk = useBulkPack();
+  const pack = () => void bulk.pack(selection.shown).then(selection.clear);
+  return (
+    <>
+      <BulkBar
+        selectedIds={selection.shown.map((order) => order._id)}
+        allShown={selection.allShown}
+        onSelectAll={selection.setAll}
+        onPack={pack}
+        packing={bulk.running}
+      />
+      <BulkReport report={bulk.report} />
+      <StaffTable
+        caption="Orders, newest first"
+        columns={['Select', 'Order', 'Placed', 'Customer', 'Status', 'Payment', 'Pairs', 'Total']}
+        className="staff-table-wrap--cards"
+      >
+        {orders.map((order) => (
+          <OrderRow
+            key={order._id}
+            order={order}
+            selected={selection.isSelected(order._id)}
+            onSelect={(on) => selection.toggle(order._id, on)}
+          />
+        ))}
+      </StaffTable>
+    </>
+  );
+}
+
+/** The console's orders: tabs by status with their counts, newest first, filtered and searched, a page at a time. */
 export function OrderList({
   filters,
   onFiltersChange,
+  linkTo,
 }: {
   filters: StaffOrderFilters;
   onFiltersChange: (filters: StaffOrderFilters) => void;
+  /** The list's URL with these filters (the tabs are links). */
+  linkTo: (filters: StaffOrderFilters) => string;
 }) {
   const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useStaffOrdersInfiniteQuery(filters);
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   return (
     <>
+      <OrderTabs current={filters.status} linkTo={(status) => linkTo({ ...filters, status })} />
       <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {isLoading && <Spinner label="Loading orders" minHeight={160} />}
       {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && <p className="empty-state">No orders match these filters.</p>}
-      {orders.length > 0 && (
-        <StaffTable
-          caption="Orders, newest first"
-          columns={['Order', 'Placed', 'Customer', 'Status', 'Payment', 'Pairs', 'Total']}
-        >
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <th scope="row">
-                <Link to={staffOrderPath(order._id)} className="staff-mono">
-                  {order._id}
-                </Link>
-              </th>
-              <td>{formatIndiaTime(order.createdAt)}</td>
-              <td>
-                {order.name}
-                <br />
-                <span className="staff-muted">
-                  {order.email} · {order.phone}
-                </span>
-              </td>
-              <td>{ORDER_STATUS_LABELS[order.status]}</td>
-              <td>
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATE_LABELS[order.paymentState]}
-              </td>
-              <td>{order.pairs}</td>
-              <td>{formatRupees(order.grandTotal)}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      {orders.length > 0 && <OrderTable orders={orders} />}
       <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={fetchNextPage} />
     </>
   );

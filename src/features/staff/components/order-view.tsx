@@ -5,9 +5,23 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type OrderEvent } from '@/sh
 import { PAYMENT_METHOD_LABELS, type Order } from '@/shared/types';
 import { useStaffOrderQuery } from '../staff-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
+import { Link } from 'react-router-dom';
+import { staffPrintPath } from '@/shared/paths';
+import { orderNameOf } from '../order-actions';
 import { OrderMoves } from './order-moves';
 
-function Timeline({ events }: { events: OrderEvent[] }) {
+/** The AWB, linked to its courier's tracking page when the shop knows the courier. */
+function Awb({ awb, trackingUrl }: { awb: string | undefined; trackingUrl: string | null }) {
+  if (!trackingUrl) return <span className="staff-mono">{awb}</span>;
+  return (
+    <a href={trackingUrl} target="_blank" rel="noreferrer" className="staff-mono">
+      {awb}
+      <span className="visually-hidden"> (tracking page, opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Timeline({ events, trackingUrl }: { events: OrderEvent[]; trackingUrl: string | null }) {
   if (events.length === 0) return <p className="staff-muted">No steps recorded yet.</p>;
   return (
     <ol className="staff-timeline">
@@ -18,7 +32,7 @@ function Timeline({ events }: { events: OrderEvent[] }) {
           {event.courier && (
             <span>
               {' '}
-              · {event.courier}, AWB <span className="staff-mono">{event.awb}</span>
+              · {event.courier}, AWB <Awb awb={event.awb} trackingUrl={trackingUrl} />
             </span>
           )}
           {event.note && <span> · {event.note}</span>}
@@ -68,6 +82,22 @@ function OrderFacts({ order, customer }: { order: Order; customer: { email: stri
   );
 }
 
+/** The order's packing slip and tax invoice, each on its print screen (A4 or a 4 × 6 inch label). */
+function PrintLinks({ orderId, invoiced }: { orderId: string; invoiced: boolean }) {
+  return (
+    <p className="staff-print-links">
+      <Link className="btn btn--ghost" to={staffPrintPath('slip', [orderId], 'label')}>
+        Print packing slip
+      </Link>
+      {invoiced && (
+        <Link className="btn btn--ghost" to={staffPrintPath('invoice', [orderId])}>
+          Print tax invoice
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /** One order in the console: what was bought, where it goes, how it is paid, its steps and next moves. */
 export function OrderView({ orderId }: { orderId: string }) {
   const { data, error, isLoading, refetch } = useStaffOrderQuery(orderId);
@@ -77,8 +107,9 @@ export function OrderView({ orderId }: { orderId: string }) {
   return (
     <div className="staff-order">
       <section className="card staff-card" aria-labelledby="staff-order-facts">
-        <h2 id="staff-order-facts">Order {order._id}</h2>
+        <h2 id="staff-order-facts">{orderNameOf(order)}</h2>
         <OrderFacts order={order} customer={data.customer} />
+        <PrintLinks orderId={order._id} invoiced={data.invoice !== null} />
       </section>
       <section className="card staff-card" aria-labelledby="staff-order-lines">
         <h2 id="staff-order-lines">Items</h2>
@@ -95,11 +126,11 @@ export function OrderView({ orderId }: { orderId: string }) {
       </section>
       <section className="card staff-card" aria-labelledby="staff-order-timeline">
         <h2 id="staff-order-timeline">Timeline</h2>
-        <Timeline events={order.timeline} />
+        <Timeline events={order.timeline} trackingUrl={data.trackingUrl} />
       </section>
       <section className="card staff-card" aria-labelledby="staff-order-next">
         <h2 id="staff-order-next">Next step</h2>
-        <OrderMoves orderId={order._id} status={order.status} />
+        <OrderMoves order={order} orderName={orderNameOf(order)} />
       </section>
     </div>
   );

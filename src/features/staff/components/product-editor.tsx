@@ -11,6 +11,9 @@ import {
 } from '../staff-products-api';
 import { ProductForm } from './product-form';
 import { ProductImageUpload } from './product-image-upload';
+import { PublishButton } from './publish-button';
+import { FormAlert } from '@/shared/components/form-alert';
+import type { StaffProduct } from '@/shared/catalogue';
 
 /** A new product: saved unpublished, then its page opens for the picture and publishing. */
 export function ProductCreator() {
@@ -28,7 +31,24 @@ export function ProductCreator() {
   );
 }
 
-/** One product's fields and picture. */
+/** Whether shoppers see the product, and the switch that changes it (saved at once, as in the list). */
+function Published({ product }: { product: StaffProduct }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <section className="card staff-card" aria-labelledby="product-published">
+      <h2 id="product-published">On the shop</h2>
+      <FormAlert message={refusal} />
+      <p role="status">
+        {product.published
+          ? 'Published: shoppers find it in the grid, search and the sitemap.'
+          : 'Hidden: shoppers do not see it anywhere.'}
+      </p>
+      <PublishButton product={product} onRefused={setRefusal} />
+    </section>
+  );
+}
+
+/** One product's fields, whether it is published, and its picture. */
 export function ProductEditor({ productId }: { productId: string }) {
   const { data, error, isLoading, refetch } = useStaffProductsQuery(undefined);
   const [update] = useUpdateProductMutation();
@@ -52,6 +72,7 @@ export function ProductEditor({ productId }: { productId: string }) {
       <p role="status" className="staff-muted">
         {saved ? 'Saved: the shop shows the change now.' : ''}
       </p>
+      <Published product={product} />
       <ProductImageUpload productId={product._id} current={product.img} />
     </div>
   );

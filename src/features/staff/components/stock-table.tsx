@@ -1,67 +1,10 @@
 import { LoadFailed } from '@/shared/components/load-failed';
-import { FormAlert } from '@/shared/components/form-alert';
-import { FormField } from '@/shared/components/form-field';
 import { Spinner } from '@/shared/components/spinner';
 import { StaffTable } from '@/shared/components/staff-table';
-import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import type { StockLevel } from '@/shared/staff';
-import { useAdjustStockMutation, useStaffProductsQuery, useStockQuery } from '../staff-products-api';
-
-interface AdjustmentDraft {
-  productId: string;
-  change: string;
-  reason: string;
-}
-
-function checkAdjustment({ productId, change, reason }: AdjustmentDraft): FieldErrors<AdjustmentDraft> {
-  const errors: FieldErrors<AdjustmentDraft> = {};
-  if (!productId) errors.productId = 'Choose a product.';
-  if (!/^-?\d+$/.test(change.trim()) || Number(change) === 0)
-    errors.change = 'Enter the pairs added (e.g. 12) or taken away (e.g. -2), not 0.';
-  if (!reason.trim()) errors.reason = 'Say why the stock changes.';
-  return errors;
-}
-
-/** Pairs added or taken away, with the reason the audit log keeps. */
-function AdjustmentForm({ titles }: { titles: Map<string, string> }) {
-  const [adjust] = useAdjustStockMutation();
-  const { form, field, errors, values, alert, submitting } = useForm<AdjustmentDraft>({
-    initialValues: { productId: '', change: '', reason: '' },
-    validate: checkAdjustment,
-    send: async ({ productId, change, reason }) => {
-      await adjust({ productId, change: Number(change.trim()), reason: reason.trim() }).unwrap();
-    },
-  });
-  return (
-    <form {...form} className="staff-form card staff-card" aria-label="Adjust stock">
-      <h2>Adjust stock</h2>
-      <FormAlert message={alert} />
-      <FormField label="Product" error={errors.productId}>
-        {(control) => (
-          <select
-            {...control}
-            name="productId"
-            value={values.productId}
-            onChange={field('productId').onChange}
-          >
-            <option value="">Choose a product</option>
-            {[...titles].map(([id, title]) => (
-              <option key={id} value={id}>
-                {title}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Change (pairs)" {...field('change')} inputMode="numeric" required />
-      <FormField label="Reason" {...field('reason')} required />
-      <button type="submit" className="btn" disabled={submitting}>
-        Adjust
-      </button>
-    </form>
-  );
-}
+import { useStaffProductsQuery, useStockQuery } from '../staff-products-api';
+import { AdjustmentForm } from './stock-adjustment';
 
 function LevelsTable({ levels, titles }: { levels: StockLevel[]; titles: Map<string, string> }) {
   return (
@@ -85,7 +28,7 @@ export function StockTable({ low }: { low: boolean }) {
   const titles = new Map((products.data?.products ?? []).map((product) => [product._id, product.title]));
   return (
     <div className="staff-columns">
-      <AdjustmentForm titles={titles} />
+      <AdjustmentForm titles={titles} levels={stock.data?.levels ?? []} />
       {/* Without the names there is nothing to choose in the form nor to read in the table: say so. */}
       {products.error && !products.data && (
         <LoadFailed error={products.error} onRetry={() => void products.refetch()} />
