@@ -14,7 +14,7 @@ function expectPriceBelowMrp(place: HTMLElement, product: CatalogueProduct) {
   const saving = savingPercent(product.price, product.mrp);
   expect(saving).toBeGreaterThan(0);
   // What a screen reader hears ("MRP" and "price" for it alone), then what is struck through.
-  const heard = `MRP ${formatRupees(product.mrp)} , price ${formatRupees(product.price)} · ${saving} % off`;
+  const heard = `MRP ${formatRupees(product.mrp)} , price ${formatRupees(product.price)}, ${saving} % off`;
   expect(
     within(place).getByText((_text, element) => element?.textContent.replace(/\s+/g, ' ').trim() === heard, {
       selector: '.price-tag',
