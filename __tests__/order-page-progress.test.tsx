@@ -53,10 +53,10 @@ describe('the order page’s progress', () => {
     const { details, terms, steps } = await openOrder(order);
     expect(steps.map((step) => step.textContent)).toEqual([
       ...order.timeline.map((step) => `${ORDER_STATUS_LABELS[step.status]} ${formatIndiaTime(step.at)}`),
-      'Packed to come',
-      'Shipped to come',
-      'Out for delivery to come',
-      'Delivered to come',
+      'Packed · to come',
+      'Shipped · to come',
+      'Out for delivery · to come',
+      'Delivered · to come',
     ]);
     expect(steps[order.timeline.length - 1]).toHaveTextContent(/^Confirmed/);
     expect(steps[order.timeline.length - 1]).toHaveAttribute('aria-current', 'step');

@@ -173,8 +173,8 @@ describe('the order page', () => {
       `Confirmed ${formatIndiaTime(placed.createdAt)}`,
       `Packed ${formatIndiaTime(packedAt)}`,
       `Shipped ${formatIndiaTime(shippedAt)}Delhivery, AWB DLV-123456789`,
-      'Out for delivery to come',
-      `Delivered expected by ${formatDay(placed.deliverBy ?? 'none')}`,
+      'Out for delivery · to come',
+      `Delivered · expected by ${formatDay(placed.deliverBy ?? 'none')}`,
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     // IST whatever the machine's zone: 13:45 UTC is 7:15 pm in India.

@@ -95,7 +95,7 @@ export function GstRow({
         const label = columns[span + index] ?? '';
         return (
           <td key={label} data-label={label}>
-            {cell}
+            <span>{cell}</span>
           </td>
         );
       })}

@@ -11,6 +11,7 @@ function StepToCome({ status, deliverBy }: { status: Order['status']; deliverBy:
     <li className="order-timeline__step order-timeline__step--to-come">
       <span className="order-timeline__status">{ORDER_STATUS_LABELS[status]}</span>{' '}
       <span className="order-timeline__at">
+        {'· '}
         {status === 'delivered' && deliverBy ? (
           <>
             expected by <time dateTime={deliverBy}>{formatDay(deliverBy)}</time>
