@@ -159,7 +159,7 @@ describe('the order page', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('a shipped order: its status in words, each step of its timeline with its date, the courier and the AWB', async () => {
+  it('a shipped order: its status in words, each step of its timeline with its date, the courier and the AWB, then the steps to come', async () => {
     const placed = await placedThroughCheckout();
     const packedAt = '2026-03-02T04:00:00.000Z';
     const shippedAt = '2026-03-02T13:45:00.000Z';
@@ -179,7 +179,10 @@ describe('the order page', () => {
       `Confirmed ${formatIndiaTime(placed.createdAt)}`,
       `Packed ${formatIndiaTime(packedAt)}`,
       `Shipped ${formatIndiaTime(shippedAt)}Delhivery, AWB DLV-123456789`,
+      'Out for delivery · to come',
+      `Delivered · expected by ${formatDay(placed.deliverBy ?? 'none')}`,
     ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
     // IST whatever the machine's zone: 13:45 UTC is 7:15 pm in India.
     expect(steps[2]).toHaveTextContent(/2 Mar 2026, 7:15\s?pm/i);
   });

@@ -53,11 +53,19 @@ describe('returning pairs on the order page', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Return pairs' }));
     expect(dialog.queryByLabelText('UPI ID for your refund')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Request the return' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(returnMessages.linesRequired);
+    // Each message once, under what it is about (the alert is for what no field shows), and the
+    // first field found wrong takes focus.
+    expect(dialog.getAllByText(returnMessages.linesRequired)).toHaveLength(1);
+    expect(dialog.getAllByText(returnMessages.reasonInvalid)).toHaveLength(1);
+    expect(dialog.getByRole('alert')).toBeEmptyDOMElement();
     // The pairs' group names its error, for a screen reader landing in it.
     expect(dialog.getByRole('group', { name: 'Which pairs, and how many?' })).toHaveAccessibleDescription(
       returnMessages.linesRequired,
     );
+    expect(dialog.getByLabelText('Why are you returning them?')).toHaveAccessibleDescription(
+      returnMessages.reasonInvalid,
+    );
+    expect(dialog.getByRole('combobox', { name: order.items[0]?.title ?? '' })).toHaveFocus();
 
     const title = order.items[0]?.title ?? '';
     await user.selectOptions(dialog.getByRole('combobox', { name: title }), '1');
@@ -83,8 +91,10 @@ describe('returning pairs on the order page', () => {
     const upi = dialog.getByLabelText('UPI ID for your refund');
     await user.type(upi, 'asha at okaxis');
     await user.click(dialog.getByRole('button', { name: 'Request the return' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(returnMessages.upiInvalid);
+    expect(upi).toHaveAccessibleDescription(expect.stringContaining(returnMessages.upiInvalid));
+    expect(dialog.getAllByText(returnMessages.upiInvalid)).toHaveLength(1);
     expect(upi).toHaveAttribute('aria-invalid', 'true');
+    expect(upi).toHaveFocus();
 
     await user.clear(upi);
     await user.type(upi, 'asha@okaxis');

@@ -29,7 +29,7 @@ async function animationsDone(locator: Locator) {
 /** The grid's prices if they run low to high, else a message that shows them. */
 async function pricesLowToHigh(page: Page) {
   const prices = await gridCards(page)
-    .locator('.product-card__price')
+    .locator('.product-card__price .price-tag__price')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent.replace(/[^0-9]/g, ''))));
   const ascending = prices.length > 0 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
   return ascending ? 'low to high' : `not sorted: ${prices.join(', ')}`;

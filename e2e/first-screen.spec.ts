@@ -59,7 +59,9 @@ async function expectCardsOfCatalogue(page: Page, products: Sneaker[]) {
     const title = (await card.getByRole('heading').innerText()).trim();
     const product = products.find((candidate) => candidate.title === title);
     expect(product, `“${title}” is a sneaker of the catalogue`).toBeDefined();
-    await expect(card.locator('.product-card__price')).toHaveText(formatRupees(product?.price ?? NaN));
+    await expect(card.locator('.product-card__price .price-tag__price')).toHaveText(
+      formatRupees(product?.price ?? NaN),
+    );
   }
 }
 
@@ -89,7 +91,7 @@ test.describe('with JavaScript off, the server’s HTML alone', { tag: '@server'
     await page.goto(LIST);
     const cards = page.getByRole('list', { name: 'Sneakers' }).getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText(expected.map((product) => product.title));
-    await expect(cards.locator('.product-card__price')).toHaveText(
+    await expect(cards.locator('.product-card__price .price-tag__price')).toHaveText(
       expected.map((product) => formatRupees(product.price)),
     );
     await expect(cards.locator('.product-card__brand')).toHaveText(expected.map(() => 'Nike'));
@@ -109,8 +111,10 @@ test.describe('with JavaScript off, the server’s HTML alone', { tag: '@server'
     await page.goto(productPath(product._id));
     const article = productArticle(page, product);
     await expect(article.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    await expect(article.locator('.product-detail__price')).toHaveText(formatRupees(product.price));
-    await expect(article.getByText(`MRP ${formatRupees(product.mrp)}`)).toBeVisible();
+    await expect(article.locator('.product-detail__price .price-tag__price')).toHaveText(
+      formatRupees(product.price),
+    );
+    await expect(article.getByText(`MRP ${formatRupees(product.mrp)} (incl. of all taxes)`)).toBeVisible();
     await expect(article.getByText(product.text)).toBeVisible();
     await expect(article.getByRole('img', { name: product.title })).toBeVisible();
     await expectPictureLoaded(article.getByRole('img', { name: product.title }));

@@ -11,6 +11,7 @@ import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
 import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
+import { PriceTag } from '@/shared/components/price-tag';
 import { useCssVariable } from '@/shared/hooks/use-css-variable';
 import { preloadImage } from '@/shared/preload-image';
 import { preloadOf } from '@/shared/product-pictures';
@@ -62,7 +63,7 @@ function ProductDetails({ product }: { product: Product }) {
           <span className="visually-hidden">Rating </span>
           <span aria-hidden="true">★</span> {product.rating}
         </p>
-        <p className="product-detail__price">{formatRupees(product.price)}</p>
+        <PriceTag price={product.price} mrp={product.mrp} className="product-detail__price" />
         {/* Indian law (Legal Metrology rules) asks for the MRP and the country of origin. */}
         <p className="product-detail__mrp">MRP {formatRupees(product.mrp)} (incl. of all taxes)</p>
         <p className="product-detail__text">{product.text}</p>

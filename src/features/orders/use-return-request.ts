@@ -5,7 +5,8 @@ import { isUpiId, returnMessages, type ReturnReason } from '@/shared/returns';
 import type { Order } from '@/shared/types';
 import { useRequestReturnMutation } from './returns-api';
 
-export type ReturnFieldErrors = Partial<Record<'lines' | 'reason' | 'addressId' | 'upiId', string>>;
+const FIELDS = ['lines', 'reason', 'addressId', 'upiId'] as const;
+export type ReturnFieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 interface ReturnChoices {
   /** Pairs to return per product id (0: none). */
@@ -29,6 +30,13 @@ function checkForm(order: Order, { qtys, reason, upiId }: ReturnChoices): Return
   return errors;
 }
 
+/** The backend's per-field messages the form shows under its fields. */
+function shownFieldErrors(errors: Record<string, string> | undefined): ReturnFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+  );
+}
+
 /**
  * A return's request for one order: the shopper's choices, the message per field (the form's own
  * check, then the backend's), the alert's problem, and the request itself; `onRequested` runs once
@@ -49,8 +57,9 @@ export function useReturnRequest(order: Order, onRequested: () => void) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = checkForm(order, choices);
+    // Each message shows once, under its field; the alert is for what no field shows.
     setErrors(found);
-    setProblem(Object.values(found)[0] ?? null);
+    setProblem(null);
     const { qtys, reason, addressId, upiId } = choices;
     if (Object.keys(found).length > 0 || reason === '') return;
     try {
@@ -66,8 +75,9 @@ export function useReturnRequest(order: Order, onRequested: () => void) {
       onRequested();
     } catch (error) {
       const read = readApiError(error);
-      setErrors(read?.errors ?? {});
-      setProblem(read?.message ?? inlineMessages.networkError);
+      const fieldErrors = shownFieldErrors(read?.errors);
+      setErrors(fieldErrors);
+      setProblem(Object.keys(fieldErrors).length > 0 ? null : (read?.message ?? inlineMessages.networkError));
     }
   }
 

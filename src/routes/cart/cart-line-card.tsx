@@ -7,7 +7,7 @@ import { StockBadge } from '@/shared/components/stock-badge';
 import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
-import { formatRupees } from '@/shared/format-rupees';
+import { PriceTag } from '@/shared/components/price-tag';
 import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
 import { useWishlistToggle } from '../components/use-product-actions';
@@ -83,7 +83,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <h3 id={titleId} className="cart-line__title">
           <Link to={productHref(item)}>{item.title}</Link>
         </h3>
-        <p className="cart-line__price">{formatRupees(item.price)}</p>
+        <PriceTag price={item.price} mrp={item.mrp} className="cart-line__price" />
         {item.unavailable ? (
           <p className="cart-line__unavailable">{orderMessages.noLongerAvailable}</p>
         ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { productHref, useStockOf } from '@/features/catalogue';
 import { ProductPicture, type PicturePriority } from '@/shared/components/product-picture';
 import { StockBadge } from '@/shared/components/stock-badge';
-import { formatRupees } from '@/shared/format-rupees';
+import { PriceTag } from '@/shared/components/price-tag';
 import { useCssVariable } from '@/shared/hooks/use-css-variable';
 import type { CatalogueProduct } from '@/shared/types';
 import { CartButton } from './cart-button';
@@ -60,7 +60,7 @@ export function ProductCard({
         </span>
       </p>
       <div className="product-card__foot">
-        <p className="product-card__price">{formatRupees(product.price)}</p>
+        <PriceTag price={product.price} mrp={product.mrp} className="product-card__price" />
         {variant === 'home' ? (
           <Link to={href} className="btn btn--accent product-card__action" aria-describedby={titleId}>
             {product.btn || 'Buy Now'}

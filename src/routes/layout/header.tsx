@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectIsLoggedIn } from '@/kernel/session';
@@ -9,6 +10,7 @@ import { CartIcon, HeartIcon, StoreIcon, UserIcon } from '@/shared/components/ic
 import { STICKY_HEADER_PX } from '@/shared/constants';
 import { useScrolledPast } from '@/shared/hooks/use-scrolled-past';
 import './header.css';
+import { useHeaderHeight } from './use-header-height';
 import { paths } from '@/shared/paths';
 
 function CountBadge({ count, label }: { count: number; label: string }) {
@@ -24,39 +26,38 @@ export function Header() {
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const sticky = useScrolledPast(STICKY_HEADER_PX);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   return (
-    <>
-      <header className={sticky ? 'header header--sticky' : 'header'}>
-        <div className="header__inner">
-          <Link to={paths.home} className="header__logo">
-            <img src="/images/logo.svg" alt="SneakerHub home" width="160" height="40" />
-          </Link>
-          <SearchBox />
-          <nav aria-label="Main" className="header__nav">
-            <NavLink to={paths.productList} className="header__link">
-              <StoreIcon />
-              <span className="header__label">Products</span>
-            </NavLink>
-            <NavLink to={loggedIn ? paths.profile : paths.login} className="header__link">
-              <UserIcon />
-              <span className="header__label">{loggedIn ? 'Profile' : 'Login'}</span>
-            </NavLink>
-            <UpdatesLink className="header__link" badgeClassName="header__badge" />
-            <NavLink to={paths.wishlist} className="header__link">
-              <HeartIcon />
-              <span className="header__label">Wishlist</span>
-              <CountBadge count={wishlistCount} label="items in wishlist" />
-            </NavLink>
-            <NavLink to={paths.cart} className="header__link">
-              <CartIcon />
-              <span className="header__label">Cart</span>
-              <CountBadge count={cartCount} label="items in cart" />
-            </NavLink>
-          </nav>
-        </div>
-      </header>
-      {sticky && <div className="header__spacer" aria-hidden="true" />}
-    </>
+    <header ref={headerRef} className={sticky ? 'header header--sticky' : 'header'}>
+      <div className="header__inner">
+        <Link to={paths.home} className="header__logo">
+          <img src="/images/logo.svg" alt="SneakerHub home" width="160" height="40" />
+        </Link>
+        <SearchBox />
+        <nav aria-label="Main" className="header__nav">
+          <NavLink to={paths.productList} className="header__link">
+            <StoreIcon />
+            <span className="header__label">Products</span>
+          </NavLink>
+          <NavLink to={loggedIn ? paths.profile : paths.login} className="header__link">
+            <UserIcon />
+            <span className="header__label">{loggedIn ? 'Profile' : 'Login'}</span>
+          </NavLink>
+          <UpdatesLink className="header__link" badgeClassName="header__badge" />
+          <NavLink to={paths.wishlist} className="header__link">
+            <HeartIcon />
+            <span className="header__label">Wishlist</span>
+            <CountBadge count={wishlistCount} label="items in wishlist" />
+          </NavLink>
+          <NavLink to={paths.cart} className="header__link">
+            <CartIcon />
+            <span className="header__label">Cart</span>
+            <CountBadge count={cartCount} label="items in cart" />
+          </NavLink>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -4,7 +4,8 @@ import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import { REFUND_CAUSE_LABELS } from '../refund-labels';
 import { formatDay } from '../order-dates';
-import { GstDocumentHead, GstParties, GstLineHeads } from './gst-document';
+import { gstColumns } from '../gst-columns';
+import { GstDocumentHead, GstParties, GstLineHeads, GstRow } from './gst-document';
 import './tax-invoice-view.css';
 
 /**
@@ -14,15 +15,11 @@ import './tax-invoice-view.css';
 export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote; invoice: TaxInvoice }) {
   const headingId = useId();
   const intra = invoice.supply === 'intra-state';
+  const columns = gstColumns(['Description', 'Qty', 'Taxable value'], intra);
   const taxCells = (amounts: Pick<CreditNote, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) =>
-    intra ? (
-      <>
-        <td>{formatPaise(amounts.cgstPaise)}</td>
-        <td>{formatPaise(amounts.sgstPaise)}</td>
-      </>
-    ) : (
-      <td>{formatPaise(amounts.igstPaise)}</td>
-    );
+    intra
+      ? [formatPaise(amounts.cgstPaise), formatPaise(amounts.sgstPaise)]
+      : [formatPaise(amounts.igstPaise)];
   return (
     <article className="tax-invoice" aria-labelledby={headingId}>
       <GstDocumentHead
@@ -38,27 +35,33 @@ export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote
       <GstParties invoice={invoice} />
       <table className="tax-invoice__lines">
         <caption className="visually-hidden">Credit note lines</caption>
-        <GstLineHeads before={['Description', 'Qty', 'Taxable value']} intra={intra} />
+        <GstLineHeads columns={columns} />
         <tbody>
           {creditNote.lines.map((line) => (
-            <tr key={line.productId}>
-              <th scope="row">{line.title}</th>
-              <td>{line.qty}</td>
-              <td>{formatPaise(line.taxablePaise)}</td>
-              {taxCells(line)}
-              <td>{formatPaise(line.totalPaise)}</td>
-            </tr>
+            <GstRow
+              key={line.productId}
+              columns={columns}
+              head={line.title}
+              cells={[
+                line.qty,
+                formatPaise(line.taxablePaise),
+                ...taxCells(line),
+                formatPaise(line.totalPaise),
+              ]}
+            />
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Total credited
-            </th>
-            <td>{formatPaise(creditNote.taxablePaise)}</td>
-            {taxCells(creditNote)}
-            <td>{formatPaise(creditNote.totalPaise)}</td>
-          </tr>
+          <GstRow
+            columns={columns}
+            head="Total credited"
+            span={2}
+            cells={[
+              formatPaise(creditNote.taxablePaise),
+              ...taxCells(creditNote),
+              formatPaise(creditNote.totalPaise),
+            ]}
+          />
         </tfoot>
       </table>
       <p className="tax-invoice__notes">

@@ -56,18 +56,49 @@ export function GstParties({ invoice }: { invoice: TaxInvoice }) {
   );
 }
 
-/** A GST document's column heads: `before` the tax, the tax in the invoice's split (CGST and SGST within the seller's state, IGST across states), the total. */
-export function GstLineHeads({ before, intra }: { before: readonly string[]; intra: boolean }) {
-  const heads = [...before, ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Total'];
+/** A GST document's column heads (gstColumns). */
+export function GstLineHeads({ columns }: { columns: readonly string[] }) {
   return (
     <thead>
       <tr>
-        {heads.map((head) => (
+        {columns.map((head) => (
           <th key={head} scope="col">
             {head}
           </th>
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * One row of a GST document: its head over the first `span` columns, then a cell per remaining
+ * column, each labelled with its column's head for the phone's stacked layout.
+ */
+export function GstRow({
+  columns,
+  head,
+  cells,
+  span = 1,
+}: {
+  columns: readonly string[];
+  head: ReactNode;
+  cells: readonly ReactNode[];
+  span?: number;
+}) {
+  return (
+    <tr>
+      <th scope="row" colSpan={span > 1 ? span : undefined}>
+        {head}
+      </th>
+      {cells.map((cell, index) => {
+        const label = columns[span + index] ?? '';
+        return (
+          <td key={label} data-label={label}>
+            <span>{cell}</span>
+          </td>
+        );
+      })}
+    </tr>
   );
 }

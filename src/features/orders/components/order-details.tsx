@@ -4,7 +4,9 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecy
 import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import type { Order } from '@/shared/types';
 import { formatIndiaTime } from '@/shared/format-india-time';
+import { ProductPicture } from '@/shared/components/product-picture';
 import { formatDay } from '../order-dates';
+import { deliveredAt, isOnItsWay } from '../order-progress';
 import { OrderTimeline } from './order-timeline';
 import './order-details.css';
 
@@ -15,6 +17,31 @@ function Fact({ term, className, children }: { term: string; className?: string;
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The delivery's date: promised while the order is on its way, the day it came once delivered, and
+ * none for an order cancelled, returned to the seller or never paid.
+ */
+function DeliveryFact({ order }: { order: Order }) {
+  const delivered = deliveredAt(order);
+  if (delivered) {
+    return (
+      <Fact term="Delivered on">
+        <time dateTime={delivered}>{formatIndiaTime(delivered)}</time>
+      </Fact>
+    );
+  }
+  if (!isOnItsWay(order)) return null;
+  return (
+    <Fact term="Delivery promised by">
+      {order.deliverBy ? (
+        <time dateTime={order.deliverBy}>{formatDay(order.deliverBy)}</time>
+      ) : (
+        'No date: the shop has no delivery data for this pincode'
+      )}
+    </Fact>
   );
 }
 
@@ -30,13 +57,7 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact term="Placed on">
         <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt)}</time>
       </Fact>
-      <Fact term="Delivery promised by">
-        {order.deliverBy ? (
-          <time dateTime={order.deliverBy}>{formatDay(order.deliverBy)}</time>
-        ) : (
-          'No date: the shop has no delivery data for this pincode'
-        )}
-      </Fact>
+      <DeliveryFact order={order} />
       <Fact term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
       <Fact term="Payment">{PAYMENT_STATE_LABELS[order.paymentState]}</Fact>
       <div>
@@ -65,7 +86,17 @@ function OrderLines({ items }: { items: Order['items'] }) {
       <tbody>
         {items.map((line) => (
           <tr key={line._id}>
-            <th scope="row">{line.title}</th>
+            <th scope="row">
+              <span className="order-details__sneaker">
+                <ProductPicture
+                  img={line.img}
+                  alt=""
+                  layout="suggestion"
+                  className="order-details__picture"
+                />
+                {line.title}
+              </span>
+            </th>
             <td>{line.qty}</td>
             <td>{formatRupees(line.price)}</td>
             <td>{formatRupees(line.price * line.qty)}</td>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
@@ -34,14 +34,17 @@ const addressLine = (address: Address) =>
 const invalid = (errors: ReturnFieldErrors, field: keyof ReturnFieldErrors) =>
   errors[field] ? { 'aria-invalid': true } : {};
 
-/** A group's error, which the group names as its description. */
-function GroupError({ id, message }: { id: string; message: string | undefined }) {
+/** A field's or a group's error, which the control or group names as its description. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p id={id} className="form-error">
+    <p id={id} className="field__error">
       {message}
     </p>
   ) : null;
 }
+
+/** A control's description: its hint, then its error when it has one. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** Which pairs, and how many of each: up to the pairs not yet returned. */
 function PairsToReturn({
@@ -57,9 +60,10 @@ function PairsToReturn({
     <fieldset className="return-order__group" aria-describedby={errors.lines ? errorId : undefined}>
       <legend>Which pairs, and how many?</legend>
       {lines.map(({ item, left }) => (
-        <label key={item._id} className="return-order__line">
-          {item.title}{' '}
+        <div key={item._id} className="field return-order__line">
+          <label htmlFor={`${errorId}-${item._id}`}>{item.title}</label>
           <select
+            id={`${errorId}-${item._id}`}
             value={choices.qtys[item._id] ?? 0}
             {...invalid(errors, 'lines')}
             onChange={(event) => chooseQty(item._id, Number(event.target.value))}
@@ -70,23 +74,25 @@ function PairsToReturn({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
-      <GroupError id={errorId} message={errors.lines} />
+      <FieldError id={errorId} message={errors.lines} />
     </fieldset>
   );
 }
 
 function ReturnReasonChoice({ request }: { request: ReturnRequest }) {
   const id = useId();
+  const errorId = useId();
   const { choices, choose, errors } = request;
   return (
-    <>
+    <div className="field">
       <label htmlFor={id}>Why are you returning them?</label>
       <select
         id={id}
         value={choices.reason}
         {...invalid(errors, 'reason')}
+        aria-describedby={describedBy(errors.reason && errorId)}
         onChange={(event) => choose({ reason: event.target.value as ReturnReason | '' })}
       >
         <option value="">Choose a reason</option>
@@ -96,7 +102,8 @@ function ReturnReasonChoice({ request }: { request: ReturnRequest }) {
           </option>
         ))}
       </select>
-    </>
+      <FieldError id={errorId} message={errors.reason} />
+    </div>
   );
 }
 
@@ -124,7 +131,7 @@ function PickupAddressChoice({
           {address.id === order.address.id && ' (this order’s address)'}
         </label>
       ))}
-      <GroupError id={errorId} message={errors.addressId} />
+      <FieldError id={errorId} message={errors.addressId} />
     </fieldset>
   );
 }
@@ -133,22 +140,24 @@ function PickupAddressChoice({
 function RefundUpiId({ request }: { request: ReturnRequest }) {
   const id = useId();
   const hint = useId();
+  const errorId = useId();
   const { choices, choose, errors } = request;
   return (
-    <>
+    <div className="field">
       <label htmlFor={id}>UPI ID for your refund</label>
       <input
         id={id}
         value={choices.upiId}
         autoComplete="off"
-        aria-describedby={hint}
+        aria-describedby={describedBy(hint, errors.upiId && errorId)}
         {...invalid(errors, 'upiId')}
         onChange={(event) => choose({ upiId: event.target.value })}
       />
       <p id={hint} className="return-order__hint">
         You paid on delivery: we send the refund to this UPI ID, such as name@okaxis.
       </p>
-    </>
+      <FieldError id={errorId} message={errors.upiId} />
+    </div>
   );
 }
 
@@ -159,6 +168,7 @@ function RefundUpiId({ request }: { request: ReturnRequest }) {
  */
 export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) {
   const { open, close, opener } = useModal();
+  const formRef = useRef<HTMLFormElement>(null);
   const request = useReturnRequest(order, () => {
     close();
     notify.success(returnOrderMessages.requested);
@@ -166,6 +176,10 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
   // The page's own moment: the window is checked again by the backend when the return is asked for.
   const [openedAt] = useState(() => Date.now());
   const windowEnd = returnWindowEnd(order);
+  // The first field the form or the backend found wrong takes focus, where its message is.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request.errors]);
   const lines = order.items
     .map((item) => ({ item, left: pairsLeftToReturn(order, afterSales.returns, item._id) }))
     .filter(({ left }) => left > 0);
@@ -180,7 +194,12 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
         Return pairs
       </button>
       <ClosableModal open={open} title="Return pairs" onClose={close} closeLabel="Keep them">
-        <form className="return-order" onSubmit={(event) => void request.submit(event)} noValidate>
+        <form
+          ref={formRef}
+          className="return-order"
+          onSubmit={(event) => void request.submit(event)}
+          noValidate
+        >
           <PairsToReturn lines={lines} request={request} />
           <ReturnReasonChoice request={request} />
           <PickupAddressChoice order={order} addresses={addresses} request={request} />

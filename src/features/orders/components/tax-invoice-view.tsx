@@ -1,9 +1,29 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatPaise } from '@/shared/format-rupees';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { formatDay } from '../order-dates';
-import { GstDocumentHead, GstParties, GstLineHeads } from './gst-document';
+import { gstColumns } from '../gst-columns';
+import { GstDocumentHead, GstParties, GstLineHeads, GstRow } from './gst-document';
 import './tax-invoice-view.css';
+
+/** What a line or the totals carry of tax; a line its rate too. */
+interface TaxAmounts {
+  cgst: number;
+  sgst: number;
+  igst: number;
+  ratePercent?: number;
+}
+
+/** A line's tax (or the totals') in the invoice's split, with its rate where a line has one. */
+function taxCells(amounts: TaxAmounts, intra: boolean): ReactNode[] {
+  const withRate = (paise: number, share: number) => (
+    <>
+      {formatPaise(paise)}
+      {amounts.ratePercent !== undefined && <small> ({amounts.ratePercent / share}%)</small>}
+    </>
+  );
+  return intra ? [withRate(amounts.cgst, 2), withRate(amounts.sgst, 2)] : [withRate(amounts.igst, 1)];
+}
 
 /**
  * The GST tax invoice as a document: on screen under the order, and alone on paper (its print
@@ -13,6 +33,10 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
   const headingId = useId();
   const intra = invoice.supply === 'intra-state';
   const { totals } = invoice;
+  const columns = gstColumns(
+    ['Description', 'HSN', 'Qty', 'Value', 'Delivery less discount', 'Taxable value'],
+    intra,
+  );
   return (
     <article className="tax-invoice" aria-labelledby={headingId}>
       <GstDocumentHead
@@ -28,55 +52,38 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
 
       <table className="tax-invoice__lines">
         <caption className="visually-hidden">Invoice lines</caption>
-        <GstLineHeads
-          before={['Description', 'HSN', 'Qty', 'Value', 'Delivery less discount', 'Taxable value']}
-          intra={intra}
-        />
+        <GstLineHeads columns={columns} />
         <tbody>
           {invoice.lines.map((line, index) => (
-            <tr key={`${index}-${line.description}`}>
-              <th scope="row">{line.description}</th>
-              <td>{line.hsn}</td>
-              <td>{line.qty}</td>
-              <td>{formatPaise(line.listValue)}</td>
-              <td>{formatPaise(line.adjustment)}</td>
-              <td>{formatPaise(line.taxableValue)}</td>
-              {intra ? (
-                <>
-                  <td>
-                    {formatPaise(line.cgst)} <small>({line.ratePercent / 2}%)</small>
-                  </td>
-                  <td>
-                    {formatPaise(line.sgst)} <small>({line.ratePercent / 2}%)</small>
-                  </td>
-                </>
-              ) : (
-                <td>
-                  {formatPaise(line.igst)} <small>({line.ratePercent}%)</small>
-                </td>
-              )}
-              <td>{formatPaise(line.total)}</td>
-            </tr>
+            <GstRow
+              key={`${index}-${line.description}`}
+              columns={columns}
+              head={line.description}
+              cells={[
+                line.hsn,
+                line.qty,
+                formatPaise(line.listValue),
+                formatPaise(line.adjustment),
+                formatPaise(line.taxableValue),
+                ...taxCells(line, intra),
+                formatPaise(line.total),
+              ]}
+            />
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td>{formatPaise(totals.listValue)}</td>
-            <td>{formatPaise(totals.adjustment)}</td>
-            <td>{formatPaise(totals.taxableValue)}</td>
-            {intra ? (
-              <>
-                <td>{formatPaise(totals.cgst)}</td>
-                <td>{formatPaise(totals.sgst)}</td>
-              </>
-            ) : (
-              <td>{formatPaise(totals.igst)}</td>
-            )}
-            <td>{formatPaise(totals.total)}</td>
-          </tr>
+          <GstRow
+            columns={columns}
+            head="Total"
+            span={3}
+            cells={[
+              formatPaise(totals.listValue),
+              formatPaise(totals.adjustment),
+              formatPaise(totals.taxableValue),
+              ...taxCells(totals, intra),
+              formatPaise(totals.total),
+            ]}
+          />
         </tfoot>
       </table>
 
