@@ -68,5 +68,14 @@ export {
   type UpdateEmail,
 } from './messages';
 export { expireUnpaidOrders } from './orders/expiry';
+export {
+  claimMorningNote,
+  morningNoteRecipients,
+  morningNoteSent,
+  morningNoteUnsent,
+  type MorningNote,
+  type MorningNoteRecipient,
+} from './dashboard';
+export { morningNote } from './morning-notes';
 export { sampleTodos } from './test-todos';
 export { addStaffMember, demoStaff, newStaffInput } from './staff';

@@ -18,6 +18,7 @@ import {
   StaffTeamScreen,
 } from './staff/staff-screens';
 import { StaffComplaintsScreen } from './staff/complaints-screen';
+import { StaffHomeScreen } from './staff/dashboard-screen';
 import './staff/staff.css';
 
 /** A console path as its own <Routes> (under /staff/*) match it: relative to /staff. */
@@ -61,7 +62,7 @@ export function StaffConsole() {
       <Route element={<StaffLayout />}>
         {routesOf(memberScreens)}
         <Route element={<RequireOwner />}>{routesOf(ownerScreens)}</Route>
-        <Route index element={toOrders} />
+        <Route index element={<StaffHomeScreen />} />
         <Route path="*" element={toOrders} />
       </Route>
     </Routes>

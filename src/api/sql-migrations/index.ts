@@ -16,6 +16,7 @@ import { complaints } from './15-complaints';
 import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
+import { ownerDashboard } from './19-owner-dashboard';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   emailTries,
   unloggedRateLimits,
   pictureVariants,
+  ownerDashboard,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
@@ -70,6 +72,7 @@ export const SHOPPER_TABLES = [
   'payment_failures',
   'test_todos',
   'guest_accounts',
+  'morning_notes',
   'staff_revoked_sessions',
   'staff_members',
   'staff_audit',

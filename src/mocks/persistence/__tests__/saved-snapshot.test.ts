@@ -452,6 +452,24 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem('sneakerhub:mock-db:v10')).toBeNull();
   });
 
+  it('a v11 snapshot (before the morning note) is migrated: every member gets the note, every other row as it was', async () => {
+    await shopAround();
+    const current = takeSnapshot();
+    const v11Members = current.staffMember.map(({ morningNote: _note, ...member }) => member);
+    expect(v11Members.length).toBeGreaterThan(0);
+    localStorage.setItem(
+      'sneakerhub:mock-db:v11',
+      JSON.stringify({ revision: 22, ...current, staffMember: v11Members }),
+    );
+    clearShopperData();
+    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(takeSnapshot()).toEqual({
+      ...current,
+      staffMember: v11Members.map((member) => ({ ...member, morningNote: true })),
+    });
+    expect(localStorage.getItem('sneakerhub:mock-db:v11')).toBeNull();
+  });
+
   it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
     localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
 
