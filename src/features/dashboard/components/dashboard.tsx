@@ -11,6 +11,12 @@ import { TodoList } from './todo-list';
 // uPlot comes with the chart, in a chunk of its own: staff-role members never load it.
 const SalesChart = lazy(() => import(/* webpackChunkName: "staff-sales-chart" */ './sales-chart'));
 
+/**
+ * uPlot reads the screen's pixel density through matchMedia as it draws: a browser without it (and
+ * jsdom) shows the table alone.
+ */
+const canDraw = () => typeof window.matchMedia === 'function';
+
 /** Today in India by this browser's clock: where the current month's period ends. */
 const indiaToday = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -44,9 +50,11 @@ function Sales({ sales, chosenLabel }: { sales: DashboardSales; chosenLabel: str
       <figure className="card dashboard__chart-card">
         <figcaption>Net sales per day, {chosenLabel.toLowerCase()}</figcaption>
         {empty && <p>No sales in this period yet.</p>}
-        <Suspense fallback={<Spinner label="Drawing the chart" minHeight={200} />}>
-          <SalesChart daily={sales.daily} />
-        </Suspense>
+        {canDraw() && (
+          <Suspense fallback={<Spinner label="Drawing the chart" minHeight={200} />}>
+            <SalesChart daily={sales.daily} />
+          </Suspense>
+        )}
         <DailySalesTable sales={sales} />
       </figure>
       <TopProducts sales={sales} />
