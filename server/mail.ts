@@ -30,8 +30,12 @@ export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail
 /** Sends an update's email: over SMTP_URL, or, without it, into the log. Throws when SMTP refuses it. */
 export type SendUpdateEmail = (email: UpdateEmail) => Promise<void>;
 
+/** Sends an email composed already (the owner's morning note) to one address; throws when SMTP refuses it. */
+export type SendComposedEmail = (to: string, email: ComposedEmail) => Promise<void>;
+
 export interface Mailer {
   send: SendUpdateEmail;
+  sendComposed: SendComposedEmail;
   close(): void;
 }
 
@@ -45,6 +49,10 @@ export function mailer(
       send: (email) => {
         const { subject, text } = composeEmail(email, shopUrl);
         log({ level: 'info', msg: 'email (no SMTP_URL: logged, not sent)', to: email.to, subject, text });
+        return Promise.resolve();
+      },
+      sendComposed: (to, { subject, text }) => {
+        log({ level: 'info', msg: 'email (no SMTP_URL: logged, not sent)', to, subject, text });
         return Promise.resolve();
       },
       close: () => undefined,
@@ -62,6 +70,9 @@ export function mailer(
   return {
     send: async (email) => {
       await transport.sendMail({ from: config.from, to: email.to, ...composeEmail(email, shopUrl) });
+    },
+    sendComposed: async (to, email) => {
+      await transport.sendMail({ from: config.from, to, ...email });
     },
     close: () => transport.close(),
   };

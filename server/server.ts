@@ -154,6 +154,7 @@ async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend
     send: sender.send,
     retrySeconds: jobs.mail.retrySeconds,
     log: jobs.log,
+    morningNote: { send: sender.sendComposed, hour: jobs.mail.morningNoteHour, shopUrl },
   });
   return {
     stop: async () => {
