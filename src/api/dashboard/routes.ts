@@ -23,8 +23,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function todosOf(backend: Backend, beforeStockRead: BeforeStockRead): Promise<DashboardTodos> {
   await beforeStockRead(backend);
   const dueBy = stampOf(backend.clock, COMPLAINT_DUE_SOON_HOURS * HOUR_MS);
-  const stored = await backend.repos.dashboard.todos(dueBy);
-  const products = await backend.repos.catalogue.staffProducts();
+  const [stored, products] = await Promise.all([
+    backend.repos.dashboard.todos(dueBy),
+    backend.repos.catalogue.staffProducts(),
+  ]);
   const levels = await backend.repos.stock.levels(products.map((product) => product._id));
   return {
     ...stored,
@@ -50,13 +52,16 @@ async function salesDaysFor(backend: Backend, today: string, from: string, to: s
 }
 
 async function salesOf(backend: Backend, today: string, from: string, to: string): Promise<DashboardSales> {
-  const days = await salesDaysFor(backend, today, from, to);
   const range = rangeOf(from, to);
-  const products = await backend.repos.catalogue.staffProducts();
+  // Independent reads, side by side: on PostgreSQL each on a connection of its own.
+  const [days, products, productSales, returns] = await Promise.all([
+    salesDaysFor(backend, today, from, to),
+    backend.repos.catalogue.staffProducts(),
+    backend.repos.dashboard.productSales(range),
+    backend.repos.dashboard.returns(range),
+  ]);
   const titles = new Map(products.map((product) => [product._id, product.title]));
   const titleOf = (productId: string) => titles.get(productId) ?? productId;
-  const productSales = await backend.repos.dashboard.productSales(range);
-  const returns = await backend.repos.dashboard.returns(range);
   return {
     today: periodOf(days, today, today),
     last7Days: periodOf(days, addDays(today, -6), today),
@@ -84,12 +89,11 @@ async function dashboard(
   if (chosen && !owner) throw new HttpError(403, dashboardMessages.ownersOnly);
   const today = indiaDay(stampOf(backend.clock));
   const { from, to } = chosen ?? { from: addDays(today, -29), to: today };
-  const answer: DashboardAnswer = {
-    today,
-    todos: await todosOf(backend, beforeStockRead),
-    sales: owner ? await salesOf(backend, today, from, to) : null,
-  };
-  return HttpResponse.json(answer);
+  const [todos, sales] = await Promise.all([
+    todosOf(backend, beforeStockRead),
+    owner ? salesOf(backend, today, from, to) : null,
+  ]);
+  return HttpResponse.json({ today, todos, sales } satisfies DashboardAnswer);
 }
 
 /** The console's home. */

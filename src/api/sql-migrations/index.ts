@@ -63,6 +63,7 @@ export const SHOPPER_TABLES = [
   'refunds',
   'credit_notes',
   'credit_note_series',
+  'invoice_lines',
   'orders',
   'stock',
   'invoice_series',
