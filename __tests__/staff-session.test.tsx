@@ -85,6 +85,7 @@ describe('the staff console’s session', () => {
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(router.state.location.pathname).toBe(staffPaths.orders);
     expect(consoleLinks(screen.getByRole('navigation', { name: 'Console' }))).toEqual([
+      'Home',
       'Orders',
       'Returns',
       'Catalogue',
@@ -99,6 +100,7 @@ describe('the staff console’s session', () => {
     leaveStaffRecord(staffMemberOf('owner'), STAFF_TOKEN);
     await renderApp({ route: staffPaths.orders });
     expect(consoleLinks(await screen.findByRole('navigation', { name: 'Console' }))).toEqual([
+      'Home',
       'Orders',
       'Returns',
       'Catalogue',

@@ -12,13 +12,13 @@ import { callAsStaff, startStaffSession, storedStaffRecord } from '@/testing/sta
 const NEW_MEMBER = { email: 'packer@sneakerhub.in', name: 'Ravi Packer', password: 'packing-shift-1' };
 
 describe('signing in to the console', () => {
-  it('signs the demo owner in with the form, keeps the console’s own record and opens the orders', async () => {
+  it('signs the demo owner in with the form, keeps the console’s own record and opens the console’s home', async () => {
     const { user, router } = await renderApp({ route: staffPaths.login });
     await user.type(await screen.findByLabelText('Email'), DEMO_STAFF_CREDENTIALS.email);
     await user.type(screen.getByLabelText('Password'), DEMO_STAFF_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(staffPaths.orders);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(staffPaths.home);
     await waitFor(() => expect(storedStaffRecord()?.member.email).toBe(DEMO_STAFF_CREDENTIALS.email));
     expect(localStorage.getItem(LOGIN_STORAGE_KEY)).toBeNull();
   });

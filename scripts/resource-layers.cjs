@@ -10,6 +10,7 @@ const resourceLayers = [
   ['cart', 'stock', 'wishlist'],
   ['orders'],
   ['payments', 'returns'],
+  ['dashboard'],
 ];
 
 /** src/api's folders that are plumbing, not resources. */

@@ -46,9 +46,13 @@ export type SendUpdateEmail = (email: UpdateEmail) => Promise<void>;
 /** Sends forgot password's email, the same way. */
 export type SendResetEmail = (email: ResetEmail) => Promise<void>;
 
+/** Sends an email composed already (the owner's morning note) to one address; throws when SMTP refuses it. */
+export type SendComposedEmail = (to: string, email: ComposedEmail) => Promise<void>;
+
 export interface Mailer {
   send: SendUpdateEmail;
   sendReset: SendResetEmail;
+  sendComposed: SendComposedEmail;
   close(): void;
 }
 
@@ -65,6 +69,7 @@ export function mailer(
     return {
       send: (email) => logged(email.to, composeEmail(email, shopUrl)),
       sendReset: (email) => logged(email.to, composeResetEmail(email, shopUrl)),
+      sendComposed: logged,
       close: () => undefined,
     };
   }
@@ -83,6 +88,9 @@ export function mailer(
     },
     sendReset: async (email) => {
       await transport.sendMail({ from: config.from, ...composeResetEmail(email, shopUrl) });
+    },
+    sendComposed: async (to, email) => {
+      await transport.sendMail({ from: config.from, to, ...email });
     },
     close: () => transport.close(),
   };

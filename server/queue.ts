@@ -15,7 +15,8 @@ import {
   type EmailOutcome,
   type SqlClient,
 } from '@/api';
-import type { SendResetEmail, SendUpdateEmail } from './mail';
+import type { SendComposedEmail, SendResetEmail, SendUpdateEmail } from './mail';
+import { sendMorningNotes } from './morning-note';
 
 /** The queue's jobs, each a pg-boss queue of its own. */
 export const JOBS = {
@@ -29,7 +30,12 @@ export const JOBS = {
   expiry: 'unpaid-order-expiry',
   /** Every hour: the guests unused for a week (with no orders) go. */
   guestPurge: 'guest-purge',
+  /** Every ten minutes (and at start): the owners' morning notes not yet sent today, from their hour on. */
+  morningNote: 'owner-morning-note',
 } as const;
+
+/** How often the morning note is looked at: a note that failed goes again this much later. */
+const MORNING_NOTE_EVERY_MINUTES = 10;
 
 /** How many emails one process sends at once. */
 const EMAIL_BATCH = 10;
@@ -43,6 +49,16 @@ export interface JobSettings {
   sendReset: SendResetEmail;
   retrySeconds: number;
   log: (fields: Record<string, unknown>) => void;
+  /** The owners' morning note: how it is sent, from which India hour, linking to which shop. */
+  morningNote: { send: SendComposedEmail; hour: number | null; shopUrl: string };
+}
+
+/** One run of the morning note's step; a failure is logged, and the next run tries again. */
+async function morningNoteRun(settings: JobSettings): Promise<void> {
+  const { db, backend, log, morningNote } = settings;
+  await sendMorningNotes({ db, backend, log, ...morningNote }).catch((error: unknown) =>
+    log({ level: 'error', msg: 'morning notes', error: describe(error) }),
+  );
 }
 
 export interface RunningJobs {
@@ -140,12 +156,13 @@ async function createQueues(boss: PgBoss, retrySeconds: number): Promise<void> {
     // A queue made by an older release keeps its settings until told.
     await boss.updateQueue(job, email);
   }
-  for (const name of [JOBS.emailSweep, JOBS.expiry, JOBS.guestPurge]) {
+  for (const name of [JOBS.emailSweep, JOBS.expiry, JOBS.guestPurge, JOBS.morningNote]) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 5 * 60 });
   }
   await boss.schedule(JOBS.emailSweep, '* * * * *');
   await boss.schedule(JOBS.expiry, '* * * * *');
   await boss.schedule(JOBS.guestPurge, '17 * * * *');
+  await boss.schedule(JOBS.morningNote, `*/${MORNING_NOTE_EVERY_MINUTES} * * * *`);
 }
 
 /**
@@ -182,6 +199,9 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
   await boss.work(JOBS.guestPurge, async () => {
     await purgeIdleGuests(backend);
   });
+  await boss.work(JOBS.morningNote, () => morningNoteRun(settings));
+  // At start too, so a note due while every process was down goes now; the claim keeps it to one.
+  await boss.send(JOBS.morningNote, {});
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }) };
 }
 
@@ -256,10 +276,16 @@ async function startInProcess(settings: JobSettings): Promise<RunningJobs> {
     await db.listen?.(outbox.made, (id) => id && sendInTurn(outbox, [id]));
     sendInTurn(outbox, await outbox.unsent(settings, stampOf(backend.clock)));
   }
+  let noting = morningNoteRun(settings);
+  const notes = setInterval(() => {
+    noting = noting.then(() => morningNoteRun(settings));
+  }, MORNING_NOTE_EVERY_MINUTES * 60_000);
   return {
-    stop: () => {
+    stop: async () => {
       stopped = true;
+      clearInterval(notes);
       for (const timer of waiting) clearTimeout(timer);
+      await noting;
       return sending;
     },
   };

@@ -158,6 +158,7 @@ async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend
     sendReset: sender.sendReset,
     retrySeconds: jobs.mail.retrySeconds,
     log: jobs.log,
+    morningNote: { send: sender.sendComposed, hour: jobs.mail.morningNoteHour, shopUrl },
   });
   return {
     stop: async () => {

@@ -11,12 +11,18 @@ export interface MailConfig {
    * periodic sweep queues again.
    */
   retrySeconds: number;
+  /**
+   * MORNING_NOTE_HOUR: from this hour of India's day (0–23) each owner's morning note goes out;
+   * `off`: no note from this server (null).
+   */
+  morningNoteHour: number | null;
 }
 
 export const DEFAULT_MAIL_FROM = 'SneakerHub <updates@sneakerhub.in>';
 const DEFAULT_EMAIL_RETRY_SECONDS = 60;
+const DEFAULT_MORNING_NOTE_HOUR = 7;
 
-/** SMTP_URL, MAIL_FROM and EMAIL_RETRY_SECONDS; a URL that is not smtp(s) is refused. */
+/** SMTP_URL, MAIL_FROM, EMAIL_RETRY_SECONDS and MORNING_NOTE_HOUR; a URL that is not smtp(s) is refused. */
 export function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl !== null) {
@@ -37,5 +43,9 @@ export function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
     from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     retrySeconds:
       wholeNumber('EMAIL_RETRY_SECONDS', env.EMAIL_RETRY_SECONDS, 1, 3600) ?? DEFAULT_EMAIL_RETRY_SECONDS,
+    morningNoteHour:
+      env.MORNING_NOTE_HOUR === 'off'
+        ? null
+        : (wholeNumber('MORNING_NOTE_HOUR', env.MORNING_NOTE_HOUR, 0, 23) ?? DEFAULT_MORNING_NOTE_HOUR),
   };
 }

@@ -78,5 +78,14 @@ export {
   type ResetEmail,
 } from './password-resets';
 export { expireUnpaidOrders } from './orders/expiry';
+export {
+  claimMorningNote,
+  morningNoteRecipients,
+  morningNoteSent,
+  morningNoteUnsent,
+  type MorningNote,
+  type MorningNoteRecipient,
+} from './dashboard';
+export { morningNote } from './morning-notes';
 export { sampleTodos } from './test-todos';
 export { addStaffMember, demoStaff, newStaffInput } from './staff';

@@ -3,6 +3,7 @@ import { memoryAddressRepository } from './addresses/memory-repository';
 import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryComplaintRepository } from './complaints/memory-repository';
+import { memoryDashboardRepository } from './dashboard/memory-repository';
 import { memoryUpdateRepository } from './messages/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
 import { memoryPasswordResetRepository } from './password-resets/memory-repository';
@@ -34,6 +35,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   staffAudit: memoryStaffAuditRepository,
   complaints: memoryComplaintRepository,
   passwordResets: memoryPasswordResetRepository,
+  dashboard: memoryDashboardRepository,
 };
 
 /** The last transaction asked for; the next one starts once it has settled. */

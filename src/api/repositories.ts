@@ -3,6 +3,7 @@ import type { AddressRepository } from './addresses/repository';
 import type { CartRepository } from './cart/repository';
 import type { CatalogueRepository } from './catalogue/repository';
 import type { ComplaintRepository } from './complaints/repository';
+import type { DashboardRepository } from './dashboard/repository';
 import type { UpdateRepository } from './messages/repository';
 import type { OrderRepository } from './orders/repository';
 import type { PasswordResetRepository } from './password-resets/repository';
@@ -44,6 +45,8 @@ export interface Repositories {
   complaints: ComplaintRepository;
   /** Forgot password's links (src/api/password-resets). */
   passwordResets: PasswordResetRepository;
+  /** The console's home: sums over the other resources' rows, read only. */
+  dashboard: DashboardRepository;
   /**
    * Runs `work` as one unit: on SQL one transaction (all or nothing), in memory one at a time
    * (no other transaction interleaves at its awaits).

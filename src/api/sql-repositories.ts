@@ -3,6 +3,7 @@ import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
 import { sqlComplaintRepository } from './complaints/sql-repository';
 import { sqlPasswordResetRepository } from './password-resets/sql-repository';
+import { sqlDashboardRepository } from './dashboard/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlUpdateRepository } from './messages/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
@@ -46,6 +47,7 @@ export function sqlRepositories(
     staffAudit: sqlStaffAuditRepository(db),
     complaints: sqlComplaintRepository(db),
     passwordResets: sqlPasswordResetRepository(db),
+    dashboard: sqlDashboardRepository(db),
     // A catalogue write forgets the cache as it is made, and again once committed: a read in
     // between may have cached what the transaction had not yet committed.
     async transaction(work) {

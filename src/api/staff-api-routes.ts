@@ -1,6 +1,7 @@
 import type { Backend } from './backend';
 import { staffCatalogueRoutes } from './catalogue';
 import { staffComplaintRoutes } from './complaints';
+import { dashboardRoutes, morningNoteRoutes } from './dashboard';
 import type { ApiRoute } from './http/route';
 import { staffEmailRoutes } from './messages/staff-routes';
 import { expireUnpaidOrdersOnRead } from './orders/expiry';
@@ -27,5 +28,7 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffReturnRoutes(backend),
     ...payoutRoutes(backend),
     ...staffEmailRoutes(backend),
+    ...dashboardRoutes(backend, expireUnpaidOrdersOnRead),
+    ...morningNoteRoutes(backend),
   ];
 }

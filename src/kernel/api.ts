@@ -129,6 +129,7 @@ export const staffTagTypes = [
   'Audit',
   'Complaint',
   'StaffReturn',
+  'StaffDashboard',
 ] as const;
 
 /** The one API of the shop; every feature injects its endpoints into it. */

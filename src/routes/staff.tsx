@@ -19,6 +19,7 @@ import {
 } from './staff/staff-screens';
 import { StaffComplaintsScreen } from './staff/complaints-screen';
 import { StaffPrintScreen } from './staff/print-screen';
+import { StaffHomeScreen } from './staff/dashboard-screen';
 import './staff/staff.css';
 import './staff/console-tools.css';
 
@@ -64,7 +65,7 @@ export function StaffConsole() {
       <Route element={<StaffLayout />}>
         {routesOf(memberScreens)}
         <Route element={<RequireOwner />}>{routesOf(ownerScreens)}</Route>
-        <Route index element={toOrders} />
+        <Route index element={<StaffHomeScreen />} />
         <Route path="*" element={toOrders} />
       </Route>
     </Routes>

@@ -19,6 +19,7 @@ import { pictureVariants } from './18-picture-variants';
 import { orderNumbers } from './19-order-numbers';
 import { passwordResets } from './20-password-resets';
 import { consoleSafety } from './21-console-safety';
+import { ownerDashboard } from './22-owner-dashboard';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -54,6 +55,7 @@ export const migrations: readonly Migration[] = [
   orderNumbers,
   passwordResets,
   consoleSafety,
+  ownerDashboard,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
@@ -68,6 +70,7 @@ export const SHOPPER_TABLES = [
   'refunds',
   'credit_notes',
   'credit_note_series',
+  'invoice_lines',
   'orders',
   'stock',
   'invoice_series',
@@ -77,6 +80,7 @@ export const SHOPPER_TABLES = [
   'payment_failures',
   'test_todos',
   'guest_accounts',
+  'morning_notes',
   'staff_revoked_sessions',
   'staff_members',
   'staff_audit',

@@ -37,6 +37,7 @@ function insert(member: NewStaffRecord): StaffRecord | null {
     email: member.email.trim().toLowerCase(),
     disabled: false,
     tokenVersion: 0,
+    morningNote: true,
     updatedAt: member.createdAt,
   });
   return record(row);
@@ -102,6 +103,8 @@ export const memoryStaffRepository = asAsync<StaffRepository>({
     db.staffMember.findFirst(byId(staffId))?.passwordHash === currentHash
       ? record(endAllSessions(staffId, { passwordHash: newHash, updatedAt: at }))
       : null,
+  setMorningNote: (staffId, morningNote, at) =>
+    record(db.staffMember.update({ ...byId(staffId), data: { morningNote, updatedAt: at } })),
 });
 
 type AuditRow = NonNullable<ReturnType<typeof db.staffAudit.findFirst>>;

@@ -16,6 +16,8 @@ export const staffModels = {
     passwordHash: String,
     /** Raised when the member is disabled: every token issued before is refused. */
     tokenVersion: Number,
+    /** Whether an owner gets the morning note (issue 38); on unless turned off. */
+    morningNote: Boolean,
     createdAt: String,
     updatedAt: String,
   },

@@ -16,6 +16,8 @@ export interface StaffRecord extends StaffMember {
   tokenVersion: number;
   /** This member's sessions logged out while their tokens were still valid. */
   revokedSessions: readonly string[];
+  /** Whether the daily morning note goes to this member (owners only get one). */
+  morningNote: boolean;
 }
 
 export interface NewStaffRecord {
@@ -58,6 +60,8 @@ export interface StaffRepository {
     newHash: string,
     at: string,
   ): Promise<StaffRecord | null>;
+  /** Turns the member's morning note on or off at `at`; the member after, or null for none. */
+  setMorningNote(staffId: string, enabled: boolean, at: string): Promise<StaffRecord | null>;
 }
 
 /** An audit line before the log numbers it. */
@@ -99,6 +103,7 @@ export function publicStaff({
   passwordHash: _hash,
   tokenVersion: _version,
   revokedSessions: _sessions,
+  morningNote: _note,
   ...member
 }: StaffRecord): StaffMember {
   return member;

@@ -8,7 +8,7 @@ import type { StaffAuditRepository, StaffChangeOutcome, StaffRecord, StaffReposi
  * 9). A member comes with its logged-out sessions in the same statement, as a shopper's account does.
  */
 const MEMBER = `_id, email, name, role, disabled, password_hash AS "passwordHash",
-  token_version AS "tokenVersion", ${ts('created_at')} AS "createdAt",
+  token_version AS "tokenVersion", morning_note AS "morningNote", ${ts('created_at')} AS "createdAt",
   ARRAY(SELECT r.sid FROM staff_revoked_sessions r WHERE r.staff_id = staff_members._id ORDER BY r.sid)
     AS "revokedSessions"`;
 
@@ -81,6 +81,13 @@ export function sqlStaffRepository(db: SqlClient): StaffRepository {
       (await changePassword(db, STAFF_SESSIONS, staffId, { currentHash, newHash, at }))
         ? findById(db, staffId)
         : null,
+    setMorningNote: (staffId, enabled, at) =>
+      firstRow<StaffRecord>(
+        db,
+        `UPDATE staff_members SET morning_note = $2, updated_at = $3::timestamptz WHERE _id = $1
+         RETURNING ${MEMBER}`,
+        [staffId, enabled, at],
+      ),
   };
 }
 

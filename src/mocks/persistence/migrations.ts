@@ -180,6 +180,19 @@ function addPasswordResets(older: unknown): unknown {
   return { ...older, passwordReset: [] };
 }
 
+/** v13 → v14: the owner's morning note (issue 38), on for every member until turned off. */
+function addMorningNote(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  const snapshot = older as Record<string, unknown>;
+  if (!Array.isArray(snapshot.staffMember)) return older;
+  return {
+    ...snapshot,
+    staffMember: snapshot.staffMember.map((row: unknown) =>
+      typeof row === 'object' && row !== null ? { ...row, morningNote: true } : row,
+    ),
+  };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -194,4 +207,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   10: addComplaints,
   11: addOrderNumbers,
   12: addPasswordResets,
+  13: addMorningNote,
 };

@@ -28,6 +28,9 @@ export function StaffLayout() {
           {SHOP_NAME} console
         </Link>
         <nav aria-label="Console" className="staff__nav">
+          <NavLink to={staffPaths.home} end>
+            Home
+          </NavLink>
           <NavLink to={staffPaths.orders}>Orders</NavLink>
           <NavLink to={staffPaths.returns}>Returns</NavLink>
           <NavLink to={staffPaths.products}>Catalogue</NavLink>

@@ -17,9 +17,11 @@ import {
   type StaffOrderFilters,
 } from '@/features/staff';
 import { AUDIT_KINDS } from '@/shared/staff';
+import { MorningNoteSetting } from '@/features/dashboard';
 import { PageTitle } from '@/shared/components/page-title';
 import { ORDER_STATUSES } from '@/shared/order-lifecycle';
 import { staffPaths } from '@/shared/paths';
+import { RETURN_STATES } from '@/shared/returns';
 import { PAYMENT_METHODS } from '@/shared/types';
 import type { StaffLoginState } from './staff-layout';
 
@@ -27,7 +29,7 @@ import type { StaffLoginState } from './staff-layout';
 export function StaffLoginScreen() {
   const member = useStaffMember();
   const { state } = useLocation() as { state: StaffLoginState | null };
-  if (member) return <Navigate to={state?.from ?? staffPaths.orders} replace />;
+  if (member) return <Navigate to={state?.from ?? staffPaths.home} replace />;
   return (
     <main className="staff-login">
       <PageTitle>Staff sign-in</PageTitle>
@@ -164,20 +166,24 @@ export function StaffAuditScreen() {
 }
 
 export function StaffReturnsScreen() {
+  const [search] = useSearchParams();
+  const asked = search.get('state');
   return (
     <>
       <PageTitle>Returns</PageTitle>
-      <ReturnsQueue />
+      <ReturnsQueue initialState={RETURN_STATES.find((state) => state === asked)} />
     </>
   );
 }
 
-/** /staff/account: the member's own password (every member, owners and staff). */
+/** /staff/account: the member's own password (every member), and an owner's morning note. */
 export function StaffAccountScreen() {
+  const owner = useStaffMember()?.role === 'owner';
   return (
     <>
       <PageTitle>Your account</PageTitle>
       <StaffPasswordForm />
+      {owner && <MorningNoteSetting />}
     </>
   );
 }

@@ -106,9 +106,12 @@ function ReturnCard({ staffReturn }: { staffReturn: StaffReturn }) {
   );
 }
 
-/** /staff/returns: the returns queue, newest first, filtered by state, and the UPI payouts to pay. */
-export function ReturnsQueue() {
-  const [state, setState] = useState<ReturnState | ''>('requested');
+/**
+ * /staff/returns: the returns queue, newest first, filtered by state (at first `initialState`: a
+ * link such as the home's "Returns to receive" names one), and the UPI payouts to pay.
+ */
+export function ReturnsQueue({ initialState = 'requested' }: { initialState?: ReturnState | '' }) {
+  const [state, setState] = useState<ReturnState | ''>(initialState);
   const { data, isLoading, error, refetch } = useStaffReturnsQuery(state);
   return (
     <>

@@ -477,6 +477,24 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem('sneakerhub:mock-db:v11')).toBeNull();
   });
 
+  it('a v13 snapshot (before the morning note) is migrated: every member gets the note, every other row as it was', async () => {
+    await shopAround();
+    const current = takeSnapshot();
+    const v13Members = current.staffMember.map(({ morningNote: _note, ...member }) => member);
+    expect(v13Members.length).toBeGreaterThan(0);
+    localStorage.setItem(
+      'sneakerhub:mock-db:v13',
+      JSON.stringify({ revision: 25, ...current, staffMember: v13Members }),
+    );
+    clearShopperData();
+    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(takeSnapshot()).toEqual({
+      ...current,
+      staffMember: v13Members.map((member) => ({ ...member, morningNote: true })),
+    });
+    expect(localStorage.getItem('sneakerhub:mock-db:v13')).toBeNull();
+  });
+
   it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
     localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
 

@@ -1,0 +1,104 @@
+import { DEMO_STAFF_CREDENTIALS, type StaffLoginAnswer, type StaffMember } from '@/shared/staff';
+import { eventually } from '@/api/testing/eventually';
+import { api, builtServerEachTest, type BuiltServer } from './testing/built-server';
+import { smtpSink, type SmtpSink, type SunkMessage } from './testing/smtp-sink';
+
+const server = builtServerEachTest('morning-note');
+const secret = 'a-signing-secret-of-at-least-32-characters';
+const SENT_WITHIN_MS = 20_000;
+
+let sink: SmtpSink | undefined;
+afterEach(async () => {
+  await sink?.close();
+  sink = undefined;
+});
+
+/** From hour 0 of India's day the note is due at once: the server sends it as it starts. */
+const envFor = (mailbox: SmtpSink, hour = '0') => ({
+  JWT_SECRET: secret,
+  TEST_CHECKOUT: '1',
+  SEED_DEMO_USERS: '1',
+  SMTP_URL: mailbox.url,
+  MORNING_NOTE_HOUR: hour,
+});
+
+/** Stops a server as a deploy does, and waits until it has gone. */
+async function stop(running: BuiltServer) {
+  running.child.kill('SIGTERM');
+  await running.exited;
+}
+
+/** A message's text as read: quoted-printable and encoded words (the subject) undone. */
+const decoded = ({ raw }: SunkMessage) =>
+  Buffer.from(
+    raw
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/g, (_word, text: string) => text.replace(/_/g, ' '))
+      .replace(/=([0-9A-F]{2})/g, (_byte, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+const to = (mailbox: SmtpSink, email: string) =>
+  mailbox.messages.filter((message) => message.to.includes(email));
+
+async function ownerToken(
+  url: string,
+  credentials: { email: string; password: string } = DEMO_STAFF_CREDENTIALS,
+) {
+  const { status, body } = await api(url, '/staff/login', { method: 'POST', body: credentials });
+  if (status !== 200) throw new Error(`the staff login answered ${status}`);
+  return (body as unknown as StaffLoginAnswer).staffToken;
+}
+
+it('on PGlite, the demo owner gets one note a day, with yesterday’s sales, the to-dos and low stock; a restart sends no second', async () => {
+  sink = await smtpSink();
+  const first = await server.start(envFor(sink));
+  await eventually(
+    () => expect(to(sink as SmtpSink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1),
+    SENT_WITHIN_MS,
+  );
+  const [note] = to(sink, DEMO_STAFF_CREDENTIALS.email).map(decoded);
+  const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+  expect(note).toContain('SneakerHub this morning: ₹0.00 net sales yesterday');
+  expect(note).toContain(`Yesterday (${yesterday}): net sales ₹0.00 from 0 orders.`);
+  for (const part of [
+    'Content-Type: text/plain',
+    'Content-Type: text/html',
+    '- 0 orders to pack',
+    'Low on stock:',
+  ]) {
+    expect(note).toContain(part);
+  }
+  expect(first.stdout()).toContain('"msg":"morning note sent"');
+  await stop(first);
+  const again = await server.start(envFor(sink));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1);
+  expect(again.stdout()).not.toContain('"msg":"morning note sent"');
+}, 90_000);
+
+it('an owner who turned the note off gets none; another owner still does', async () => {
+  sink = await smtpSink();
+  const setUp = await server.start(envFor(sink, 'off'));
+  const token = await ownerToken(setUp.url);
+  const off = await api(setUp.url, '/staff/me/morning-note', {
+    method: 'PUT',
+    token,
+    body: { enabled: false },
+  });
+  expect(off.body).toEqual({ enabled: false });
+  const asha = {
+    email: 'asha.owner@sneakerhub.in',
+    name: 'Asha Rao',
+    role: 'owner',
+    password: 'asha-owns-the-shop',
+  };
+  const added = await api(setUp.url, '/staff/members', { method: 'POST', token, body: asha });
+  expect((added.body as unknown as { member: StaffMember }).member.role).toBe('owner');
+  await stop(setUp);
+  expect(sink.messages).toHaveLength(0);
+
+  const due = await server.start(envFor(sink));
+  await eventually(() => expect(to(sink as SmtpSink, asha.email)).toHaveLength(1), SENT_WITHIN_MS);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(0);
+  expect(due.stdout()).toContain('"msg":"morning note sent"');
+}, 90_000);

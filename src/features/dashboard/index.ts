@@ -1,0 +1,2 @@
+export { Dashboard } from './components/dashboard';
+export { MorningNoteSetting } from './components/morning-note-setting';
