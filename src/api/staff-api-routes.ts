@@ -6,6 +6,7 @@ import { staffEmailRoutes } from './messages/staff-routes';
 import { expireUnpaidOrdersOnRead } from './orders/expiry';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { payoutRoutes } from './refunds/payout-routes';
+import { reportRoutes } from './reports';
 import { staffReturnRoutes } from './returns';
 import { staffRoutes } from './staff';
 import { stockRoutes } from './stock/routes';
@@ -27,5 +28,6 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffReturnRoutes(backend),
     ...payoutRoutes(backend),
     ...staffEmailRoutes(backend),
+    ...reportRoutes(backend),
   ];
 }

@@ -20,7 +20,7 @@ import { codQueriesOver } from './memory-cod';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   return {
     _id: row._id,
     razorpayOrderId: row.razorpayOrderId,

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-lifecycle';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { fromHex, toHex } from '@/api/http/hex';
+import type { Backend } from '@/api/backend';
 
 /** Orders a page of the staff list holds. */
 export const STAFF_ORDER_PAGE_SIZE = 50;
@@ -121,4 +122,22 @@ export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; search: S
     ...(after ? { after: cursorFrom(after) } : {}),
   };
   return { filter, search: q === '' ? null : searchOf(q) };
+}
+
+/** The search as the store filters: an email becomes its account (null: no such account, no orders). */
+async function searchFilter(backend: Backend, search: StaffOrderSearch): Promise<StaffOrderFilter | null> {
+  if (!('email' in search)) return search;
+  const user = await backend.repos.users.findByEmail(search.email);
+  return user ? { userId: user._id } : null;
+}
+
+/**
+ * The console's order filter as the request's query gives it (status, payment, from, to, q, after;
+ * each checked, a 400 naming the one that is wrong), the search resolved: null when it finds no
+ * account, so no order passes. The list and the orders' export (src/api/reports) both read it.
+ */
+export async function staffListFilter(backend: Backend, request: Request): Promise<StaffOrderFilter | null> {
+  const { filter, search } = staffOrderQuery(new URL(request.url));
+  const searched = search ? await searchFilter(backend, search) : {};
+  return searched && { ...filter, ...searched };
 }

@@ -10,13 +10,7 @@ import type { StaffOrderAnswer, StaffOrderPage, StaffOrderSummary } from '@/shar
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrderNow } from './move-order';
 import type { StaffListedOrder } from './repository';
-import {
-  STAFF_ORDER_PAGE_SIZE,
-  cursorText,
-  staffOrderQuery,
-  type StaffOrderFilter,
-  type StaffOrderSearch,
-} from './staff-list';
+import { STAFF_ORDER_PAGE_SIZE, cursorText, staffListFilter } from './staff-list';
 
 const NOTE_MAX_LENGTH = 500;
 
@@ -35,21 +29,13 @@ function summaryOf({ order, email }: StaffListedOrder): StaffOrderSummary {
   };
 }
 
-/** The search as the store filters: an email becomes its account (null: no such account, no orders). */
-async function searchFilter(backend: Backend, search: StaffOrderSearch): Promise<StaffOrderFilter | null> {
-  if (!('email' in search)) return search;
-  const user = await backend.repos.users.findByEmail(search.email);
-  return user ? { userId: user._id } : null;
-}
-
 /** One page of every shopper's orders, newest first, after the sweep that expires unpaid ones. */
 async function staffOrderList(backend: Backend, { request }: StaffContext) {
-  const { filter, search } = staffOrderQuery(new URL(request.url));
-  const searched = search ? await searchFilter(backend, search) : {};
-  if (!searched) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
+  const filter = await staffListFilter(backend, request);
+  if (!filter) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
   await expireUnpaidOrdersOnRead(backend);
   // One more than the page: whether another page follows, without a count.
-  const listed = await backend.repos.orders.staffPage({ ...filter, ...searched }, STAFF_ORDER_PAGE_SIZE + 1);
+  const listed = await backend.repos.orders.staffPage(filter, STAFF_ORDER_PAGE_SIZE + 1);
   const page = listed.slice(0, STAFF_ORDER_PAGE_SIZE);
   const last = page.at(-1);
   const next = listed.length > STAFF_ORDER_PAGE_SIZE && last ? cursorText(last.order) : null;
