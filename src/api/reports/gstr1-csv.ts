@@ -1,11 +1,8 @@
 import { placeOfSupplyLabel } from '@/shared/gst/state-codes';
 import { badRequest } from '@/api/http/http-error';
 import type { CsvCell } from './csv';
-import type { Gstr1 } from './gstr1-types';
+import { GSTR1_TABLES, type Gstr1, type Gstr1Table } from '@/shared/reports';
 
-/** GSTR-1's tables as the offline tool's spreadsheet sheets name them. */
-export const GSTR1_TABLES = ['b2cs', 'b2cl', 'cdnur', 'hsn', 'docs'] as const;
-export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
 interface Table {
   header: string[];

@@ -7,7 +7,7 @@ import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { OrderAfterSales } from '@/shared/orders';
 import type { CreditNote } from '@/shared/refunds';
 import type { Order } from '@/shared/types';
-import type { Gstr1, HsnRow } from './gstr1-types';
+import type { Gstr1, HsnRow } from '@/shared/reports';
 
 /**
  * September 2025 holds the footwear rate change of the 22nd (5 % up to ₹2,500 a pair, 12 % before;

@@ -8,7 +8,7 @@ import { csvResponse, csvStream, csvText } from './csv';
 import { creditNotesIn, invoicesIn } from './documents';
 import { gstr1Builder } from './gstr1';
 import { gstr1Table, gstr1TableOf } from './gstr1-csv';
-import type { Gstr1 } from './gstr1-types';
+import type { Gstr1 } from '@/shared/reports';
 import { reportMonth, type ReportMonth } from './month';
 import { ORDERS_HEADER, orderRows } from './orders-export';
 import { SALES_REGISTER_HEADER, salesRegisterRows } from './sales-register';

@@ -1,4 +1,4 @@
-import type { DocumentSeries } from './gstr1-types';
+import type { DocumentSeries } from '@/shared/reports';
 
 /** `SH/26-27/000123` → its series (`SH/26-27/`) and serial (123). */
 function parts(number: string): { prefix: string; serial: number } {

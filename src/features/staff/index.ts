@@ -9,5 +9,6 @@ export { AuditLog } from './components/audit-log';
 export { StaffPasswordForm } from './components/staff-password-form';
 export { FailedEmails } from './components/failed-emails';
 export { ReturnsQueue } from './components/returns-queue';
+export { Reports } from './components/reports';
 export { useStaffMember, useStaffLogout, useStaffSessionRecord } from './use-staff-session';
 export type { StaffOrderFilters } from './staff-api';

@@ -7,6 +7,7 @@ import {
   ProductCreator,
   ProductEditor,
   ProductTable,
+  Reports,
   ReturnsQueue,
   StaffLoginForm,
   StaffPasswordForm,
@@ -140,6 +141,15 @@ export function StaffAuditScreen() {
     <>
       <PageTitle>Audit log</PageTitle>
       <AuditLog />
+    </>
+  );
+}
+
+export function StaffReportsScreen() {
+  return (
+    <>
+      <PageTitle>Reports</PageTitle>
+      <Reports />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { staffOrderPath } from '@/shared/paths';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@/shared/types';
 import { useStaffOrdersInfiniteQuery, type StaffOrderFilters } from '../staff-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
+import { OrdersDownload } from './orders-download';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -83,6 +84,7 @@ export function OrderList({
   return (
     <>
       <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
+      <OrdersDownload filters={filters} />
       {isLoading && <Spinner label="Loading orders" minHeight={160} />}
       {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && <p className="empty-state">No orders match these filters.</p>}

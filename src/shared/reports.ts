@@ -1,4 +1,12 @@
 /**
+ * The owner's reports: the /api contract's types for them (src/api/reports answers them).
+ */
+
+/** GSTR-1's tables as the offline tool's spreadsheet names its sheets: each one's CSV. */
+export const GSTR1_TABLES = ['b2cs', 'b2cl', 'cdnur', 'hsn', 'docs'] as const;
+export type Gstr1Table = (typeof GSTR1_TABLES)[number];
+
+/**
  * GSTR-1 as the GST portal's offline tool imports it (its JSON's keys; amounts in rupees, two
  * decimals; dates DD-MM-YYYY; places of supply as GST state codes). Only the tables a shop selling
  * to consumers fills: docs/decisions.md, GSTR-1, maps each to the shop's documents.
