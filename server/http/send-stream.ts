@@ -7,7 +7,7 @@ import { constants, createGzip } from 'node:zlib';
 /**
  * A download (`content-disposition: attachment`: the CSV exports) is sent as the handler streams
  * it, never read whole, so an export of any length takes the memory of one batch
- * (docs/server.md, Exports).
+ * (docs/server.md, How a request runs).
  */
 export const isStreamedAnswer = (answer: Response): boolean =>
   answer.body !== null && (answer.headers.get('content-disposition') ?? '').startsWith('attachment');

@@ -38,6 +38,9 @@ function Gstr1Summary({ gstr1 }: { gstr1: Gstr1 }) {
         <TotalRow label={TABLE_LABELS.cdnur} total={totals.cdnur} sign={-1} />
         <TotalRow label={TABLE_LABELS.hsn} total={totals.hsn} />
       </StaffTable>
+      {gstr1.doc_issue.doc_det.length === 0 && (
+        <p className="empty-state">No invoices or credit notes were issued in this month.</p>
+      )}
       <ul className="staff-muted">
         {gstr1.doc_issue.doc_det.map(({ doc_typ, docs }) =>
           docs.map((series) => (
