@@ -125,6 +125,7 @@ try {
       DIST_DIR: distDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
+      TEST_CHECKOUT: '1',
       WORKERS: '1',
     },
     fail,

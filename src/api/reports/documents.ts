@@ -1,7 +1,10 @@
 import { taxInvoice, type Seller, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { CreditNote } from '@/shared/refunds';
 import type { Order } from '@/shared/types';
-import type { CreditNoteOfOrder, DocumentRange, ReportRepository } from './repository';
+import { creditNoteSeriesPrefix } from '@/shared/gst/credit-note';
+import { financialYear, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
+import type { CreditNoteOfOrder, ReportRepository } from './repository';
+import type { ReportMonth } from './month';
 
 /** Documents a report reads per question to the store: the memory it holds at once. */
 export const DOCUMENT_BATCH = 500;
@@ -17,12 +20,17 @@ export interface NoteOfInvoice extends InvoiceOfOrder {
   note: CreditNote;
 }
 
-/** Every batch `read` gives, each after the last document of the one before, until one comes short. */
+/**
+ * Every batch `read` gives, from the start of a series (`first`, its prefix) and then each after the
+ * last document of the one before, until one comes short. A month lies in one financial year, so
+ * its documents are in one series of each kind.
+ */
 async function* inBatches<T>(
-  read: (after: string | null, limit: number) => Promise<T[]>,
+  first: string,
+  read: (after: string, limit: number) => Promise<T[]>,
   numberOf: (item: T) => string,
 ): AsyncGenerator<T[]> {
-  let after: string | null = null;
+  let after = first;
   for (;;) {
     const batch = await read(after, DOCUMENT_BATCH);
     if (batch.length > 0) yield batch;
@@ -36,9 +44,10 @@ async function* inBatches<T>(
 export async function* invoicesIn(
   reports: ReportRepository,
   seller: Seller,
-  range: DocumentRange,
+  range: ReportMonth,
 ): AsyncGenerator<InvoiceOfOrder[]> {
   const batches = inBatches(
+    invoiceSeriesPrefix(financialYear(`${range.month}-01`)),
     (after, limit) => reports.invoicedBetween(range, after, limit),
     (order) => order.invoiceNumber ?? '',
   );
@@ -54,9 +63,10 @@ export async function* invoicesIn(
 export async function* creditNotesIn(
   reports: ReportRepository,
   seller: Seller,
-  range: DocumentRange,
+  range: ReportMonth,
 ): AsyncGenerator<NoteOfInvoice[]> {
   const batches = inBatches(
+    creditNoteSeriesPrefix(financialYear(`${range.month}-01`)),
     (after, limit) => reports.creditNotesBetween(range, after, limit),
     ({ note }: CreditNoteOfOrder) => note.number,
   );

@@ -3,7 +3,6 @@ import { badRequest } from '@/api/http/http-error';
 import type { CsvCell } from './csv';
 import { GSTR1_TABLES, type Gstr1, type Gstr1Table } from '@/shared/reports';
 
-
 interface Table {
   header: string[];
   rows: CsvCell[][];

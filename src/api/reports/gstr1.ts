@@ -9,7 +9,15 @@ import {
 } from '@/shared/gst/gstr1-rules';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { InvoiceOfOrder, NoteOfInvoice } from './documents';
-import type { B2clPlace, B2csRow, CdnurNote, DocumentSeries, Gstr1, HsnRow, RateItem } from '@/shared/reports';
+import type {
+  B2clPlace,
+  B2csRow,
+  CdnurNote,
+  DocumentSeries,
+  Gstr1,
+  HsnRow,
+  RateItem,
+} from '@/shared/reports';
 import type { ReportMonth } from './month';
 import { seriesTracker } from './series';
 

@@ -7,20 +7,20 @@ import type { DocumentRange, ReportRepository } from './repository';
 const within = (at: string, { since, until }: DocumentRange) => at >= since && at < until;
 const byNumber = (a: string, b: string) => a.localeCompare(b);
 
-function invoicedBetween(range: DocumentRange, after: string | null, limit: number) {
+function invoicedBetween(range: DocumentRange, after: string, limit: number) {
   return db.order
     .getAll()
     .filter((row) => row.invoiceNumber && within(row.paidAt || row.createdAt, range))
-    .filter((row) => after === null || row.invoiceNumber > after)
+    .filter((row) => row.invoiceNumber > after)
     .sort((a, b) => byNumber(a.invoiceNumber, b.invoiceNumber))
     .slice(0, limit)
     .map(toOrder);
 }
 
-function creditNotesBetween(range: DocumentRange, after: string | null, limit: number) {
+function creditNotesBetween(range: DocumentRange, after: string, limit: number) {
   return db.creditNote
     .getAll()
-    .filter((row) => within(row.issuedAt, range) && (after === null || row.number > after))
+    .filter((row) => within(row.issuedAt, range) && row.number > after)
     .sort((a, b) => byNumber(a.number, b.number))
     .slice(0, limit)
     .flatMap((row) => {

@@ -15,14 +15,16 @@ export interface CreditNoteOfOrder {
 
 /**
  * What the reports read, a batch at a time, so no report holds a month (or a shop) in memory: each
- * call answers at most `limit` documents after `after` (a document number, null for the first).
+ * call answers at most `limit` documents numbered after `after` (for the first batch, the series'
+ * prefix, which sorts before all its numbers: on SQL the batch is then a range of the number's
+ * index).
  */
 export interface ReportRepository {
   /**
    * Orders whose tax invoice is dated in the range (an invoice is dated when the order is paid,
    * or placed for Cash on Delivery: src/shared/gst/tax-invoice.ts), by invoice number.
    */
-  invoicedBetween(range: DocumentRange, after: string | null, limit: number): Promise<Order[]>;
+  invoicedBetween(range: DocumentRange, after: string, limit: number): Promise<Order[]>;
   /** Credit notes issued in the range, by number, each with its order. */
-  creditNotesBetween(range: DocumentRange, after: string | null, limit: number): Promise<CreditNoteOfOrder[]>;
+  creditNotesBetween(range: DocumentRange, after: string, limit: number): Promise<CreditNoteOfOrder[]>;
 }

@@ -6,16 +6,11 @@ import type { DocumentRange, ReportRepository } from './repository';
 /** The invoice's date is the payment's, or the placing's for Cash on Delivery (taxInvoice). */
 const INVOICED_AT = 'COALESCE(paid_at, created_at)';
 
-async function invoicedBetween(
-  db: SqlClient,
-  { since, until }: DocumentRange,
-  after: string | null,
-  limit: number,
-) {
+async function invoicedBetween(db: SqlClient, { since, until }: DocumentRange, after: string, limit: number) {
   const rows = await db.query<OrderRow>(
     `SELECT ${ORDER} FROM orders
      WHERE invoice_number IS NOT NULL AND ${INVOICED_AT} >= $1::timestamptz AND ${INVOICED_AT} < $2::timestamptz
-       AND ($3::text IS NULL OR invoice_number > $3)
+       AND invoice_number > $3
      ORDER BY invoice_number LIMIT $4`,
     [since, until, after, limit],
   );
@@ -25,12 +20,12 @@ async function invoicedBetween(
 async function creditNotesBetween(
   db: SqlClient,
   { since, until }: DocumentRange,
-  after: string | null,
+  after: string,
   limit: number,
 ) {
   const rows = await db.query<OrderRow & { note: CreditNote }>(
     `SELECT credit_notes.note, ${ORDER} FROM credit_notes JOIN orders ON orders._id = credit_notes.order_id
-     WHERE issued_at >= $1::timestamptz AND issued_at < $2::timestamptz AND ($3::text IS NULL OR number > $3)
+     WHERE issued_at >= $1::timestamptz AND issued_at < $2::timestamptz AND number > $3
      ORDER BY number LIMIT $4`,
     [since, until, after, limit],
   );
