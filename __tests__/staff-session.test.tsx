@@ -95,7 +95,7 @@ describe('the staff console’s session', () => {
     ]);
   });
 
-  it('shows an owner the team and the audit log', async () => {
+  it('shows an owner the team, the audit log and the reports', async () => {
     server.use(...ordersAnswer(200));
     leaveStaffRecord(staffMemberOf('owner'), STAFF_TOKEN);
     await renderApp({ route: staffPaths.orders });
@@ -109,6 +109,7 @@ describe('the staff console’s session', () => {
       'Failed emails',
       'Team',
       'Audit log',
+      'Reports',
     ]);
   });
 

@@ -9,7 +9,7 @@ const resourceLayers = [
   ['catalogue', 'complaints', 'refunds'],
   ['cart', 'stock', 'wishlist'],
   ['orders'],
-  ['payments', 'returns'],
+  ['payments', 'reports', 'returns'],
   ['dashboard'],
 ];
 

@@ -1,5 +1,6 @@
 import { stampOf, systemClock } from '@/api';
 import { ConfigError, SERVER_PBKDF2_ITERATIONS } from './config';
+import { seller } from './config/seller';
 import { openCommandDatabase } from './database';
 import { orderCountOf, seedOrders } from './db/seed-orders';
 
@@ -26,9 +27,10 @@ async function seedFromCommandLine(argv: readonly string[]): Promise<string> {
       count,
       now: stampOf(systemClock),
       passwordIterations: SERVER_PBKDF2_ITERATIONS,
+      seller: seller(process.env),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return `Added ${seeded.orders} orders from ${seeded.shoppers} generated shoppers to ${where} in ${seconds} s.`;
+    return `Added ${seeded.orders} orders from ${seeded.shoppers} generated shoppers, with ${seeded.invoices} invoices and ${seeded.creditNotes} credit notes, to ${where} in ${seconds} s.`;
   } finally {
     await db.close();
   }

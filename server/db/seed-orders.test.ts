@@ -1,4 +1,7 @@
-import { sqlRepositories, type SqlClient } from '@/api';
+import { sqlRepositories, TEST_SELLER, type SqlClient } from '@/api';
+import { taxInvoice } from '@/shared/gst/tax-invoice';
+import { financialYear } from '@/shared/gst/invoice-number';
+import { indiaDate } from '@/shared/gst/tax-invoice';
 import { ORDER_MOVES, ORDER_STATUSES } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { memoryDatabaseForSuite } from '../testing/memory-database';
@@ -26,7 +29,7 @@ async function everyListedOrder(client: SqlClient, status?: Order['status']): Pr
 }
 
 beforeAll(async () => {
-  await seedOrders(db(), { count: COUNT, now: NOW, passwordIterations: 1000 });
+  await seedOrders(db(), { count: COUNT, now: NOW, passwordIterations: 1000, seller: TEST_SELLER });
 }, 60_000);
 
 it('adds the count asked for, every status and both payment methods, each status listed by the staff list', async () => {
@@ -89,4 +92,75 @@ it.each([['0'], ['-5'], ['1e5'], ['12.5'], ['lots'], ['1000001'], [undefined]])(
 
 it('reads a whole number as the count', () => {
   expect(orderCountOf('100000')).toBe(100000);
+});
+
+const serialOf = (number: string) => Number(number.split('/').at(-1));
+
+it('invoices every order past its payment, each financial year numbered from 1 without gaps, in the order they were confirmed', async () => {
+  const orders = await everyListedOrder(db());
+  const invoiced = orders.filter((order) => order.invoiceNumber);
+  expect(invoiced.map((order) => order._id).sort()).toEqual(
+    orders
+      .filter((order) => !['created', 'expired'].includes(order.status))
+      .map((order) => order._id)
+      .sort(),
+  );
+  const byYear = new Map<string, Order[]>();
+  for (const order of invoiced) {
+    const year = financialYear(indiaDate(order.paidAt ?? order.createdAt));
+    expect(order.invoiceNumber?.startsWith(`SH/${year}/`)).toBe(true);
+    byYear.set(year, [...(byYear.get(year) ?? []), order]);
+  }
+  const series = await db().query<{ financial_year: string; last_serial: number }>(
+    `SELECT * FROM invoice_series`,
+  );
+  for (const [year, ofYear] of byYear) {
+    const inOrder = [...ofYear].sort(
+      (a, b) => serialOf(a.invoiceNumber ?? '') - serialOf(b.invoiceNumber ?? ''),
+    );
+    expect(inOrder.map((order) => serialOf(order.invoiceNumber ?? ''))).toEqual(
+      inOrder.map((_, index) => index + 1),
+    );
+    const times = inOrder.map((order) => order.paidAt ?? order.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(series.find((row) => row.financial_year === year)?.last_serial).toBe(ofYear.length);
+  }
+});
+
+it('credits every invoiced order that was cancelled or came back, in full, refunding what was paid online', async () => {
+  const repos = sqlRepositories(db());
+  const ended = (await everyListedOrder(db())).filter((order) =>
+    ['cancelled', 'returned_to_seller'].includes(order.status),
+  );
+  expect(ended.length).toBeGreaterThan(0);
+  for (const order of ended) {
+    const [note, ...more] = await repos.refunds.creditNotesOf(order._id);
+    expect(more).toEqual([]);
+    const invoice = taxInvoice(order, TEST_SELLER);
+    expect([note?.totalPaise, note?.taxablePaise, note?.igstPaise]).toEqual([
+      invoice?.totals.total,
+      invoice?.totals.taxableValue,
+      invoice?.totals.igst,
+    ]);
+    expect([note?.cause, note?.issuedAt]).toEqual([order.status, order.timeline.at(-1)?.at]);
+    const refunds = await repos.refunds.ofOrder(order._id);
+    if (order.paymentMethod === 'online') {
+      expect(order.paymentState).toBe('refunded');
+      expect(refunds).toEqual([
+        expect.objectContaining({
+          amountPaise: note?.totalPaise,
+          state: 'processed',
+          creditNoteNumber: note?.number,
+        }),
+      ]);
+    } else expect(refunds).toEqual([]);
+  }
+  const notes = await db().query<{ number: string }>(
+    `SELECT number FROM credit_notes ORDER BY issued_at, number`,
+  );
+  const years = [...new Set(notes.map((row) => row.number.slice(0, -6)))];
+  for (const year of years) {
+    const serials = notes.filter((row) => row.number.startsWith(year)).map((row) => serialOf(row.number));
+    expect({ year, serials }).toEqual({ year, serials: serials.map((_, index) => index + 1) });
+  }
 });

@@ -1,4 +1,6 @@
 import { hashPassword, type SqlClient } from '@/api';
+import type { Seller } from '@/shared/gst/tax-invoice';
+import { issueSeededDocuments } from './seed-documents';
 import { DELIVERY_CHARGE, DISCOUNT } from '@/shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-lifecycle';
 
@@ -182,7 +184,8 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
     paid.payment_id, o.created_at, CASE WHEN paid.payment_id IS NOT NULL THEN o.confirmed_at END, o.method,
     (o.created_at AT TIME ZONE 'Asia/Kolkata')::date + 5,
     CASE WHEN o.method = 'cod' THEN CASE WHEN o.status = 'delivered' THEN 'cod_collected' ELSE 'cod_due' END
-         WHEN o.status IN ('created', 'expired') THEN 'pending' ELSE 'paid' END,
+         WHEN o.status IN ('created', 'expired') THEN 'pending'
+         WHEN o.status IN ('cancelled', 'returned_to_seller') THEN 'refunded' ELSE 'paid' END,
     steps.timeline, false
   FROM pathed o, catalogue
   CROSS JOIN LATERAL (SELECT CASE WHEN o.method = 'online' AND o.status NOT IN ('created', 'expired')
@@ -211,17 +214,23 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
 export interface SeededOrders {
   orders: number;
   shoppers: number;
+  invoices: number;
+  creditNotes: number;
 }
 
-/** Adds `count` generated orders (and their shoppers) at `now`, in one transaction. */
+/**
+ * Adds `count` generated orders (and their shoppers) at `now`, with the invoices and credit notes
+ * `seller` issued for them (./seed-documents.ts), in one transaction.
+ */
 export async function seedOrders(
   db: SqlClient,
-  { count, now, passwordIterations }: { count: number; now: string; passwordIterations: number },
+  options: { count: number; now: string; passwordIterations: number; seller: Seller },
 ): Promise<SeededOrders> {
+  const { count, now, passwordIterations, seller } = options;
   const shoppers = shopperCountFor(count);
   // A password no one is told: the generated shoppers exist for their orders, not to sign in.
   const passwordHash = await hashPassword(crypto.randomUUID(), passwordIterations);
-  await db.transaction(async (tx) => {
+  const documents = await db.transaction(async (tx) => {
     // PostgreSQL's JIT compiles this one-off statement for seconds and saves less than that.
     await tx.query(`SET LOCAL jit = off`);
     await tx.query(INSERT_SHOPPERS, [now, shoppers, passwordHash, FIRST_NAMES, LAST_NAMES]);
@@ -238,8 +247,9 @@ export async function seedOrders(
       DELIVERY_CHARGE,
       DISCOUNT,
     ]);
+    return issueSeededDocuments(tx, seller);
   });
   // The planner's statistics as a live shop's would be: autovacuum would take its time to notice.
-  await db.query(`ANALYZE orders, users`);
-  return { orders: count, shoppers };
+  await db.query(`ANALYZE orders, users, credit_notes, refunds`);
+  return { orders: count, shoppers, ...documents };
 }

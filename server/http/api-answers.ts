@@ -16,6 +16,7 @@ import { constants, gzipSync } from 'node:zlib';
 import proxyaddr from 'proxy-addr';
 import { accountOf, isJsonType, traced, UNSUPPORTED_BODY_MESSAGE, type TrustProxy } from './edge';
 import { GZIP_FROM_BYTES, send, sendJson, type Answered } from './send';
+import { isStreamedAnswer, sendStream } from './send-stream';
 
 /** The client's address as the handlers read it (`Backend.clientOf`): set here, never by the client. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -179,6 +180,10 @@ export async function answerApi(
   const { body } = read;
   const client = clientOf(request, trustProxy);
   const { response: answer, route } = await api(toFetchRequest(request, url, body, { requestId, client }));
+  if (isStreamedAnswer(answer)) {
+    await sendStream(request, response, answer);
+    return { status: answer.status, route };
+  }
   const payload = Buffer.from(await answer.arrayBuffer());
   const headers = [...answer.headers.entries()];
   const maxAge = request.method === 'GET' && answer.status === 200 ? sharedMaxAge(answer.headers) : 0;

@@ -9,6 +9,7 @@ import { memoryOrderRepository } from './orders/memory-repository';
 import { memoryPasswordResetRepository } from './password-resets/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryRefundRepository } from './refunds/memory-repository';
+import { memoryReportRepository } from './reports/memory-repository';
 import { memoryReturnRepository } from './returns/memory-repository';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
@@ -26,6 +27,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   addresses: memoryAddressRepository,
   orders: memoryOrderRepository,
   refunds: memoryRefundRepository,
+  reports: memoryReportRepository,
   stock: memoryStockRepository,
   reviews: memoryReviewRepository,
   returns: memoryReturnRepository,

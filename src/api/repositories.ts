@@ -8,6 +8,7 @@ import type { UpdateRepository } from './messages/repository';
 import type { OrderRepository } from './orders/repository';
 import type { PasswordResetRepository } from './password-resets/repository';
 import type { RefundRepository } from './refunds/repository';
+import type { ReportRepository } from './reports/repository';
 import type { ReturnRepository } from './returns/repository';
 import type { ReviewRepository } from './reviews/repository';
 import type { StaffAuditRepository, StaffRepository } from './staff/repository';
@@ -33,6 +34,8 @@ export interface Repositories {
   orders: OrderRepository;
   /** Refunds and GST credit notes: written through `recordRefund` (src/api/refunds/refunds.ts). */
   refunds: RefundRepository;
+  /** What the owner's reports read of invoices and credit notes, a batch at a time. */
+  reports: ReportRepository;
   stock: StockRepository;
   reviews: ReviewRepository;
   returns: ReturnRepository;

@@ -9,6 +9,7 @@ import { sqlUpdateRepository } from './messages/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
 import type { Repositories } from './repositories';
 import { sqlRefundRepository } from './refunds/sql-repository';
+import { sqlReportRepository } from './reports/sql-repository';
 import { sqlReturnRepository } from './returns/sql-repository';
 import { sqlReviewRepository } from './reviews/sql-repository';
 import { sqlStockRepository } from './stock/sql-repository';
@@ -38,6 +39,7 @@ export function sqlRepositories(
     addresses: sqlAddressRepository(db),
     orders: sqlOrderRepository(db),
     refunds: sqlRefundRepository(db),
+    reports: sqlReportRepository(db),
     stock: sqlStockRepository(db),
     reviews: sqlReviewRepository(db),
     returns: sqlReturnRepository(db),

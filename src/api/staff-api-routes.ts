@@ -7,6 +7,7 @@ import { staffEmailRoutes } from './messages/staff-routes';
 import { expireUnpaidOrdersOnRead } from './orders/expiry';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { payoutRoutes } from './refunds/payout-routes';
+import { reportRoutes } from './reports';
 import { staffReturnRoutes } from './returns';
 import { staffRoutes } from './staff';
 import { stockRoutes } from './stock/routes';
@@ -30,5 +31,6 @@ export function staffApiRoutes(backend: Backend): ApiRoute[] {
     ...staffEmailRoutes(backend),
     ...dashboardRoutes(backend, expireUnpaidOrdersOnRead),
     ...morningNoteRoutes(backend),
+    ...reportRoutes(backend),
   ];
 }

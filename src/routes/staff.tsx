@@ -13,6 +13,7 @@ import {
   StaffOrdersScreen,
   StaffProductScreen,
   StaffProductsScreen,
+  StaffReportsScreen,
   StaffReturnsScreen,
   StaffStockScreen,
   StaffTeamScreen,
@@ -41,12 +42,13 @@ const memberScreens: ScreenTable = [
   [staffPaths.failedEmails, StaffFailedEmailsScreen],
 ];
 
-/** What only owners run: products and prices, staff accounts, the audit log. */
+/** What only owners run: products and prices, staff accounts, the audit log, the money reports. */
 const ownerScreens: ScreenTable = [
   [staffPaths.newProduct, StaffNewProductScreen],
   [staffPaths.product, StaffProductScreen],
   [staffPaths.team, StaffTeamScreen],
   [staffPaths.audit, StaffAuditScreen],
+  [staffPaths.reports, StaffReportsScreen],
 ];
 
 const routesOf = (screens: ScreenTable) =>

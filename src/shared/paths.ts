@@ -53,6 +53,7 @@ export const staffPaths = {
   returns: `${STAFF}/returns`,
   account: `${STAFF}/account`,
   failedEmails: `${STAFF}/emails`,
+  reports: `${STAFF}/reports`,
 } as const;
 
 /** An order's page in the console. */

@@ -21,7 +21,7 @@ import { statusCounts } from './staff-counts';
 
 type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   return {
     _id: row._id,
     number: orderNumberText(row.number),

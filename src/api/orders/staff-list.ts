@@ -105,3 +105,13 @@ export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; tooLong: 
     tooLong: q.length > SEARCH_MAX_LENGTH,
   };
 }
+
+/**
+ * The console's order filter as the request's query gives it (status, payment, from, to, q, after;
+ * each checked, a 400 naming the one that is wrong); null when the search is too long to match
+ * anything, so no order passes. The list and the orders' export (src/api/reports) both read it.
+ */
+export function staffListFilter(request: Request): StaffOrderFilter | null {
+  const { filter, tooLong } = staffOrderQuery(new URL(request.url));
+  return tooLong ? null : filter;
+}

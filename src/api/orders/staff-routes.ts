@@ -24,7 +24,7 @@ import { trackingUrlOf } from './couriers';
 import { expireUnpaidOrdersOnRead } from './expiry';
 import { moveOrderNow } from './move-order';
 import type { StaffListedOrder } from './repository';
-import { STAFF_ORDER_PAGE_SIZE, cursorText, staffOrderQuery } from './staff-list';
+import { STAFF_ORDER_PAGE_SIZE, cursorText, staffListFilter } from './staff-list';
 
 const NOTE_MAX_LENGTH = 500;
 
@@ -47,8 +47,8 @@ function summaryOf({ order, email }: StaffListedOrder): StaffOrderSummary {
 
 /** One page of every shopper's orders, newest first, after the sweep that expires unpaid ones. */
 async function staffOrderList(backend: Backend, { request }: StaffContext) {
-  const { filter, tooLong } = staffOrderQuery(new URL(request.url));
-  if (tooLong) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
+  const filter = staffListFilter(request);
+  if (!filter) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
   await expireUnpaidOrdersOnRead(backend);
   // One more than the page: whether another page follows, without a count.
   const listed = await backend.repos.orders.staffPage(filter, STAFF_ORDER_PAGE_SIZE + 1);

@@ -9,6 +9,7 @@ export { AuditLog } from './components/audit-log';
 export { StaffPasswordForm } from './components/staff-password-form';
 export { FailedEmails } from './components/failed-emails';
 export { ReturnsQueue } from './components/returns-queue';
+export { Reports } from './components/reports';
 export { useStaffMember, useStaffLogout, useStaffSessionRecord } from './use-staff-session';
 export { PackingSlip } from './components/packing-slip';
 export { useStaffOrderQuery } from './staff-api';

@@ -39,6 +39,7 @@ export function StaffLayout() {
           <NavLink to={staffPaths.failedEmails}>Failed emails</NavLink>
           {owner && <NavLink to={staffPaths.team}>Team</NavLink>}
           {owner && <NavLink to={staffPaths.audit}>Audit log</NavLink>}
+          {owner && <NavLink to={staffPaths.reports}>Reports</NavLink>}
         </nav>
         <div className="staff__who">
           <span>

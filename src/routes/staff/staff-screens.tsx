@@ -7,6 +7,7 @@ import {
   ProductCreator,
   ProductEditor,
   ProductTable,
+  Reports,
   ReturnsQueue,
   StaffLoginForm,
   StaffPasswordForm,
@@ -161,6 +162,15 @@ export function StaffAuditScreen() {
         filters={auditFiltersFrom(search)}
         onFiltersChange={(filters) => setSearch(searchOf(filters))}
       />
+    </>
+  );
+}
+
+export function StaffReportsScreen() {
+  return (
+    <>
+      <PageTitle>Reports</PageTitle>
+      <Reports />
     </>
   );
 }

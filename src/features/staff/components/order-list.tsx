@@ -15,6 +15,7 @@ import { orderNameOf } from '../order-actions';
 import { useBulkPack } from '../use-bulk-pack';
 import { BulkBar, BulkReport } from './bulk-bar';
 import { OrderTabs } from './order-tabs';
+import { OrdersDownload } from './orders-download';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -178,6 +179,7 @@ export function OrderList({
     <>
       <OrderTabs current={filters.status} linkTo={(status) => linkTo({ ...filters, status })} />
       <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
+      <OrdersDownload filters={filters} />
       {isLoading && <Spinner label="Loading orders" minHeight={160} />}
       {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && <p className="empty-state">No orders match these filters.</p>}
