@@ -75,7 +75,7 @@ async function order(who: Buyer, lines: [number, number][], how: 'paid' | 'cod' 
 const cancelAsStaff = async (made: Order) => {
   const moved = await call('POST', `/staff/orders/${made._id}/transitions`, {
     token: await staffLogin(),
-    json: { to: 'cancelled', note: 'Out of stock' },
+    json: { to: 'cancelled', reason: 'Out of stock' },
   });
   expect(moved.status).toBe(200);
 };
