@@ -24,9 +24,12 @@ async function creditNotesBetween(
   limit: number,
 ) {
   const rows = await db.query<OrderRow & { note: CreditNote }>(
-    `SELECT credit_notes.note, ${ORDER} FROM credit_notes JOIN orders ON orders._id = credit_notes.order_id
-     WHERE issued_at >= $1::timestamptz AND issued_at < $2::timestamptz AND number > $3
-     ORDER BY number LIMIT $4`,
+    // The order's columns are read inside a subquery of its own: orders and credit notes both
+    // have a `number`.
+    `SELECT notes.note, placed.* FROM credit_notes notes
+     JOIN LATERAL (SELECT ${ORDER} FROM orders WHERE orders._id = notes.order_id) placed ON true
+     WHERE notes.issued_at >= $1::timestamptz AND notes.issued_at < $2::timestamptz AND notes.number > $3
+     ORDER BY notes.number LIMIT $4`,
     [since, until, after, limit],
   );
   return rows.map((row) => ({ note: row.note, order: orderOfRow(row) }));
