@@ -49,6 +49,9 @@ async function requestReset(backend: Backend, { body, client }: RequestContext) 
   return HttpResponse.json(answer, { status: 202 });
 }
 
+const linkInvalid = () =>
+  new HttpError(400, passwordResetMessages.linkInvalid, { token: passwordResetMessages.linkInvalid });
+
 /**
  * Sets the new password from a link: the token's signature checked, the reset used (once, within
  * its lifetime; the account's other links with it), the password changed and every session ended,
@@ -64,16 +67,16 @@ async function confirmReset(backend: Backend, { body, client }: RequestContext) 
   if (weak) throw badRequest(weak, { newPassword: weak });
   await spend(backend.limiters, [['passwordResetsPerAddress', client]], passwordResetMessages.tooMany);
   const resetId = await resetIdOf(backend.secrets.jwt, token);
+  // A token the backend did not sign costs no hashing.
+  if (!resetId) throw linkInvalid();
   const newHash = await hashPassword(newPassword, backend.passwordIterations);
   const at = stampOf(backend.clock);
   const changed = await backend.repos.transaction(async (tx) => {
-    const userId = resetId ? await tx.passwordResets.use(resetId, at) : null;
+    const userId = await tx.passwordResets.use(resetId, at);
     const user = userId ? await tx.users.findById(userId) : null;
     return user ? tx.users.changePassword(user._id, user.passwordHash, newHash, at) : null;
   });
-  if (!changed) {
-    throw new HttpError(400, passwordResetMessages.linkInvalid, { token: passwordResetMessages.linkInvalid });
-  }
+  if (!changed) throw linkInvalid();
   // Once more outside the transaction, on the backend's own repositories: a server that keeps recent
   // accounts in memory (server/db/recent-users.ts) forgets this one now, so no old token outlives it.
   await backend.repos.users.endAllSessions(changed._id);
