@@ -3,7 +3,7 @@ import { orderPath, paths, policyPath, productPath } from '../src/shared/paths';
 import { STICKY_HEADER_PX } from '../src/shared/constants';
 import { listCards } from './checkout-steps';
 import { catalogue } from './first-screen-steps';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { placeCodOrder } from './staff-steps';
 
 /**
@@ -100,6 +100,8 @@ async function checkRoutes(
       await expectTapTargets(page, where);
     }
     await page.goto(routes[0] ?? paths.home);
+    await expect(heading(page)).toBeVisible();
+    await expectAccessible(page, `${routes[0] ?? paths.home} at ${width} px, ${who}`);
     await shot(`header-${who}-${width}`);
   }
 }

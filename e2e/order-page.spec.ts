@@ -108,6 +108,14 @@ test('a Cash on Delivery order on a phone: steps to come, pictured lines, an inv
   await expect(dialog.getByText(returnMessages.reasonInvalid)).toHaveCount(1);
   await expectAccessible(page, 'the return dialog with its errors');
   await shot('return-dialog-390', { fullPage: false });
+
+  // On a laptop the invoice is a table again, every column within the page.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const invoice1280 = page.getByRole('article', { name: 'Tax Invoice' });
+  await expect(invoice1280.getByRole('columnheader', { name: 'CGST' })).toBeVisible();
+  await expectDocumentFits(invoice1280);
+  await expectAccessible(page, 'the delivered order at 1280 px');
 });
 
 test('a cancelled order on a phone promises no delivery; its credit note fits the screen', async ({

@@ -38,6 +38,7 @@ function checkPrices(width: string) {
     await expectPriceBelowMrp(card, sneaker);
     await expectNoSidewaysScroll(page);
     await card.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'the product list');
     await shot(`list-price-${width}`, { fullPage: false });
 
     await page.goto(productPath(sneaker._id));

@@ -10,9 +10,11 @@ export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
+    const measure = () =>
       root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
-    });
+    // At once too: the screen's own effects (the product page's buy bar) read it right after.
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => {
       observer.disconnect();
