@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addStaff } from '@/api/testing/staff';
 import { withInvoiceNumber } from '@/api/orders';
+import { addStaff } from '@/api/testing/staff';
 import { memoryRepositories } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { formatPaise } from '@/shared/format-rupees';
-import { staffPaths } from '@/shared/paths';
-import { guestId } from '@/testing/guest';
+import { leaveStaffRecord, ordersInStore, startStaffSession } from '@/testing/staff';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
-import { leaveStaffRecord, ordersInStore, startStaffSession } from '@/testing/staff';
+import { guestId } from '@/testing/guest';
+import { staffPaths } from '@/shared/paths';
 
 // uPlot draws on a canvas, which jsdom has not: the chart's own module is stood in for here, and
 // drawn for real in Chromium (e2e/owner-dashboard.spec.ts). Its numbers are the table's.
@@ -100,6 +100,15 @@ describe('/staff: the console’s home', () => {
     expect(screen.queryByRole('heading', { name: 'Sales' })).not.toBeInTheDocument();
     const asked = await requests.to('GET /api/staff/dashboard');
     expect(asked.map((request) => request.query.toString())).toEqual(['']);
+  });
+
+  it('a to-do opens its list filtered: returns to receive, the returns picked up', async () => {
+    await startStaffSession();
+    const { user, router } = await renderApp({ route: staffPaths.home });
+    await user.click(await todo(/Returns to receive$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?state=picked_up');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('picked_up');
   });
 
   it('says why the home could not load, and loads it on Try again', async () => {

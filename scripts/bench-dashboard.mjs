@@ -94,16 +94,14 @@ async function timed(url, token) {
 }
 
 const benchDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
-console.log(`starting a throwaway PostgreSQL cluster on port ${PORT} …`);
-const adminUrl = execFileSync(throwawayPostgres, ['start', PORT], {
-  encoding: 'utf8',
-  timeout: 60_000,
-}).trim();
+console.log(`bench:dashboard: a throwaway PostgreSQL on port ${PORT}, ${ORDERS} orders …`);
+const cluster = (/** @type {string} */ step) =>
+  execFileSync(throwawayPostgres, [step, PORT], { encoding: 'utf8', timeout: 60_000 }).trim();
+const adminUrl = cluster('start');
 /** @type {{ stop(): Promise<void> } | undefined} */
 let server;
 try {
   const env = { DATABASE_URL: adminUrl, SEED_DEMO_USERS: '1' };
-  console.log(`seeding ${ORDERS} orders (npm run seed:orders) …`);
   const seeding = performance.now();
   process.stdout.write(
     execFileSync(process.execPath, [seedFile, String(ORDERS)], {
@@ -162,6 +160,6 @@ try {
   process.exitCode = holds ? 0 : 1;
 } finally {
   await server?.stop();
-  execFileSync(throwawayPostgres, ['stop', PORT], { timeout: 60_000 });
+  cluster('stop');
   rmSync(benchDir, { recursive: true, force: true });
 }

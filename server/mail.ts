@@ -10,7 +10,7 @@ export interface ComposedEmail {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The email for `email`, linking to its order on the shop at `shopUrl`. */
 export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail {

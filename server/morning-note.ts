@@ -12,7 +12,7 @@ import {
 } from '@/api';
 import { formatPaise } from '@/shared/format-rupees';
 import { staffPaths } from '@/shared/paths';
-import type { ComposedEmail, SendComposedEmail } from './mail';
+import { escapeHtml, type ComposedEmail, type SendComposedEmail } from './mail';
 
 export interface MorningNoteSettings {
   db: SqlClient;
@@ -23,8 +23,6 @@ export interface MorningNoteSettings {
   shopUrl: string;
   log: (fields: Record<string, unknown>) => void;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const TODO_LINES: readonly [keyof MorningNote['todos'], string][] = [
   ['ordersToPack', 'orders to pack'],

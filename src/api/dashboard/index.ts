@@ -1,5 +1,5 @@
 /** The console's home: the to-dos and the owner's sales. What the server and the other route lists use of it. */
-export { dashboardRoutes, todosOf } from './routes';
+export { dashboardRoutes } from './routes';
 export { morningNoteRoutes } from './morning-note-routes';
 export {
   claimMorningNote,

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { Backend } from '@/api/backend';
-import { stampOf } from '@/api/clock';
-import { badRequest, notFound } from '@/api/http/http-error';
+import { MORNING_NOTE_MESSAGES, type MorningNoteSetting } from '@/shared/dashboard';
+import { recordStaffAction } from '@/api/staff';
 import { route, type ApiRoute, type StaffContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
-import { recordStaffAction } from '@/api/staff';
-import { MORNING_NOTE_MESSAGES, type MorningNoteSetting } from '@/shared/dashboard';
+import { badRequest, notFound } from '@/api/http/http-error';
+import type { Backend } from '@/api/backend';
+import { stampOf } from '@/api/clock';
 
 /** Turns the owner's own morning note on or off; the audit line in the same transaction. */
 async function setMorningNote(backend: Backend, { staff, body }: StaffContext): Promise<Response> {

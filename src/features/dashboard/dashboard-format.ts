@@ -27,6 +27,10 @@ export function changeText(now: number, before: number): string {
   return `${now > before ? 'up' : 'down'} ${percent}%`;
 }
 
+/** A day on the chart's axis, from its start in seconds: '5 Oct', as India counts days. */
+export const axisDay = (seconds: number) =>
+  shortDay(new Date(seconds * 1000 + 330 * 60 * 1000).toISOString().slice(0, 10));
+
 /** Rupees on the chart's axis: whole rupees. */
 export const axisRupees = (rupees: number) => formatRupees(rupees);
 

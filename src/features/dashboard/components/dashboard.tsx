@@ -42,11 +42,11 @@ function PeriodPicker({ today, month, onMonthChange }: PeriodPickerProps) {
   );
 }
 
-function Sales({ sales, chosenLabel }: { sales: DashboardSales; chosenLabel: string }) {
+function Sales({ sales, month, chosenLabel }: { sales: DashboardSales; month: string; chosenLabel: string }) {
   const empty = sales.daily.every((day) => day.netPaise === 0);
   return (
     <>
-      <SalesTiles sales={sales} chosenLabel={chosenLabel} />
+      <SalesTiles sales={sales} chosenLabel={month ? chosenLabel : null} />
       <figure className="card dashboard__chart-card">
         <figcaption>Net sales per day, {chosenLabel.toLowerCase()}</figcaption>
         {empty && <p>No sales in this period yet.</p>}
@@ -87,7 +87,7 @@ export function Dashboard({ owner, month, onMonthChange }: DashboardProps) {
             <h2 id="sales-heading">Sales</h2>
             <PeriodPicker today={data.today} month={month} onMonthChange={onMonthChange} />
           </div>
-          <Sales sales={data.sales} chosenLabel={chosenLabel} />
+          <Sales sales={data.sales} month={month} chosenLabel={chosenLabel} />
         </section>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DaySales } from '@/shared/dashboard';
-import { axisRupees } from '../dashboard-format';
+import { axisDay, axisRupees } from '../dashboard-format';
 
 const HEIGHT = 240;
 
@@ -16,7 +16,10 @@ function chartOptions(width: number): uPlot.Options {
     cursor: { y: false },
     scales: { x: { time: true } },
     series: [{}, { label: 'Net sales', stroke: '#1f5f8b', fill: 'rgba(31, 95, 139, 0.12)', width: 2 }],
-    axes: [{}, { values: (_plot, ticks) => ticks.map(axisRupees), size: 76 }],
+    axes: [
+      { values: (_plot, ticks) => ticks.map(axisDay) },
+      { values: (_plot, ticks) => ticks.map(axisRupees), size: 76 },
+    ],
   };
 }
 

@@ -33,14 +33,14 @@ function PeriodTile({ label, before, period }: TileProps) {
   );
 }
 
-/** Today, the last 7 and 30 days, and the chosen period, side by side. */
-export function SalesTiles({ sales, chosenLabel }: { sales: DashboardSales; chosenLabel: string }) {
+/** Today, the last 7 and 30 days, and a chosen month (null: none, the last 30 days), side by side. */
+export function SalesTiles({ sales, chosenLabel }: { sales: DashboardSales; chosenLabel: string | null }) {
   return (
     <div className="dashboard__tiles">
       {PERIODS.map(({ key, label, before }) => (
         <PeriodTile key={key} label={label} before={before} period={sales[key]} />
       ))}
-      <PeriodTile label={chosenLabel} before="the period before" period={sales.chosen} />
+      {chosenLabel && <PeriodTile label={chosenLabel} before="the period before" period={sales.chosen} />}
     </div>
   );
 }
