@@ -6,27 +6,20 @@ import {
   creditNoteYear,
   pairsToCredit,
 } from '@/shared/gst/credit-note';
-import { financialYear, invoiceNumber } from '@/shared/gst/invoice-number';
-import { indiaDate, taxInvoice, type Seller } from '@/shared/gst/tax-invoice';
+import { taxInvoice, type Seller } from '@/shared/gst/tax-invoice';
 import type { CreditNote, RefundCause } from '@/shared/refunds';
 import type { Address, Order, OrderLine } from '@/shared/types';
 
 /**
- * The documents generated orders carry, as real ones get them (src/api/orders, src/api/refunds):
- * an invoice number for each order once confirmed (paid, or placed for Cash on Delivery), in its
- * financial year's series, in the order they were confirmed; and for each invoiced order that was
- * cancelled or came back undelivered, a credit note for the whole order, dated at that step, in the
- * credit notes' series, with its refund when the shop had the money (paid online). Each series goes
- * on from where the shop's own left it, so numbers stay consecutive with no gaps.
+ * The credit notes generated orders carry, as real ones get them (src/api/refunds): for each
+ * invoiced order that was cancelled or came back undelivered, a credit note for the whole order,
+ * dated at that step, in the credit notes' series (going on from where the shop's own left it, so
+ * numbers stay consecutive with no gaps), with its refund when the shop had the money (paid
+ * online). The invoice numbers are given as the orders are inserted (./seed-orders.ts).
  */
 
 /** Rows written per statement: large enough to be quick, small enough for one message. */
 const WRITE_BATCH = 5000;
-
-/** Orders of this run still without an invoice that a real one would have (every status past payment). */
-const TO_INVOICE = `SELECT _id, to_char(COALESCE(paid_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
-  FROM orders WHERE invoice_number IS NULL AND status NOT IN ('created', 'expired') AND idempotency_key LIKE 'seed-%'
-  ORDER BY COALESCE(paid_at, created_at), _id`;
 
 async function inBatches<T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < items.length; start += WRITE_BATCH)
@@ -53,22 +46,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return groups;
-}
-
-async function numberInvoices(tx: SqlClient): Promise<number> {
-  const rows = await tx.query<{ _id: string; at: string }>(TO_INVOICE);
-  const numbered: [string, string][] = [];
-  for (const [year, orders] of groupBy(rows, (row) => financialYear(indiaDate(row.at)))) {
-    const first = await takeSerials(tx, 'invoice_series', year, orders.length);
-    orders.forEach((order, index) => numbered.push([order._id, invoiceNumber(year, first + index)]));
-  }
-  await inBatches(numbered, (batch) =>
-    tx.query(
-      `UPDATE orders SET invoice_number = v.number FROM unnest($1::text[], $2::text[]) AS v(id, number) WHERE orders._id = v.id`,
-      [batch.map(([id]) => id), batch.map(([, number]) => number)],
-    ),
-  );
-  return numbered.length;
 }
 
 interface EndedRow {
@@ -165,7 +142,11 @@ async function writeNotes(tx: SqlClient, notes: { note: CreditNote; paid: boolea
   });
 }
 
-async function creditEndedOrders(tx: SqlClient, seller: Seller): Promise<number> {
+/**
+ * Credits this run's invoiced orders that were cancelled or came back (in the caller's
+ * transaction): how many credit notes.
+ */
+export async function creditSeededOrders(tx: SqlClient, seller: Seller): Promise<number> {
   const rows = await tx.query<EndedRow>(TO_CREDIT);
   const drafts = rows.flatMap((row) => {
     const note = noteOf(row, seller);
@@ -180,11 +161,4 @@ async function creditEndedOrders(tx: SqlClient, seller: Seller): Promise<number>
   }
   await writeNotes(tx, notes);
   return notes.length;
-}
-
-/** Issues the run's invoices and credit notes (in the caller's transaction): how many of each. */
-export async function issueSeededDocuments(tx: SqlClient, seller: Seller) {
-  const invoices = await numberInvoices(tx);
-  const creditNotes = await creditEndedOrders(tx, seller);
-  return { invoices, creditNotes };
 }

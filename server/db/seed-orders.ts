@@ -1,6 +1,7 @@
 import { hashPassword, type SqlClient } from '@/api';
 import type { Seller } from '@/shared/gst/tax-invoice';
-import { issueSeededDocuments } from './seed-documents';
+import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
+import { creditSeededOrders } from './seed-documents';
 import { DELIVERY_CHARGE, DISCOUNT } from '@/shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-lifecycle';
 
@@ -166,10 +167,25 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
       LEAST(($4::timestamptz - created_at) * 0.8, interval '6 days') AS span
     FROM placed p, LATERAL (SELECT $5::jsonb -> p.status -> (g % jsonb_array_length($5::jsonb -> p.status))
       AS path) paths
-  )
+  ), invoiced AS (
+    -- An order past payment is invoiced when paid (online) or placed (Cash on Delivery), as taxInvoice dates it.
+    SELECT p.*, dated.at AS invoiced_at, CASE WHEN dated.at IS NULL THEN NULL ELSE
+        lpad((start.year % 100)::text, 2, '0') || '-' || lpad(((start.year + 1) % 100)::text, 2, '0') END AS fy
+    FROM pathed p
+    CROSS JOIN LATERAL (SELECT CASE WHEN p.status IN ('created', 'expired') THEN NULL
+      WHEN p.method = 'online' THEN p.confirmed_at ELSE p.created_at END AS at) dated
+    CROSS JOIN LATERAL (SELECT (dated.at AT TIME ZONE 'Asia/Kolkata')::date AS day) india
+    CROSS JOIN LATERAL (SELECT extract(year FROM india.day)::int
+      - CASE WHEN extract(month FROM india.day) < 4 THEN 1 ELSE 0 END AS year) start
+  ), numbered AS (
+    -- Each financial year's series goes on from where the shop's own left it, in invoicing order.
+    SELECT i.*, row_number() OVER (PARTITION BY i.fy ORDER BY i.invoiced_at, i.id)
+      + COALESCE((SELECT last_serial FROM invoice_series s WHERE s.financial_year = i.fy), 0) AS serial
+    FROM invoiced i
+  ), inserted AS (
   INSERT INTO orders (_id, user_id, idempotency_key, razorpay_order_id, status, items, address, sub_total,
     delivery, discount, grand_total, amount_paise, payment_id, created_at, paid_at, payment_method,
-    deliver_by, payment_state, timeline, stock_held)
+    deliver_by, payment_state, timeline, stock_held, invoice_number)
   SELECT o.id, 'seed-shopper-' || o.shopper, 'seed-' || o.id,
     CASE WHEN o.method = 'online' THEN 'order_' || substr(md5(o.id), 1, 14) END, o.status, lines.items,
     jsonb_build_object('id', 'seed-address-' || o.shopper,
@@ -186,8 +202,9 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
     CASE WHEN o.method = 'cod' THEN CASE WHEN o.status = 'delivered' THEN 'cod_collected' ELSE 'cod_due' END
          WHEN o.status IN ('created', 'expired') THEN 'pending'
          WHEN o.status IN ('cancelled', 'returned_to_seller') THEN 'refunded' ELSE 'paid' END,
-    steps.timeline, false
-  FROM pathed o, catalogue
+    steps.timeline, false,
+    CASE WHEN o.fy IS NOT NULL THEN $12 || o.fy || $13 || lpad(o.serial::text, $14::int, '0') END
+  FROM numbered o, catalogue
   CROSS JOIN LATERAL (SELECT CASE WHEN o.method = 'online' AND o.status NOT IN ('created', 'expired')
     THEN 'pay_' || substr(md5(o.id || 'pay'), 1, 14) END AS payment_id) paid
   CROSS JOIN LATERAL (
@@ -209,7 +226,21 @@ const INSERT_ORDERS = `WITH catalogue AS MATERIALIZED (
          ELSE '{}'::jsonb END ORDER BY step.i) AS timeline
     FROM jsonb_array_elements_text(o.path) WITH ORDINALITY AS step(status, i),
       LATERAL (SELECT CASE WHEN o.method = 'online' THEN 2 ELSE 1 END AS i) first
-  ) steps`;
+  ) steps
+  RETURNING 1
+  ), series AS (
+    INSERT INTO invoice_series (financial_year, last_serial)
+    SELECT fy, max(serial) FROM numbered WHERE fy IS NOT NULL GROUP BY fy
+    ON CONFLICT (financial_year) DO UPDATE SET last_serial = EXCLUDED.last_serial
+    RETURNING 1
+  )
+  SELECT count(*)::int AS invoices FROM numbered WHERE fy IS NOT NULL`;
+
+/** The invoice number's parts around its year and serial (src/shared/gst/invoice-number.ts): SH/ 26-27 / 000001. */
+function invoiceNumberParts(): [string, string, number] {
+  const [before = '', after = ''] = invoiceSeriesPrefix('\u0000').split('\u0000');
+  return [before, after, invoiceNumber('', 1).length - invoiceSeriesPrefix('').length];
+}
 
 export interface SeededOrders {
   orders: number;
@@ -234,7 +265,7 @@ export async function seedOrders(
     // PostgreSQL's JIT compiles this one-off statement for seconds and saves less than that.
     await tx.query(`SET LOCAL jit = off`);
     await tx.query(INSERT_SHOPPERS, [now, shoppers, passwordHash, FIRST_NAMES, LAST_NAMES]);
-    await tx.query(INSERT_ORDERS, [
+    const [invoiced] = await tx.query<{ invoices: number }>(INSERT_ORDERS, [
       count,
       shoppers,
       statusSlots(),
@@ -246,8 +277,9 @@ export async function seedOrders(
       COURIERS,
       DELIVERY_CHARGE,
       DISCOUNT,
+      ...invoiceNumberParts(),
     ]);
-    return issueSeededDocuments(tx, seller);
+    return { invoices: invoiced?.invoices ?? 0, creditNotes: await creditSeededOrders(tx, seller) };
   });
   // The planner's statistics as a live shop's would be: autovacuum would take its time to notice.
   await db.query(`ANALYZE orders, users, credit_notes, refunds`);

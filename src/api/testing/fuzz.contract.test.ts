@@ -184,6 +184,10 @@ const samples: Record<string, unknown> = {
   'GET /staff/complaints': undefined,
   'GET /staff/emails/failed': undefined,
   'POST /staff/complaints/:ticket/status': { status: 'acknowledged' },
+  'GET /staff/reports/gstr1': undefined,
+  'GET /staff/reports/gstr1.csv': undefined,
+  'GET /staff/reports/sales-register.csv': undefined,
+  'GET /staff/exports/orders.csv': undefined,
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
