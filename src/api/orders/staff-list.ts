@@ -2,7 +2,6 @@ import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-lifecycle';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { fromHex, toHex } from '@/api/http/hex';
-import type { Backend } from '@/api/backend';
 
 /** Orders a page of the staff list holds. */
 export const STAFF_ORDER_PAGE_SIZE = 50;
@@ -124,10 +123,18 @@ export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; search: S
   return { filter, search: q === '' ? null : searchOf(q) };
 }
 
+/** Who an email belongs to, as the accounts' store answers (taken as a shape: its module imports this one's). */
+interface AccountsByEmail {
+  findByEmail(email: string): Promise<{ _id: string } | null>;
+}
+
 /** The search as the store filters: an email becomes its account (null: no such account, no orders). */
-async function searchFilter(backend: Backend, search: StaffOrderSearch): Promise<StaffOrderFilter | null> {
+async function searchFilter(
+  users: AccountsByEmail,
+  search: StaffOrderSearch,
+): Promise<StaffOrderFilter | null> {
   if (!('email' in search)) return search;
-  const user = await backend.repos.users.findByEmail(search.email);
+  const user = await users.findByEmail(search.email);
   return user ? { userId: user._id } : null;
 }
 
@@ -136,8 +143,11 @@ async function searchFilter(backend: Backend, search: StaffOrderSearch): Promise
  * each checked, a 400 naming the one that is wrong), the search resolved: null when it finds no
  * account, so no order passes. The list and the orders' export (src/api/reports) both read it.
  */
-export async function staffListFilter(backend: Backend, request: Request): Promise<StaffOrderFilter | null> {
+export async function staffListFilter(
+  users: AccountsByEmail,
+  request: Request,
+): Promise<StaffOrderFilter | null> {
   const { filter, search } = staffOrderQuery(new URL(request.url));
-  const searched = search ? await searchFilter(backend, search) : {};
+  const searched = search ? await searchFilter(users, search) : {};
   return searched && { ...filter, ...searched };
 }

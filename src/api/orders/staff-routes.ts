@@ -31,7 +31,7 @@ function summaryOf({ order, email }: StaffListedOrder): StaffOrderSummary {
 
 /** One page of every shopper's orders, newest first, after the sweep that expires unpaid ones. */
 async function staffOrderList(backend: Backend, { request }: StaffContext) {
-  const filter = await staffListFilter(backend, request);
+  const filter = await staffListFilter(backend.repos.users, request);
   if (!filter) return HttpResponse.json({ orders: [], next: null } satisfies StaffOrderPage);
   await expireUnpaidOrdersOnRead(backend);
   // One more than the page: whether another page follows, without a count.

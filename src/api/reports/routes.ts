@@ -39,7 +39,7 @@ function salesRegister(backend: Backend, { request }: StaffContext) {
 }
 
 async function ordersCsv(backend: Backend, { request }: StaffContext) {
-  const filter = await staffListFilter(backend, request);
+  const filter = await staffListFilter(backend.repos.users, request);
   const today = indiaDate(stampOf(backend.clock));
   const empty = (async function* () {})();
   if (filter) await expireUnpaidOrdersOnRead(backend);
