@@ -88,7 +88,7 @@ function oneOf<T extends string>(name: string, value: string | null, allowed: re
 }
 
 /** The list's query parameters, each checked, and whether the search is too long to match anything. */
-export function staffOrderQuery(url: URL): { filter: StaffOrderFilter; tooLong: boolean } {
+function staffOrderQuery(url: URL): { filter: StaffOrderFilter; tooLong: boolean } {
   const get = (name: string) => url.searchParams.get(name);
   const q = get('q')?.trim() ?? '';
   const after = get('after');
