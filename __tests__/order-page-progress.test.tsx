@@ -1,35 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { moveOrder } from '@/api/orders/move-order';
-import { TEST_SELLER } from '@/api/orders/seller';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { memoryRepositories } from '@/mocks/db';
 import { formatIndiaTime } from '@/shared/format-india-time';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/order-lifecycle';
+import { ORDER_STATUS_LABELS, type TransitionInput } from '@/shared/order-lifecycle';
 import { responsivePicture } from '@/shared/product-pictures';
 import { timestamp } from '@/shared/timestamp';
 import type { Order } from '@/shared/types';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { movesInStore } from '@/testing/staff-moves';
 
 /** Issue 39: the order page shows what is still to come, promises delivery only while it may come, and pictures its lines. */
 
 let placed = 0;
 
 /** A paid order of the guest's, moved by staff through `steps`. */
-async function orderMovedTo(
-  steps: readonly { to: OrderStatus; courier?: string; awb?: string; note?: string }[],
-) {
+async function orderMovedTo(steps: readonly TransitionInput[]) {
   placed += 1;
   const order = await orderFor(memoryRepositories, guestId(), placed, 'paid', timestamp());
-  for (const step of steps) {
-    await memoryRepositories.transaction((tx) =>
-      moveOrder(
-        tx,
-        { seller: TEST_SELLER },
-        { orderId: order._id, actor: 'staff', at: timestamp(), ...step },
-      ),
-    );
-  }
+  await movesInStore(order._id, steps);
   // Invoiced, as a paid order is, so that its page shows the tax invoice.
   await memoryRepositories.orders.issueInvoiceNumber(guestId(), order._id, '26-27');
   return (await memoryRepositories.orders.find(guestId(), order._id)) ?? order;

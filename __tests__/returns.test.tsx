@@ -1,6 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { moveOrder } from '@/api/orders/move-order';
-import { TEST_SELLER } from '@/api/orders/seller';
 import { orderFor } from '@/api/testing/guest-with-orders';
 import { returnOrderMessages } from '@/features/orders/after-sale-messages';
 import { memoryRepositories } from '@/mocks/db';
@@ -12,6 +10,7 @@ import type { Order } from '@/shared/types';
 import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 import { startStaffSession } from '@/testing/staff';
+import { movesInStore } from '@/testing/staff-moves';
 
 let placed = 0;
 
@@ -25,15 +24,7 @@ async function deliveredOrder(kind: 'paid' | 'cod'): Promise<Order> {
     { to: 'out_for_delivery' },
     { to: 'delivered' },
   ] as const;
-  for (const step of steps) {
-    await memoryRepositories.transaction((tx) =>
-      moveOrder(
-        tx,
-        { seller: TEST_SELLER },
-        { orderId: order._id, actor: 'staff', at: timestamp(), ...step },
-      ),
-    );
-  }
+  await movesInStore(order._id, steps);
   return order;
 }
 

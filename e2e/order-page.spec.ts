@@ -19,20 +19,20 @@ const MIN_TAP_PX = 44;
 async function moveAsStaff(page: Page, orderId: string, steps: readonly Record<string, string>[]) {
   const statuses = await page.evaluate(
     async ({ credentials, id, moves }) => {
-      const login = await fetch('/api/staff/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      const { staffToken } = (await login.json()) as { staffToken: string };
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        });
+      const { staffToken } = (await (await post('/api/staff/login', credentials)).json()) as {
+        staffToken: string;
+      };
       const answered: number[] = [];
       for (const move of moves) {
-        const answer = await fetch(`/api/staff/orders/${encodeURIComponent(id)}/transitions`, {
-          method: 'POST',
-          headers: { authorization: staffToken, 'content-type': 'application/json' },
-          body: JSON.stringify(move),
-        });
-        answered.push(answer.status);
+        answered.push(
+          (await post(`/api/staff/orders/${encodeURIComponent(id)}/transitions`, move, staffToken)).status,
+        );
       }
       return answered;
     },

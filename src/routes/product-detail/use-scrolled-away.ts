@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The fixed header's height (a CSS variable): what it covers counts as scrolled away. */
+/** The sticky header's measured height (a CSS variable): what it covers counts as scrolled away. */
 function headerHeight(): number {
   return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
 }
