@@ -178,6 +178,9 @@ const samples: Record<string, unknown> = {
   'GET /staff/complaints': undefined,
   'GET /staff/emails/failed': undefined,
   'POST /staff/complaints/:ticket/status': { status: 'acknowledged' },
+  'GET /staff/dashboard': undefined,
+  'GET /staff/me/morning-note': undefined,
+  'PUT /staff/me/morning-note': { enabled: false },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
