@@ -10,7 +10,8 @@ export interface ComposedEmail {
   html: string;
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The email for `email`, linking to its order on the shop at `shopUrl`. */
 export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail {

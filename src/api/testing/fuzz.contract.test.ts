@@ -188,6 +188,9 @@ const samples: Record<string, unknown> = {
   'GET /staff/reports/gstr1.csv': undefined,
   'GET /staff/reports/sales-register.csv': undefined,
   'GET /staff/exports/orders.csv': undefined,
+  'GET /staff/dashboard': undefined,
+  'GET /staff/me/morning-note': undefined,
+  'PUT /staff/me/morning-note': { enabled: false },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
