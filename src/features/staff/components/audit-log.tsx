@@ -107,10 +107,13 @@ function AuditLine({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
       <p className="staff-muted">
         <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time> · {entry.staffEmail}
       </p>
-      <details>
-        <summary>What changed</summary>
-        <Changes entry={entry} />
-      </details>
+      {/* A sign-in changes nothing to show. */}
+      {(entry.before !== null || entry.after !== null) && (
+        <details>
+          <summary>What changed</summary>
+          <Changes entry={entry} />
+        </details>
+      )}
     </li>
   );
 }

@@ -35,7 +35,12 @@ function OrderFiltersForm({
     <form className="staff-filters" role="search" aria-label="Orders" onSubmit={apply}>
       <label>
         Search
-        <input type="search" value={draft.q} onChange={set('q')} placeholder="Order number, invoice, name, email or phone" />
+        <input
+          type="search"
+          value={draft.q}
+          onChange={set('q')}
+          placeholder="Order number, invoice, name, email or phone"
+        />
       </label>
       <label>
         Payment
