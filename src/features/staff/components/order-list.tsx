@@ -15,6 +15,7 @@ import { orderNameOf } from '../order-actions';
 import { useBulkPack } from '../use-bulk-pack';
 import { BulkBar, BulkReport } from './bulk-bar';
 import { OrderTabs } from './order-tabs';
+import { DayRangeFields } from './day-range-fields';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -53,17 +54,7 @@ function OrderFiltersForm({
           ))}
         </select>
       </label>
-      <label>
-        From
-        <input type="date" value={draft.from} onChange={set('from')} />
-      </label>
-      <label>
-        To
-        <input type="date" value={draft.to} onChange={set('to')} />
-      </label>
-      <button type="submit" className="btn">
-        Apply
-      </button>
+      <DayRangeFields from={draft.from} to={draft.to} onChange={set} />
     </form>
   );
 }
