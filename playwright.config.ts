@@ -12,6 +12,8 @@
  *   E2E_BACKEND     `server`: the same journeys against `npm run serve` (dist-server/server.js on
  *                   PGlite in a fresh data folder, no service worker), the mock's own journeys
  *                   (@mock) left out and the shared-server ones (@server) in
+ *   E2E_MAIL_PORT   (server) where the journeys' SMTP stand-in listens (default E2E_PORT + 1000);
+ *                   the server sends its email there, kept in E2E_MAILBOX_FILE for the journeys
  *   E2E_SERVER_URLS two running server processes on one PostgreSQL (comma-separated): the
  *                   @two-processes journey sends one shopper's requests to each in turn; without
  *                   it that journey is left out
@@ -30,6 +32,10 @@ const serverData = (process.env.E2E_SERVER_DATA ??= againstServer
   ? mkdtempSync(join(tmpdir(), 'e2e-server-'))
   : '');
 const runningServer = process.env.E2E_BASE_URL;
+// The server's mail goes to a local SMTP stand-in (e2e/mail-sink.ts) on the port after the shop's
+// plus 1000, which keeps each email in a file the journeys read (e2e/mailbox.ts).
+process.env.E2E_MAIL_PORT ??= String(Number(port) + 1000);
+process.env.E2E_MAILBOX_FILE ??= againstServer ? join(serverData, 'mailbox.jsonl') : '';
 const baseURL = runningServer ?? `http://localhost:${port}`;
 
 export default defineConfig({
@@ -41,6 +47,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
+  ...(againstServer && !runningServer ? { globalSetup: './e2e/mail-sink.ts' } : {}),
   // Journeys about the in-browser mock's own storage, or about two browsers sharing one server.
   grepInvert: new RegExp(
     [againstServer ? '@mock' : '@server', ...(process.env.E2E_SERVER_URLS ? [] : ['@two-processes'])].join(
@@ -68,7 +75,15 @@ export default defineConfig({
         // and its pages name the origin the browser uses (PUBLIC_URL), as a deployment's do.
         env: {
           PORT: port,
-          ...(againstServer ? { DATA_DIR: serverData, SEED_DEMO_USERS: '1', PUBLIC_URL: baseURL } : {}),
+          ...(againstServer
+            ? {
+                DATA_DIR: serverData,
+                SEED_DEMO_USERS: '1',
+                PUBLIC_URL: baseURL,
+                SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
+                EMAIL_RETRY_SECONDS: '2',
+              }
+            : {}),
         },
         url: baseURL,
         // Never someone else's server: on a shared machine another checkout may hold the port.

@@ -579,6 +579,25 @@ async function arrangeCancellable(preset: EndpointPreset, token: string): Promis
   return { endpoint: endpoint.replace(/[^/]+$/, encodeURIComponent(note?.number ?? '')), body: preset.body };
 }
 
+/** The reset preset's body with the token of a link asked for just now, as the test mailbox shows it. */
+async function emailedResetBody(preset: EndpointPreset): Promise<unknown> {
+  await sendRawRequest({
+    method: 'POST',
+    endpoint: '/api/auth/password-reset',
+    headers: [],
+    body: { email: guest.email },
+  });
+  const mailbox = await sendRawRequest({
+    method: 'GET',
+    endpoint: '/api/test-mailbox',
+    headers: [],
+    body: {},
+  });
+  const [email] = (mailbox.data as { emails: { link: string }[] }).emails;
+  const token = new URL(email?.link ?? 'http://localhost/').searchParams.get('token');
+  return { ...(preset.body as object), token };
+}
+
 async function arrange(preset: EndpointPreset, userId: string, token: string): Promise<PresetRequest> {
   const cancellable = ['orders-cancel', 'orders-credit-note'].includes(preset.id);
   if (cancellable) {
@@ -591,6 +610,7 @@ async function arrange(preset: EndpointPreset, userId: string, token: string): P
     setCartLineQty(userId, SAMPLE_PRODUCT._id, 2, timestamp());
   }
   if (preset.id === 'wishlist-remove') addWishlistLine(userId, SAMPLE_PRODUCT._id, timestamp());
+  if (preset.id === 'auth-password-reset-confirm') return { ...preset, body: await emailedResetBody(preset) };
   if (preset.id === 'reviews-write') await buySampleProduct(userId);
   if (preset.id === 'orders-return') {
     const orderId = await deliverSampleProduct(userId);

@@ -2,12 +2,13 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { mockSecrets } from '@/api/accounts/auth';
-import { memoryUserRepository } from '@/mocks/db';
+import { memoryRepositories, memoryUserRepository } from '@/mocks/db';
 import { resetMockLimits, setMockClock } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { takeSnapshot } from '@/mocks/persistence/snapshot';
 import { resetDb } from '@/mocks/seed';
 import { setContractBackend } from '@/api/testing/contract-backend';
+import { newestResetToken } from '@/api/testing/reset-links';
 import { stopRecordingRequests } from '@/testing/record-requests';
 import { LOAD_TIMEOUT_MS } from '@/testing/wait';
 
@@ -21,6 +22,7 @@ setContractBackend({
   secrets: mockSecrets,
   snapshot: async () => takeSnapshot(),
   findUser: (email) => memoryUserRepository.findByEmail(email),
+  resetToken: (email) => newestResetToken(memoryRepositories.passwordResets, mockSecrets.jwt, email),
   guests: 'shared',
   testCheckout: 'in-page',
   setClock: (now) => setMockClock(now),

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { UpdateEmail } from '@/api';
+import { resetEmailText, resetEmailWords, resetLink, type ResetEmail, type UpdateEmail } from '@/api';
 import { orderPath } from '@/shared/paths';
 import type { MailConfig } from './config';
 
@@ -27,11 +27,28 @@ export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail
   return { subject: email.title, text, html };
 }
 
+/** Forgot password's email for `email`, its link to the new-password page on the shop at `shopUrl`. */
+export function composeResetEmail(email: ResetEmail, shopUrl: string): ComposedEmail & { to: string } {
+  const words = resetEmailWords(email.firstName, resetLink(shopUrl, email.token));
+  const [intro = '', after = ''] = words.paragraphs;
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(words.greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(words.link)}">Choose a new password</a></p>
+<p>${escapeHtml(after)}</p>
+<p>— SneakerHub</p>
+</body></html>`;
+  return { to: email.to, subject: words.subject, text: resetEmailText(words), html };
+}
+
 /** Sends an update's email: over SMTP_URL, or, without it, into the log. Throws when SMTP refuses it. */
 export type SendUpdateEmail = (email: UpdateEmail) => Promise<void>;
+/** Sends forgot password's email, the same way. */
+export type SendResetEmail = (email: ResetEmail) => Promise<void>;
 
 export interface Mailer {
   send: SendUpdateEmail;
+  sendReset: SendResetEmail;
   close(): void;
 }
 
@@ -41,12 +58,13 @@ export function mailer(
   log: (fields: Record<string, unknown>) => void,
 ): Mailer {
   if (config.smtpUrl === null) {
+    const logged = (to: string, { subject, text }: ComposedEmail) => {
+      log({ level: 'info', msg: 'email (no SMTP_URL: logged, not sent)', to, subject, text });
+      return Promise.resolve();
+    };
     return {
-      send: (email) => {
-        const { subject, text } = composeEmail(email, shopUrl);
-        log({ level: 'info', msg: 'email (no SMTP_URL: logged, not sent)', to: email.to, subject, text });
-        return Promise.resolve();
-      },
+      send: (email) => logged(email.to, composeEmail(email, shopUrl)),
+      sendReset: (email) => logged(email.to, composeResetEmail(email, shopUrl)),
       close: () => undefined,
     };
   }
@@ -62,6 +80,9 @@ export function mailer(
   return {
     send: async (email) => {
       await transport.sendMail({ from: config.from, to: email.to, ...composeEmail(email, shopUrl) });
+    },
+    sendReset: async (email) => {
+      await transport.sendMail({ from: config.from, ...composeResetEmail(email, shopUrl) });
     },
     close: () => transport.close(),
   };

@@ -1,23 +1,28 @@
 import PgBoss from 'pg-boss';
 import {
   EMAIL_MAX_TRIES,
+  emailPasswordResetOnce,
   emailRetryDelayMs,
   emailUpdateOnce,
   expireUnpaidOrders,
+  PASSWORD_RESET_MADE,
   purgeIdleGuests,
   stampOf,
+  unsentPasswordResets,
   unsentUpdates,
   UPDATE_MADE,
   type Backend,
   type EmailOutcome,
   type SqlClient,
 } from '@/api';
-import type { SendUpdateEmail } from './mail';
+import type { SendResetEmail, SendUpdateEmail } from './mail';
 
 /** The queue's jobs, each a pg-boss queue of its own. */
 export const JOBS = {
   /** One per update: its email, sent once (`emailUpdateOnce`). The job's id is the update's. */
   email: 'shopper-email',
+  /** One per forgot-password link: its email, sent once (`emailPasswordResetOnce`). The job's id is the reset's. */
+  resetEmail: 'password-reset-email',
   /** Every minute: the updates whose email is still unsent after EMAIL_RETRY_SECONDS get their job retried or made. */
   emailSweep: 'shopper-email-sweep',
   /** Every minute: the unpaid orders past their day expire, their pairs released. */
@@ -35,6 +40,7 @@ export interface JobSettings {
   databaseUrl: string | null;
   backend: Backend;
   send: SendUpdateEmail;
+  sendReset: SendResetEmail;
   retrySeconds: number;
   log: (fields: Record<string, unknown>) => void;
 }
@@ -46,15 +52,46 @@ export interface RunningJobs {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One try of the update's email (`emailUpdateOnce`), logged: sent, failed (tried again), or given up. */
-async function emailJob(settings: JobSettings, updateId: string): Promise<EmailOutcome> {
-  const { db, backend, send, log } = settings;
-  const tried = await emailUpdateOnce(db, updateId, stampOf(backend.clock), send);
-  if (tried.outcome === 'sent') log({ level: 'info', msg: 'email sent', updateId });
+/**
+ * A table whose rows are emails to send, each once (its row says whether it was): the shopper's
+ * updates, and forgot password's links. Each has its pg-boss queue, its NOTIFY when a row is made,
+ * and the name its id goes by in the job's data and the log.
+ */
+interface Outbox {
+  job: string;
+  made: string;
+  idName: 'updateId' | 'resetId';
+  tryOnce(settings: JobSettings, id: string): Promise<EmailOutcome>;
+  unsent(settings: JobSettings, madeBefore: string): Promise<string[]>;
+}
+
+const OUTBOXES: readonly Outbox[] = [
+  {
+    job: JOBS.email,
+    made: UPDATE_MADE,
+    idName: 'updateId',
+    tryOnce: ({ db, backend, send }, id) => emailUpdateOnce(db, id, stampOf(backend.clock), send),
+    unsent: ({ db }, madeBefore) => unsentUpdates(db, madeBefore),
+  },
+  {
+    job: JOBS.resetEmail,
+    made: PASSWORD_RESET_MADE,
+    idName: 'resetId',
+    tryOnce: ({ db, backend, sendReset }, id) =>
+      emailPasswordResetOnce(db, id, { at: stampOf(backend.clock), secret: backend.secrets.jwt }, sendReset),
+    unsent: ({ db }, madeBefore) => unsentPasswordResets(db, madeBefore),
+  },
+];
+
+/** One try of a row's email (`Outbox.tryOnce`), logged: sent, failed (tried again), or given up. */
+async function emailJob(settings: JobSettings, outbox: Outbox, id: string): Promise<EmailOutcome> {
+  const { log } = settings;
+  const tried = await outbox.tryOnce(settings, id);
+  if (tried.outcome === 'sent') log({ level: 'info', msg: 'email sent', [outbox.idName]: id });
   if (tried.outcome === 'retry' || tried.outcome === 'failed') {
     const { tries, error } = tried;
     const msg = tried.outcome === 'failed' ? 'email given up' : 'email not sent; tried again later';
-    log({ level: 'error', msg, updateId, tries, error });
+    log({ level: 'error', msg, [outbox.idName]: id, tries, error });
   }
   return tried;
 }
@@ -64,15 +101,15 @@ async function emailJob(settings: JobSettings, updateId: string): Promise<EmailO
  * the job after its back-off, and so is a row another process is sending (its send may yet fail:
  * this job then sends it). An email given up completes its job: nothing tries it again.
  */
-async function emailJobOnQueue(settings: JobSettings, updateId: string): Promise<void> {
-  const { outcome } = await emailJob(settings, updateId);
-  if (outcome === 'busy') throw new Error(`update ${updateId} is being emailed by another process`);
-  if (outcome === 'retry') throw new Error(`the email of update ${updateId} was not sent`);
+async function emailJobOnQueue(settings: JobSettings, outbox: Outbox, id: string): Promise<void> {
+  const { outcome } = await emailJob(settings, outbox, id);
+  if (outcome === 'busy') throw new Error(`${outbox.idName} ${id} is being emailed by another process`);
+  if (outcome === 'retry') throw new Error(`the email of ${outbox.idName} ${id} was not sent`);
 }
 
-/** Queues the email of each update: by its own id, so however many processes hear of it, one job is made. */
-async function queueEmails(boss: PgBoss, updateIds: readonly string[]): Promise<void> {
-  for (const updateId of updateIds) await boss.send(JOBS.email, { updateId }, { id: updateId });
+/** Queues the email of each row: by its own id, so however many processes hear of it, one job is made. */
+async function queueEmails(boss: PgBoss, outbox: Outbox, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await boss.send(outbox.job, { [outbox.idName]: id }, { id });
 }
 
 /**
@@ -80,27 +117,29 @@ async function queueEmails(boss: PgBoss, updateIds: readonly string[]): Promise<
  * down) is retried; an update without a job (its NOTIFY missed, or its job archived) gets one. A
  * job still waiting or running is left to itself, so the sweep never stacks jobs up.
  */
-async function requeueUnsent(boss: PgBoss, updateIds: readonly string[]): Promise<void> {
-  for (const updateId of updateIds) {
-    const job = await boss.getJobById(JOBS.email, updateId);
-    if (!job) await queueEmails(boss, [updateId]);
-    else if (job.state === 'failed') await boss.retry(JOBS.email, updateId);
+async function requeueUnsent(boss: PgBoss, outbox: Outbox, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const job = await boss.getJobById(outbox.job, id);
+    if (!job) await queueEmails(boss, outbox, [id]);
+    else if (job.state === 'failed') await boss.retry(outbox.job, id);
   }
 }
 
 async function createQueues(boss: PgBoss, retrySeconds: number): Promise<void> {
   // Its tries are counted in the update's row (EMAIL_MAX_TRIES); pg-boss's own retries, which also
   // count a try lost with its process, are as many, with the same doubling wait.
-  const email = {
-    name: JOBS.email,
-    retryLimit: EMAIL_MAX_TRIES,
-    retryDelay: retrySeconds,
-    retryBackoff: true,
-    expireInSeconds: retrySeconds,
-  };
-  await boss.createQueue(JOBS.email, email);
-  // A queue made by an older release keeps its settings until told.
-  await boss.updateQueue(JOBS.email, email);
+  for (const { job } of OUTBOXES) {
+    const email = {
+      name: job,
+      retryLimit: EMAIL_MAX_TRIES,
+      retryDelay: retrySeconds,
+      retryBackoff: true,
+      expireInSeconds: retrySeconds,
+    };
+    await boss.createQueue(job, email);
+    // A queue made by an older release keeps its settings until told.
+    await boss.updateQueue(job, email);
+  }
   for (const name of [JOBS.emailSweep, JOBS.expiry, JOBS.guestPurge]) {
     await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 5 * 60 });
   }
@@ -131,39 +170,47 @@ async function startPgBoss(settings: JobSettings, databaseUrl: string): Promise<
     await boss.start();
     await createQueues(boss, retrySeconds);
   });
-  const emailWorker = await boss.work<{ updateId: string }>(
-    JOBS.email,
-    { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 2 },
-    // Each job settles on its own: one that throws is retried without the batch's others.
-    async (jobs) => {
-      const results = await Promise.allSettled(
-        jobs.map((job) => emailJobOnQueue(settings, job.data.updateId)),
-      );
-      const failed = jobs.filter((_job, index) => results[index]?.status === 'rejected');
-      if (failed.length > 0)
-        await boss.fail(
-          JOBS.email,
-          failed.map((job) => job.id),
-        );
-    },
-  );
-  await boss.work(JOBS.emailSweep, async () =>
-    requeueUnsent(boss, await unsentUpdates(db, stampOf(backend.clock, -retrySeconds * 1000))),
-  );
+  for (const outbox of OUTBOXES) await workOnOutbox(boss, settings, outbox);
+  await boss.work(JOBS.emailSweep, async () => {
+    const madeBefore = stampOf(backend.clock, -retrySeconds * 1000);
+    for (const outbox of OUTBOXES)
+      await requeueUnsent(boss, outbox, await outbox.unsent(settings, madeBefore));
+  });
   await boss.work(JOBS.expiry, async () => {
     await expireUnpaidOrders(backend);
   });
   await boss.work(JOBS.guestPurge, async () => {
     await purgeIdleGuests(backend);
   });
-  await db.listen?.(UPDATE_MADE, (updateId) => {
-    const queued = updateId ? queueEmails(boss, [updateId]) : Promise.resolve();
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }) };
+}
+
+/** The outbox's worker, and its NOTIFY queueing each new row's email at once. */
+async function workOnOutbox(boss: PgBoss, settings: JobSettings, outbox: Outbox): Promise<void> {
+  const { db, log } = settings;
+  const worker = await boss.work<Record<string, string>>(
+    outbox.job,
+    { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 2 },
+    // Each job settles on its own: one that throws is retried without the batch's others.
+    async (jobs) => {
+      const results = await Promise.allSettled(
+        jobs.map((job) => emailJobOnQueue(settings, outbox, job.data[outbox.idName] ?? '')),
+      );
+      const failed = jobs.filter((_job, index) => results[index]?.status === 'rejected');
+      if (failed.length > 0)
+        await boss.fail(
+          outbox.job,
+          failed.map((job) => job.id),
+        );
+    },
+  );
+  await db.listen?.(outbox.made, (id) => {
+    const queued = id ? queueEmails(boss, outbox, [id]) : Promise.resolve();
     void queued.then(
-      () => boss.notifyWorker(emailWorker),
+      () => boss.notifyWorker(worker),
       (error: unknown) => log({ level: 'error', msg: 'queueing an email', error: describe(error) }),
     );
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }) };
 }
 
 /**
@@ -178,35 +225,37 @@ async function startInProcess(settings: JobSettings): Promise<RunningJobs> {
   let sending = Promise.resolve();
   let stopped = false;
   const waiting = new Set<NodeJS.Timeout>();
-  const tryAgainLater = (updateId: string, tries: number) => {
+  const tryAgainLater = (outbox: Outbox, id: string, tries: number) => {
     const timer = setTimeout(
       () => {
         waiting.delete(timer);
-        sendInTurn([updateId]);
+        sendInTurn(outbox, [id]);
       },
       emailRetryDelayMs(retrySeconds, tries),
     );
     waiting.add(timer);
   };
-  const sendInTurn = (updateIds: readonly string[]) => {
+  const sendInTurn = (outbox: Outbox, ids: readonly string[]) => {
     if (stopped) return;
     sending = sending.then(async () => {
-      for (const updateId of updateIds) {
-        const tried = await emailJob(settings, updateId).catch((error: unknown) => {
+      for (const id of ids) {
+        const tried = await emailJob(settings, outbox, id).catch((error: unknown) => {
           log({
             level: 'error',
             msg: 'email not sent; tried at the next start',
-            updateId,
+            [outbox.idName]: id,
             error: describe(error),
           });
           return null;
         });
-        if (tried?.outcome === 'retry') tryAgainLater(updateId, tried.tries);
+        if (tried?.outcome === 'retry') tryAgainLater(outbox, id, tried.tries);
       }
     });
   };
-  await db.listen?.(UPDATE_MADE, (updateId) => updateId && sendInTurn([updateId]));
-  sendInTurn(await unsentUpdates(db, stampOf(backend.clock)));
+  for (const outbox of OUTBOXES) {
+    await db.listen?.(outbox.made, (id) => id && sendInTurn(outbox, [id]));
+    sendInTurn(outbox, await outbox.unsent(settings, stampOf(backend.clock)));
+  }
   return {
     stop: () => {
       stopped = true;

@@ -131,6 +131,7 @@ function databaseBackend(
     clientOf: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
     settings: { delayMs: 0, session: null },
     housekeeping,
+    testMailbox: false,
     clock: systemClock,
     resizePicture: resizeWithSharp,
   };
@@ -154,6 +155,7 @@ async function startServerJobs(jobs: ServerJobs, db: SqlClient, backend: Backend
     databaseUrl: jobs.databaseUrl,
     backend,
     send: sender.send,
+    sendReset: sender.sendReset,
     retrySeconds: jobs.mail.retrySeconds,
     log: jobs.log,
   });

@@ -1,5 +1,6 @@
 import { BROWSER_PBKDF2_ITERATIONS, sqlRepositories } from '@/api';
 import type { ContractBackend } from '@/api/testing/contract-backend';
+import { newestResetToken } from '@/api/testing/reset-links';
 import { readConfig } from '../config';
 import { openDatabase } from '../database';
 import { shopperData } from './test-server';
@@ -45,6 +46,7 @@ export async function runningServers(
     testCheckout: 'server',
     ...shopperData(db, passwordIterations),
     findUser: (email) => sqlRepositories(db).users.findByEmail(email),
+    resetToken: (email) => newestResetToken(sqlRepositories(db).passwordResets, config.secrets.jwt, email),
     setClock() {
       // Processes of their own keep the real clock: only the concurrency suite runs against them.
       throw new Error('the clock of a server process started outside the tests cannot be set');

@@ -9,6 +9,7 @@ import {
   CATALOGUE_CHANGED,
 } from '@/api';
 import { randomBytes } from 'node:crypto';
+import { newestResetToken } from '@/api/testing/reset-links';
 import { freshDatabase } from './fresh-database.cjs';
 import { openDatabase } from '../database';
 import { seedOnce } from '../db/seed';
@@ -29,6 +30,7 @@ export interface TestServer extends ShopperData {
   secrets: Secrets;
   running: RunningServer;
   findUser(email: string): Promise<UserRecord | null>;
+  resetToken(email: string): Promise<string | null>;
   /** Sets the server's clock (`reset` puts the real one back). */
   setClock(now: () => Date): void;
   close(): Promise<void>;
@@ -121,6 +123,7 @@ export async function startTestServer(
       running.forgetCatalogue();
     },
     findUser: (email) => running.repos.users.findByEmail(email),
+    resetToken: (email) => newestResetToken(running.repos.passwordResets, config.secrets.jwt, email),
     setClock(now) {
       running.backend.clock = { now };
     },

@@ -80,6 +80,11 @@ export interface Backend {
    * (server/queue.ts).
    */
   housekeeping: 'on-read' | 'queue';
+  /**
+   * Whether GET /api/test-mailbox shows the emails the backend would have sent (forgot password's
+   * links): the embedded mock, which sends no mail. Never a server, whose mail is real.
+   */
+  testMailbox: boolean;
   /** The one clock every time the backend reads comes from (src/api/clock.ts). */
   clock: Clock;
   /**

@@ -68,6 +68,15 @@ export {
   type EmailOutcome,
   type UpdateEmail,
 } from './messages';
+export {
+  emailPasswordResetOnce,
+  PASSWORD_RESET_MADE,
+  resetEmailText,
+  resetEmailWords,
+  resetLink,
+  unsentPasswordResets,
+  type ResetEmail,
+} from './password-resets';
 export { expireUnpaidOrders } from './orders/expiry';
 export { sampleTodos } from './test-todos';
 export { addStaffMember, demoStaff, newStaffInput } from './staff';

@@ -7,6 +7,7 @@ import { categoryModels, productModels } from './catalogue/model';
 import { complaintModels } from './complaints/model';
 import { messageModels } from './messages/model';
 import { orderModels } from './orders/model';
+import { passwordResetModels } from './password-resets/model';
 import { refundModels } from './refunds/model';
 import { returnModels } from './returns/model';
 import { reviewModels } from './reviews/model';
@@ -34,6 +35,7 @@ export const shopperModels = {
   ...staffModels,
   ...complaintModels,
   ...messageModels,
+  ...passwordResetModels,
 };
 
 /**

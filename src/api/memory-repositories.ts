@@ -5,6 +5,7 @@ import { memoryCatalogueRepository } from './catalogue/memory-repository';
 import { memoryComplaintRepository } from './complaints/memory-repository';
 import { memoryUpdateRepository } from './messages/memory-repository';
 import { memoryOrderRepository } from './orders/memory-repository';
+import { memoryPasswordResetRepository } from './password-resets/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryRefundRepository } from './refunds/memory-repository';
 import { memoryReturnRepository } from './returns/memory-repository';
@@ -32,6 +33,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   staff: memoryStaffRepository,
   staffAudit: memoryStaffAuditRepository,
   complaints: memoryComplaintRepository,
+  passwordResets: memoryPasswordResetRepository,
 };
 
 /** The last transaction asked for; the next one starts once it has settled. */

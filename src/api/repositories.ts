@@ -5,6 +5,7 @@ import type { CatalogueRepository } from './catalogue/repository';
 import type { ComplaintRepository } from './complaints/repository';
 import type { UpdateRepository } from './messages/repository';
 import type { OrderRepository } from './orders/repository';
+import type { PasswordResetRepository } from './password-resets/repository';
 import type { RefundRepository } from './refunds/repository';
 import type { ReturnRepository } from './returns/repository';
 import type { ReviewRepository } from './reviews/repository';
@@ -41,6 +42,8 @@ export interface Repositories {
   /** Append-only: written through `recordStaffAction` (src/api/staff/audit.ts). */
   staffAudit: StaffAuditRepository;
   complaints: ComplaintRepository;
+  /** Forgot password's links (src/api/password-resets). */
+  passwordResets: PasswordResetRepository;
   /**
    * Runs `work` as one unit: on SQL one transaction (all or nothing), in memory one at a time
    * (no other transaction interleaves at its awaits).

@@ -23,6 +23,8 @@ export const ORDER_API_PATHS = [
   '/api/webhooks/razorpay',
   '/api/user/updates',
   '/api/complaints',
+  '/api/auth/password-reset',
+  '/api/test-mailbox',
 ] as const;
 
 /**

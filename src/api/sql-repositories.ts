@@ -2,6 +2,7 @@ import { sqlGuestRepository, sqlUserRepository } from './accounts/sql-repository
 import { sqlAddressRepository } from './addresses/sql-repository';
 import { sqlCartRepository } from './cart/sql-repository';
 import { sqlComplaintRepository } from './complaints/sql-repository';
+import { sqlPasswordResetRepository } from './password-resets/sql-repository';
 import { forgetCatalogue, sqlCatalogueRepository, type CatalogueCache } from './catalogue/sql-repository';
 import { sqlUpdateRepository } from './messages/sql-repository';
 import { sqlOrderRepository } from './orders/sql-repository';
@@ -44,6 +45,7 @@ export function sqlRepositories(
     staff: sqlStaffRepository(db),
     staffAudit: sqlStaffAuditRepository(db),
     complaints: sqlComplaintRepository(db),
+    passwordResets: sqlPasswordResetRepository(db),
     // A catalogue write forgets the cache as it is made, and again once committed: a read in
     // between may have cached what the transaction had not yet committed.
     async transaction(work) {

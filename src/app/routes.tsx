@@ -18,6 +18,9 @@ const open = [
   screens.about,
   screens.policy,
   screens.grievance,
+  screens.forgotPassword,
+  screens.resetPassword,
+  screens.testMailbox,
 ];
 const loggedIn = [
   screens.cart,

@@ -120,6 +120,24 @@ export const screens = {
     () => import(/* webpackChunkName: "policy" */ '@/routes/policy'),
     (m) => m.PolicyScreen,
   ),
+  forgotPassword: screen(
+    paths.forgotPassword,
+    'forgot-password',
+    () => import(/* webpackChunkName: "forgot-password" */ '@/routes/forgot-password'),
+    (m) => m.ForgotPasswordScreen,
+  ),
+  resetPassword: screen(
+    paths.resetPassword,
+    'reset-password',
+    () => import(/* webpackChunkName: "reset-password" */ '@/routes/reset-password'),
+    (m) => m.ResetPasswordScreen,
+  ),
+  testMailbox: screen(
+    paths.testMailbox,
+    'test-mailbox',
+    () => import(/* webpackChunkName: "test-mailbox" */ '@/routes/test-mailbox'),
+    (m) => m.TestMailboxScreen,
+  ),
   grievance: screen(
     paths.grievance,
     'grievance',

@@ -34,6 +34,8 @@ export const memoryBackend: Backend = {
   clientOf: () => 'this browser',
   settings: { delayMs: 0, session: null },
   housekeeping: 'on-read',
+  // The mock sends no mail: forgot password's emails show at /test-mailbox instead.
+  testMailbox: true,
   clock: systemClock,
   // Jest has no canvas: the picture is kept as it came (the browser resizes: src/mocks/canvas-resize.ts).
   resizePicture: (bytes, contentType) => Promise.resolve({ bytes, contentType }),

@@ -25,6 +25,10 @@ export const paths = {
   grievance: '/grievance',
   creditNote: `${ORDERS}/:orderId/credit-notes/:number`,
   updates: '/updates',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** The embedded mock's test mailbox: the emails it would have sent (the mock sends none). */
+  testMailbox: '/test-mailbox',
   notFound: '/404',
 } as const;
 

@@ -85,6 +85,14 @@ describe('POST /api/complaints', () => {
     });
   });
 
+  it('takes an order number as the shop shows it, as well as whatever else the shopper writes there', async () => {
+    for (const orderId of ['SH-100042', 'sh 100042', 'my order from last Tuesday']) {
+      const filed = await file({ ...COMPLAINT, orderId });
+      expect(filed.status).toBe(201);
+      expect(filed.body.complaint.orderId).toBe(orderId);
+    }
+  });
+
   it('a body that is not an object is a 400', async () => {
     expectRefusal(await call('POST', '/complaints', { json: ['not', 'a', 'complaint'] }), 400);
   });

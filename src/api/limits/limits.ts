@@ -74,6 +74,10 @@ export const RATE_LIMITS = {
   reviewsPerAddress: { points: 100, seconds: HOUR },
   /** POST /api/complaints, which anyone may send without an account: a person has a few to make, not a stream. */
   complaintsPerAddress: { points: 10, seconds: HOUR },
+  /** Forgot password's emails asked for one email address (an account or not): a few, not a stream to its inbox. */
+  passwordResetsPerAccount: { points: 5, seconds: HOUR },
+  /** Reset links asked for, and new passwords set, from one address. */
+  passwordResetsPerAddress: { points: 30, seconds: HOUR },
   /**
    * Login attempts for one account from every address together, since its last successful login
    * (forgotten a day after the first): counts only, never refuses by itself; past

@@ -3,6 +3,7 @@ export {
   EMAIL_MAX_TRIES,
   emailRetryDelayMs,
   emailUpdateOnce,
+  OUTBOX_SWEEP_BATCH,
   unsentUpdates,
   type EmailOutcome,
   type UpdateEmail,

@@ -17,7 +17,8 @@ import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
 import { orderNumbers } from './19-order-numbers';
-import { consoleSafety } from './20-console-safety';
+import { passwordResets } from './20-password-resets';
+import { consoleSafety } from './21-console-safety';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -51,12 +52,14 @@ export const migrations: readonly Migration[] = [
   unloggedRateLimits,
   pictureVariants,
   orderNumbers,
+  passwordResets,
   consoleSafety,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */
 /** Tests reset and compare these. */
 export const SHOPPER_TABLES = [
+  'password_resets',
   'order_returns',
   'shopper_updates',
   'cart_lines',

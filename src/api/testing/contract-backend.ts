@@ -15,6 +15,8 @@ export interface ContractBackend {
   /** Every row shoppers own: equal before and after means a refusal changed nothing. */
   snapshot(): Promise<unknown>;
   findUser(email: string): Promise<UserRecord | null>;
+  /** The token of the newest forgot-password link sent to `email` (null: none), as the email carries it. */
+  resetToken(email: string): Promise<string | null>;
   /** What 'Login as Guest' gets: the one demo account, or a fresh account each time. */
   guests: 'shared' | 'per-visitor';
   /**

@@ -68,6 +68,10 @@ const samples: Record<string, unknown> = {
   'POST /auth/logout-all': undefined,
   // Never the guest's password: a change would end the fuzzer's own session.
   'POST /auth/password': { currentPassword: 'not-the-password', newPassword: 'laces-5678' },
+  'POST /auth/password-reset': { email: 'asha@example.in' },
+  // A token no backend signed: the fuzzer's requests never change a password.
+  'POST /auth/password-reset/confirm': { token: 'not-a-reset-token', newPassword: 'laces-5678' },
+  'GET /test-mailbox': undefined,
   'GET /products': undefined,
   'GET /products/:productId': undefined,
   'GET /products/:productId/reviews': undefined,

@@ -4,3 +4,6 @@ export { useReturnPath } from './return-path';
 export { LoginForm } from './components/login-form';
 export { SignupForm } from './components/signup-form';
 export { ProfileDetails } from './components/profile-details';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { TestMailbox } from './components/test-mailbox';

@@ -111,6 +111,32 @@ export const endpointPresets: readonly EndpointPreset[] = [
     { currentPassword: GUEST_CREDENTIALS.password, newPassword: 'guest-sneakers-2' },
     'Ends every other session; the answer carries a fresh token for this one.',
   ),
+  preset(
+    'Auth',
+    'auth-password-reset',
+    'Forgot password: ask for a link',
+    'POST',
+    '/api/auth/password-reset',
+    {
+      email: GUEST_CREDENTIALS.email,
+    },
+  ),
+  preset(
+    'Auth',
+    'auth-password-reset-confirm',
+    'Forgot password: set a new one',
+    'POST',
+    '/api/auth/password-reset/confirm',
+    { token: '<the token of the emailed link>', newPassword: 'guest-sneakers-2' },
+    "Needs the token of a link: ask for one, then copy it from the test mailbox's link (GET /api/test-mailbox).",
+  ),
+  preset(
+    'Auth',
+    'test-mailbox',
+    "The test mailbox: the emails the mock didn't send",
+    'GET',
+    '/api/test-mailbox',
+  ),
   preset('Catalogue', 'products-list', 'All products', 'GET', '/api/products'),
   preset('Catalogue', 'products-one', 'One product', 'GET', `/api/products/${SAMPLE_PRODUCT._id}`),
   preset(

@@ -174,6 +174,12 @@ function addOrderNumbers(older: unknown): unknown {
   };
 }
 
+/** v12 → v13: forgot password's links (issue 39); nobody had asked for one. */
+function addPasswordResets(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null) return older;
+  return { ...older, passwordReset: [] };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -187,4 +193,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   9: addShopperUpdates,
   10: addComplaints,
   11: addOrderNumbers,
+  12: addPasswordResets,
 };

@@ -30,6 +30,7 @@ export function takeSnapshot(): DbSnapshot {
     staffAudit: db.staffAudit.getAll(),
     complaint: db.complaint.getAll(),
     shopperUpdate: db.shopperUpdate.getAll(),
+    passwordReset: db.passwordReset.getAll(),
   };
 }
 

@@ -41,6 +41,9 @@ export function LoginForm() {
         </button>
       </div>
       <p className="auth-form__switch">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </p>
+      <p className="auth-form__switch">
         New to SneakerHub?{' '}
         <Link to={paths.signup} state={location.state as unknown}>
           Create an account

@@ -60,7 +60,7 @@ function ComplaintFields({ onFiled }: { onFiled: (complaint: Complaint) => void 
       <FormField label="Your name" autoComplete="name" {...form.field('name')} />
       <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <FormField label="Order number (optional)" {...form.field('orderId')} />
+      <FormField label="Order number (optional)" placeholder="SH-100042" {...form.field('orderId')} />
       <FormField label="Subject" {...form.field('subject')} />
       <FormField label="Your complaint" error={form.errors.message}>
         {(control) => <textarea {...control} rows={6} {...form.control('message')} />}

@@ -40,7 +40,7 @@ function OrderFiltersForm({
           type="search"
           value={draft.q}
           onChange={set('q')}
-          placeholder="Order number, invoice, name, email or phone"
+          placeholder="Order number, invoice number, name, email or phone"
         />
       </label>
       <label>

@@ -79,6 +79,7 @@ const emptyDb: DbSnapshot = {
   shopperUpdate: [],
   staffAudit: [],
   complaint: [],
+  passwordReset: [],
 };
 
 it('save, empty the db, load: users, carts, wishlists, addresses and orders are back', async () => {

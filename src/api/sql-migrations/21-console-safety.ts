@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 export const consoleSafety: Migration = {
-  version: 20,
+  version: 21,
   name: "the audit log read by what a line is about and by member: a repeated stock adjustment's key, the log's filters",
   statements: [
     // A stock adjustment looks for its idempotency key among the lines of its product; the log's

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '@/shared/components/form-alert';
+import { FormField } from '@/shared/components/form-field';
+import { useForm } from '@/shared/hooks/use-form';
+import { paths } from '@/shared/paths';
+import { useConfirmPasswordResetMutation } from '../password-reset-api';
+import { newPasswordLabels, validateNewPassword, type NewPasswordValues } from '../reset-values';
+import './auth-form.css';
+
+const EMPTY: NewPasswordValues = { newPassword: '', confirmPassword: '' };
+
+/**
+ * The new password (twice) for the link's `token`. Done, it says so and sends the shopper to log
+ * in; a link that no longer works says why and offers a new one.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const { form, field, alert, submitting } = useForm<NewPasswordValues>({
+    initialValues: EMPTY,
+    validate: validateNewPassword,
+    send: async ({ newPassword }) => {
+      setDone((await confirmReset({ token, newPassword }).unwrap()).message);
+    },
+    fieldErrorsFromServer: 'with-alert',
+  });
+
+  if (done) {
+    return (
+      <div className="auth-form card" role="status">
+        <p>{done}</p>
+        <Link to={paths.login} className="btn btn--block">
+          Log in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form {...form} className="auth-form card" aria-busy={submitting}>
+      <FormAlert message={alert} />
+      {(Object.keys(newPasswordLabels) as (keyof NewPasswordValues)[]).map((name) => (
+        <FormField
+          key={name}
+          label={newPasswordLabels[name]}
+          {...field(name)}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      ))}
+      <div className="auth-form__actions">
+        <button type="submit" className="btn btn--block" disabled={submitting}>
+          Set the new password
+        </button>
+      </div>
+      <p className="auth-form__switch">
+        Link not working? <Link to={paths.forgotPassword}>Ask for a new one</Link>
+      </p>
+    </form>
+  );
+}
