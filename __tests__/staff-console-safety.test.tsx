@@ -1,33 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findUserByEmail, memoryRepositories } from '@/mocks/db';
+import { memoryRepositories } from '@/mocks/db';
 import { formatRupees } from '@/shared/format-rupees';
 import { checkOrderMove, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/shared/order-lifecycle';
-import { staffOrderPath, staffPaths } from '@/shared/paths';
+import { staffPaths } from '@/shared/paths';
 import { orderNameOf } from '@/features/staff/order-actions';
-import { guestId, secondUser } from '@/testing/guest';
+import { guestId } from '@/testing/guest';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
+import { openStaffOrder } from '@/testing/staff-order-page';
 import { moveInStore, ordersInStore, startStaffSession } from '@/testing/staff';
-
-function secondUserId(): string {
-  const user = findUserByEmail(secondUser.email);
-  if (!user) throw new Error('the second shopper is not seeded');
-  return user._id;
-}
-
-async function openOrder(orderId: string) {
-  await startStaffSession();
-  const view = await renderApp({ route: staffOrderPath(orderId) });
-  const next = await screen.findByRole('region', { name: 'Next step' });
-  return { ...view, next };
-}
 
 describe('cancelling an order from the console', () => {
   it('asks why and says a prepaid order is refunded before anything is sent; Escape backs out', async () => {
-    const [order] = await ordersInStore(secondUserId(), 1, { kind: 'paid' });
+    const [order] = await ordersInStore(guestId(), 1, { kind: 'paid' });
     if (!order) throw new Error('no order placed');
     const recorder = recordRequests();
-    const { user, next } = await openOrder(order._id);
+    const { user, next } = await openStaffOrder(order._id);
     const cancel = within(next).getByRole('button', { name: 'Cancel order' });
     await user.click(cancel);
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel order?' });
@@ -79,7 +67,7 @@ describe('cancelling an order from the console', () => {
         },
       );
     });
-    const { user, next } = await openOrder(order._id);
+    const { user, next } = await openStaffOrder(order._id);
     await user.click(within(next).getByRole('button', { name: 'Mark returned to seller' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Mark returned to seller?' });
     expect(dialog).toHaveTextContent('Nothing is refunded: this is a Cash on Delivery order');
@@ -175,7 +163,7 @@ describe('the packing table', () => {
     const [placed] = await ordersInStore(guestId(), 1);
     const order = await memoryRepositories.orders.issueInvoiceNumber(guestId(), placed?._id ?? '', '26-27');
     if (!order) throw new Error('no order invoiced');
-    const { user } = await openOrder(order._id);
+    const { user } = await openStaffOrder(order._id);
     await user.click(screen.getByRole('link', { name: 'Print tax invoice' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoices' })).toBeInTheDocument();
     const invoice = await screen.findByRole('article', { name: /Tax Invoice/ });

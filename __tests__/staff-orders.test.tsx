@@ -13,11 +13,12 @@ import {
   PAYMENT_STATE_LABELS,
 } from '@/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABELS } from '@/shared/types';
-import { staffOrderPath, staffPaths } from '@/shared/paths';
+import { staffPaths } from '@/shared/paths';
 import { ORDER_ACTION_LABELS } from '@/features/staff/order-actions';
 import { guestId, secondUser } from '@/testing/guest';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
+import { openStaffOrder } from '@/testing/staff-order-page';
 import { moveInStore, ordersInStore, startStaffSession } from '@/testing/staff';
 
 const ordersTable = () => screen.findByRole('table', { name: 'Orders, newest first' });
@@ -149,13 +150,6 @@ const moveButtons = (region: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-async function openOrder(orderId: string) {
-  await startStaffSession();
-  const view = await renderApp({ route: staffOrderPath(orderId) });
-  const next = await screen.findByRole('region', { name: 'Next step' });
-  return { ...view, next };
-}
-
 const factOf = (term: string) => {
   const facts = screen.getByRole('region', { name: /^Order / });
   const terms = within(facts)
@@ -178,7 +172,7 @@ describe('one order', () => {
       '26-27',
     );
     if (!paid?.invoiceNumber) throw new Error('the order got no invoice number');
-    const { next } = await openOrder(paid._id);
+    const { next } = await openStaffOrder(paid._id);
     const [line] = paid.items;
     expect(
       within(screen.getByRole('region', { name: 'Items' })).getByText(
@@ -202,7 +196,7 @@ describe('one order', () => {
 
   it('packs it on "Pack", then offers Ship and Cancel order', async () => {
     const [order] = await ordersInStore(guestId(), 1);
-    const { user, next } = await openOrder(order?._id ?? '');
+    const { user, next } = await openStaffOrder(order?._id ?? '');
     await user.click(within(next).getByRole('button', { name: 'Pack' }));
     await waitFor(() => expect(moveButtons(next)).toEqual(['Ship', 'Cancel order']));
     expect(factOf('Status')).toHaveTextContent(/^Packed$/);
@@ -216,7 +210,7 @@ describe('one order', () => {
     const [order] = await ordersInStore(guestId(), 1);
     await moveInStore(order?._id ?? '', 'packed');
     const recorder = recordRequests();
-    const { user, next } = await openOrder(order?._id ?? '');
+    const { user, next } = await openStaffOrder(order?._id ?? '');
     const shipped = within(next).getByRole('button', { name: 'Ship' });
     await user.click(shipped);
     const dialog = screen.getByRole('dialog', { name: 'Ship the order' });
@@ -254,7 +248,7 @@ describe('one order', () => {
 
   it('shows the server’s reason when another member moved the order first, and the order as it is now', async () => {
     const [order] = await ordersInStore(guestId(), 1);
-    const { user, next } = await openOrder(order?._id ?? '');
+    const { user, next } = await openStaffOrder(order?._id ?? '');
     await moveInStore(order?._id ?? '', 'cancelled');
     await user.click(within(next).getByRole('button', { name: 'Pack' }));
     const reason = checkOrderMove('cancelled', 'packed', 'staff');

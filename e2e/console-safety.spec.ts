@@ -58,7 +58,7 @@ test('a packing slip prints from the list; cancelling asks for a reason and conf
   await expect(dialog.getByRole('combobox', { name: 'Reason' })).toBeFocused();
   await expect(dialog).toContainText('Nothing is refunded: this is a Cash on Delivery order');
   await expectAccessible(page, 'the cancel dialog');
-  await shot('staff-cancel-dialog-1280');
+  await shot('staff-cancel-dialog-1280', { fullPage: false });
   // Confirming without a reason is stopped in the dialog; Escape backs out with nothing changed.
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog.getByText(`Say why ${name} is to be changed.`)).toBeVisible();

@@ -50,9 +50,9 @@ test('staff pack and ship a shopper’s order with its AWB; the shopper sees the
   await page.getByRole('button', { name: 'Pack', exact: true }).click();
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ship the order' });
-  await expect(dialog.getByRole('textbox', { name: 'Courier' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Courier' })).toBeFocused();
   // Shipping without an AWB is stopped in the dialog, with the reason under the field.
-  await dialog.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
+  await dialog.getByRole('combobox', { name: 'Courier' }).fill('Delhivery');
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(dialog.getByText('Enter the AWB number.')).toBeVisible();
   await expectAccessible(page, 'the ship dialog');

@@ -35,7 +35,7 @@ export async function packAndShip(page: Page, orderId: string, awb: string) {
   await page.getByRole('button', { name: 'Pack', exact: true }).click();
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
   const ship = page.getByRole('dialog', { name: 'Ship the order' });
-  await ship.getByRole('textbox', { name: 'Courier' }).fill('Delhivery');
+  await ship.getByRole('combobox', { name: 'Courier' }).fill('Delhivery');
   await ship.getByRole('textbox', { name: 'AWB number' }).fill(awb);
   await ship.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(ship).toBeHidden();

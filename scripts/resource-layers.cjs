@@ -5,7 +5,7 @@
  */
 const resourceLayers = [
   ['accounts', 'messages', 'pincodes', 'razorpay', 'reviews', 'seller', 'test-todos'],
-  ['addresses', 'staff'],
+  ['addresses', 'password-resets', 'staff'],
   ['catalogue', 'complaints', 'refunds'],
   ['cart', 'stock', 'wishlist'],
   ['orders'],

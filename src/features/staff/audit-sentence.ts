@@ -67,7 +67,7 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
   'order.transition': (entry) => {
     // The line keeps the order's number (lines from before numbers name the order by its id's start).
     const name = orderNameOf({ number: textOf(entry.after, 'number') || entry.target.slice(0, 8) });
-    const text = withReason(orderMove(entry, name.toLowerCase()), textOf(entry.after, 'reason'));
+    const text = withReason(orderMove(entry, name.replace(/^Order/, 'order')), textOf(entry.after, 'reason'));
     return { text, link: { to: staffOrderPath(entry.target), label: name } };
   },
   'stock.adjust': (entry, names) => {

@@ -9,6 +9,7 @@ import { AUDIT_KIND_LABELS, auditSentence, type AuditNames } from '../audit-sent
 import { useAuditInfiniteQuery, useStaffMembersQuery, type AuditFilters } from '../staff-api';
 import { useStaffProductsQuery } from '../staff-products-api';
 import { formatIndiaTime } from '@/shared/format-india-time';
+import { DayRangeFields } from './day-range-fields';
 
 /** The fields the action changed, before → after (one paragraph: the log's lines are the only list items). */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -68,17 +69,7 @@ function AuditFiltersForm({
           ))}
         </select>
       </label>
-      <label>
-        From
-        <input type="date" value={draft.from} onChange={set('from')} />
-      </label>
-      <label>
-        To
-        <input type="date" value={draft.to} onChange={set('to')} />
-      </label>
-      <button type="submit" className="btn">
-        Apply
-      </button>
+      <DayRangeFields from={draft.from} to={draft.to} onChange={set} />
     </form>
   );
 }
@@ -107,10 +98,13 @@ function AuditLine({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
       <p className="staff-muted">
         <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time> · {entry.staffEmail}
       </p>
-      <details>
-        <summary>What changed</summary>
-        <Changes entry={entry} />
-      </details>
+      {/* A sign-in changes nothing to show. */}
+      {(entry.before !== null || entry.after !== null) && (
+        <details>
+          <summary>What changed</summary>
+          <Changes entry={entry} />
+        </details>
+      )}
     </li>
   );
 }

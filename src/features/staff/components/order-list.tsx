@@ -16,6 +16,7 @@ import { useBulkPack } from '../use-bulk-pack';
 import { BulkBar, BulkReport } from './bulk-bar';
 import { OrderTabs } from './order-tabs';
 import { OrdersDownload } from './orders-download';
+import { DayRangeFields } from './day-range-fields';
 
 /** The filters' form: applied together on "Apply", so typing a search sends nothing yet. */
 function OrderFiltersForm({
@@ -54,17 +55,7 @@ function OrderFiltersForm({
           ))}
         </select>
       </label>
-      <label>
-        From
-        <input type="date" value={draft.from} onChange={set('from')} />
-      </label>
-      <label>
-        To
-        <input type="date" value={draft.to} onChange={set('to')} />
-      </label>
-      <button type="submit" className="btn">
-        Apply
-      </button>
+      <DayRangeFields from={draft.from} to={draft.to} onChange={set} />
     </form>
   );
 }

@@ -40,9 +40,7 @@ function ReasonForm({
     <form {...form} className="staff-form" aria-describedby={consequencesId}>
       <FormAlert message={alert} />
       <div id={consequencesId}>
-        <p>
-          {action} confirms this for {orderName}:
-        </p>
+        <p>What follows for {orderName}:</p>
         <ul className="staff-consequences">
           {consequencesOf(order, to).map((line) => (
             <li key={line}>{line}</li>
