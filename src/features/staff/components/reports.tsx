@@ -89,7 +89,9 @@ function Downloads({ month, gstr1, save, busy }: { month: string; gstr1: Gstr1; 
 /** /staff/reports: a month's GSTR-1 from the shop's own invoices and credit notes, its tables and the sales register. */
 export function Reports() {
   const [month, setMonth] = useState(() => indiaMonth(1));
-  const { data, error, isFetching, refetch } = useGstr1Query(month);
+  // currentData, not data: while another month loads, the last month's figures (and its download)
+  // must not show under the new month.
+  const { currentData: gstr1, error, isFetching, refetch } = useGstr1Query(month);
   const [download, { isLoading }] = useDownloadMutation();
   const [news, setNews] = useState('');
   const save: Save = (path, filename) => {
@@ -110,12 +112,12 @@ export function Reports() {
           onChange={(event) => event.target.value && setMonth(event.target.value)}
         />
       </label>
-      {isFetching && !data && <Spinner label="Reading the month's invoices" minHeight={120} />}
+      {isFetching && !gstr1 && <Spinner label="Reading the month's invoices" minHeight={120} />}
       {error && <LoadFailed error={error} onRetry={() => void refetch()} />}
-      {data && !error && (
+      {gstr1 && !error && (
         <>
-          <Gstr1Summary gstr1={data} />
-          <Downloads month={month} gstr1={data} save={save} busy={isLoading} />
+          <Gstr1Summary gstr1={gstr1} />
+          <Downloads month={month} gstr1={gstr1} save={save} busy={isLoading} />
         </>
       )}
       <p role="status" aria-live="polite">
