@@ -42,6 +42,8 @@ test('a shopper sees the order number on the success and order pages and the inv
   shot,
 }) => {
   const number = await placeOrderAndReadNumber(page);
+  // Checked once the "order placed" toast has gone: axe reads its colours mid-animation as too faint.
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, 'the order success page');
   await shot('order-number-success-1280');
   const orderId = await openOrderPage(page, number);

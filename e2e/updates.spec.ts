@@ -22,7 +22,7 @@ test('staff ship an order; the shopper’s header counts the update, /updates sh
   await updatesLink(page).click();
   await expect(page).toHaveURL(atPath(paths.updates));
   const updates = page.getByRole('list', { name: 'Updates' });
-  await expect(updates.getByText(/^Your order SH-\d+ \(.+\) is confirmed$/).first()).toBeVisible();
+  await expect(updates.getByText(/^Your order SH-\d+ \(.+\) is confirmed/).first()).toBeVisible();
   await expect(updatesLink(page)).toHaveAccessibleName('Updates');
 
   await signInAsDemoOwner(page);

@@ -15,13 +15,14 @@ export interface SmtpSink {
 }
 
 /**
- * A local SMTP server (smtp-server) on loopback and a free port that accepts every message, without
- * TLS or login. `beforeAccepting` runs as each message's data arrives, before the sink says OK: a
+ * A local SMTP server (smtp-server) on loopback and a free port (or `port`) that accepts every
+ * message, without TLS or login, and hands each to `onAccepted` too. `beforeAccepting` runs as each message's data arrives, before the sink says OK: a
  * test can stop a server process there, as a crash in the middle of sending, or refuse the message
  * (a mailbox that does not exist) by throwing.
  */
 export async function smtpSink(
   beforeAccepting: (message: { to: string[] }) => Promise<void> = () => Promise.resolve(),
+  { port = 0, onAccepted }: { port?: number; onAccepted?: (message: SunkMessage) => void } = {},
 ): Promise<SmtpSink> {
   const messages: SunkMessage[] = [];
   const server = new SMTPServer({
@@ -35,16 +36,18 @@ export async function smtpSink(
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         void beforeAccepting({ to }).then(() => {
-          messages.push({ to, raw: raw.replace(/=\r?\n/g, '') });
+          const message = { to, raw: raw.replace(/=\r?\n/g, '') };
+          messages.push(message);
+          onAccepted?.(message);
           callback();
         }, callback);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,7 +29,7 @@ export interface ShopperUpdate {
   _id: string;
   orderId: string;
   kind: UpdateKind;
-  /** One line, e.g. "Your order is on its way". */
+  /** One line naming the order, e.g. "Your order SH-100042 (Puma Flex Dash) is on its way". */
   title: string;
   /** A sentence or two, e.g. the courier and AWB number. */
   body: string;

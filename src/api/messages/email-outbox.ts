@@ -54,14 +54,20 @@ export async function unsentUpdates(db: SqlClient, madeBefore: string): Promise<
 export type EmailOutcome =
   { outcome: 'sent' | 'busy' | 'skipped' } | { outcome: 'retry' | 'failed'; tries: number; error: string };
 
-/** Counts a failed try of the update's email at `at`, giving it up at the last; the tries so far. */
-async function countFailedTry(tx: SqlClient, updateId: string, at: string, error: string) {
+/**
+ * The tables whose rows are emails' outboxes, with the same columns for their tries: the shopper's
+ * updates, and forgot password's links (src/api/password-resets/email-outbox.ts).
+ */
+export type OutboxTable = 'shopper_updates' | 'password_resets';
+
+/** Counts a failed try of the row's email at `at`, giving it up at the last; the tries so far. */
+async function countFailedTry(tx: SqlClient, table: OutboxTable, id: string, at: string, error: string) {
   const row = await firstRow<{ tries: number }>(
     tx,
-    `UPDATE shopper_updates SET email_tries = email_tries + 1, email_error = $3,
+    `UPDATE ${table} SET email_tries = email_tries + 1, email_error = $3,
        email_failed_at = CASE WHEN email_tries + 1 >= $4 THEN $2::timestamptz END
      WHERE _id = $1 RETURNING email_tries AS tries`,
-    [updateId, at, error.slice(0, MAX_ERROR_CHARS), EMAIL_MAX_TRIES],
+    [id, at, error.slice(0, MAX_ERROR_CHARS), EMAIL_MAX_TRIES],
   );
   return row?.tries ?? EMAIL_MAX_TRIES;
 }
@@ -69,10 +75,29 @@ async function countFailedTry(tx: SqlClient, updateId: string, at: string, error
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * One try of `send` for the row `id` of `table`, in the transaction that holds the row: null when
+ * it went, else the failed try counted in the same transaction (so every try counts, whichever
+ * process made it) and what follows: another try, or, at the last, the email given up.
+ */
+export async function sendCounted(
+  tx: SqlClient,
+  { table, id, at }: { table: OutboxTable; id: string; at: string },
+  send: () => Promise<void>,
+): Promise<EmailOutcome | null> {
+  try {
+    await send();
+    return null;
+  } catch (error) {
+    const tries = await countFailedTry(tx, table, id, at, describe(error));
+    return { outcome: tries >= EMAIL_MAX_TRIES ? 'failed' : 'retry', tries, error: describe(error) };
+  }
+}
+
+/**
  * Sends the update's email at most once after success: in one transaction it takes the update's
  * row while its email is unsent and not given up (SKIP LOCKED: a process already sending it is left
  * to it), calls `send` (not for a guest account), and marks it emailed at `at`. A failed `send` is
- * counted in the same transaction (`countFailedTry`), so every try counts whichever process made
+ * counted in the same transaction (`sendCounted`), so every try counts whichever process made
  * it; a crash before the mark rolls back, so the job runs again; a mark that commits means no later
  * run sends it.
  */
@@ -103,12 +128,10 @@ export async function emailUpdateOnce(
     const { guest, ...message } = email;
     // A guest's address is one the shop made up (guest.sneakerhub.in): nobody reads it.
     if (!guest) {
-      try {
-        await send(message);
-      } catch (error) {
-        const tries = await countFailedTry(tx, updateId, at, describe(error));
-        return { outcome: tries >= EMAIL_MAX_TRIES ? 'failed' : 'retry', tries, error: describe(error) };
-      }
+      const failed = await sendCounted(tx, { table: 'shopper_updates', id: updateId, at }, () =>
+        send(message),
+      );
+      if (failed) return failed;
     }
     await tx.query(`UPDATE shopper_updates SET emailed_at = $2::timestamptz WHERE _id = $1`, [updateId, at]);
     return { outcome: guest ? 'skipped' : 'sent' };

@@ -4,6 +4,7 @@ export {
   emailRetryDelayMs,
   emailUpdateOnce,
   OUTBOX_SWEEP_BATCH,
+  sendCounted,
   unsentUpdates,
   type EmailOutcome,
   type UpdateEmail,

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_TRIES, OUTBOX_SWEEP_BATCH, type EmailOutcome } from '@/api/messages';
+import { OUTBOX_SWEEP_BATCH, sendCounted, type EmailOutcome } from '@/api/messages';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 import { resetToken } from './token';
 
@@ -9,9 +9,6 @@ export interface ResetEmail {
   firstName: string;
   token: string;
 }
-
-/** The longest error kept with a failed try. */
-const MAX_ERROR_CHARS = 500;
 
 /** Resets whose email is unsent, not given up and still of use (open), asked for before `madeBefore`. */
 export async function unsentPasswordResets(db: SqlClient, madeBefore: string): Promise<string[]> {
@@ -24,19 +21,6 @@ export async function unsentPasswordResets(db: SqlClient, madeBefore: string): P
   );
   return rows.map((row) => row._id);
 }
-
-async function countFailedTry(tx: SqlClient, resetId: string, at: string, error: string): Promise<number> {
-  const row = await firstRow<{ tries: number }>(
-    tx,
-    `UPDATE password_resets SET email_tries = email_tries + 1, email_error = $3,
-       email_failed_at = CASE WHEN email_tries + 1 >= $4 THEN $2::timestamptz END
-     WHERE _id = $1 RETURNING email_tries AS tries`,
-    [resetId, at, error.slice(0, MAX_ERROR_CHARS), EMAIL_MAX_TRIES],
-  );
-  return row?.tries ?? EMAIL_MAX_TRIES;
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Sends the reset's email at most once after success, as emailUpdateOnce does an update's: the row
@@ -68,12 +52,11 @@ export async function emailPasswordResetOnce(
       );
       return { outcome: unsent ? 'busy' : 'skipped' };
     }
-    try {
-      await send({ ...row, token: await resetToken(secret, resetId) });
-    } catch (error) {
-      const tries = await countFailedTry(tx, resetId, at, describe(error));
-      return { outcome: tries >= EMAIL_MAX_TRIES ? 'failed' : 'retry', tries, error: describe(error) };
-    }
+    const token = await resetToken(secret, resetId);
+    const failed = await sendCounted(tx, { table: 'password_resets', id: resetId, at }, () =>
+      send({ ...row, token }),
+    );
+    if (failed) return failed;
     await tx.query(`UPDATE password_resets SET emailed_at = $2::timestamptz WHERE _id = $1`, [resetId, at]);
     return { outcome: 'sent' };
   });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FormAlert } from '@/shared/components/form-alert';
-import { FormField } from '@/shared/components/form-field';
-import { useForm } from '@/shared/hooks/use-form';
-import { paths } from '@/shared/paths';
 import { useConfirmPasswordResetMutation } from '../password-reset-api';
 import { newPasswordLabels, validateNewPassword, type NewPasswordValues } from '../reset-values';
+import { useForm } from '@/shared/hooks/use-form';
+import { FormField } from '@/shared/components/form-field';
+import { FormAlert } from '@/shared/components/form-alert';
+import { paths } from '@/shared/paths';
+import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import './auth-form.css';
 
 const EMPTY: NewPasswordValues = { newPassword: '', confirmPassword: '' };
