@@ -33,6 +33,7 @@ import { CLIENT_ADDRESS_HEADER, type AnswerCache } from './http/api-answers';
 import { createApp, type LogEntry } from './http/app';
 import { shopPages, type ShopPages } from './http/shop-pages';
 import type { RendererModule, RenderPage } from './http/rendered-page';
+import { LATE_SCRIPTS } from './http/late-scripts';
 import { loadBuild, type ShopPage } from './http/static-files';
 import { razorpayApi } from './razorpay-api';
 import { resizeWithSharp } from './pictures';
@@ -52,7 +53,8 @@ export function shopPage(payments: PaymentSetup): (builtHtml: string) => ShopPag
   return (builtHtml) => {
     const html = markServedByServer(withoutPolicyMeta(builtHtml));
     const policy = contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
+      // A server-rendered page's one script of its own: it loads the app's after the first paint.
+      scriptHashes: inlineScriptHashes(`${html}<script>${LATE_SCRIPTS}</script>`),
       scriptOrigins: realRazorpay ? razorpaySources.script : [],
       frameOrigins: realRazorpay ? razorpaySources.frame : [],
       header: true,

@@ -254,11 +254,14 @@ test("a product page's body has its title, price in rupees, description and pict
   expect(text).toContain(formatRupees(product.price));
   expect(text).toContain(product.text);
   expect(html).toContain(`alt="${product.title}"`);
-  // Laid out before any script runs: its screen's stylesheet is in the head; no style attribute
-  // (the Content-Security-Policy forbids them) anywhere.
-  expect(/<head>[\s\S]*<\/head>/.exec(html)?.[0]).toContain(
-    `<link href="/${PRODUCT_PAGE_STYLES}" rel="stylesheet">`,
+  // Laid out before any script runs, with no stylesheet to fetch first: its screen's stylesheet is
+  // written into the head, named as the chunk's loader looks for it; no style attribute (the
+  // Content-Security-Policy forbids them) anywhere.
+  const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0];
+  expect(head).toContain(
+    `<style data-href="/${PRODUCT_PAGE_STYLES}">${readFileSync(join(dist, PRODUCT_PAGE_STYLES), 'utf8')}</style>`,
   );
+  expect(head).not.toContain('rel="stylesheet"');
   expect(html).not.toMatch(/\sstyle="/);
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(data).not.toMatch(/[<>]/);

@@ -11,6 +11,7 @@ import { listenOnLoopback } from '../testing/loopback';
 import { MAX_CACHED_ANSWERS } from './api-answers';
 import { createApp, type LogEntry } from './app';
 import { loadBuild } from './static-files';
+import { LATE_SCRIPTS } from './late-scripts';
 
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const inlineScript = "document.title='Shop'";
@@ -110,7 +111,8 @@ describe('the shop files', () => {
     const answer = await fetch(`${base}/cart`);
     const policy = answer.headers.get('content-security-policy') ?? '';
     const hash = createHash('sha256').update(inlineScript).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const late = createHash('sha256').update(LATE_SCRIPTS).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${late}';`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("frame-src 'none'");
     expect(await answer.text()).not.toContain('http-equiv="Content-Security-Policy"');

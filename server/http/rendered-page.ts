@@ -2,6 +2,8 @@ import type { PreparedPage } from '@/server-entry';
 import type { PreloadedPicture } from '@/shared/product-pictures';
 import { PAGE_DATA_ID } from '@/shared/constants';
 import { escapeHtml } from './page-head';
+import { lateScripts } from './late-scripts';
+import { inlineStyles, type BuiltText } from './inline-styles';
 
 /** What the server needs of the page renderer's module (src/server-entry.ts, built to dist-server/render/). */
 export interface RendererModule {
@@ -38,8 +40,8 @@ export type Stylesheets = (chunk: string) => string | null;
 
 /**
  * The build's chunk stylesheets (`/css/<chunk>.<hash>.css`, webpack.config.js), by chunk name: a
- * rendered page links its screen's in its head, so it is laid out before any script runs (the
- * chunk's script, loading it later, finds the same <link> and adds no other).
+ * rendered page carries its screen's in its head, so it is laid out before any script runs (the
+ * chunk's script, loading it later, finds it there and adds no other).
  */
 export function chunkStylesheets(files: Iterable<string>): Stylesheets {
   const byChunk = new Map<string, string>();
@@ -59,17 +61,23 @@ export interface PageParts {
 /**
  * The built page with its head (`html`, already given the page's title and tags) split around the
  * app's root: the picture the page shows largest is preloaded early in <head>, its screen's
- * stylesheet is linked after the shop's, and the data the
- * markup was rendered from follows it (JSON, never run: the CSP stays as strict). The build's
+ * stylesheet follows the shop's, both written into the page (inline-styles.ts), and the data the
+ * markup was rendered from follows it (JSON, never run: the CSP stays as strict), then the app's
+ * scripts' late loader (late-scripts.ts). The build's
  * <noscript> notice goes: this page reads without JavaScript.
  */
-export function pageParts(html: string, page: PreparedPage, stylesheets: Stylesheets): PageParts {
+export function pageParts(
+  html: string,
+  page: PreparedPage,
+  stylesheets: Stylesheets,
+  builtText: BuiltText,
+): PageParts {
   const at = html.indexOf(ROOT);
   if (at === -1) throw new Error(`the built index.html has no ${ROOT}`);
   const preload = page.largestPicture ? preloadLink(page.largestPicture) : '';
   const styles = page.chunk ? stylesheets(page.chunk) : null;
-  const before = html
-    .slice(0, at)
+  const { head, loader } = lateScripts(html.slice(0, at));
+  const before = head
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
     // After the viewport's <meta>: the picture's `imagesizes` are read against the phone's width.
     .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${preload}`)
@@ -78,7 +86,7 @@ export function pageParts(html: string, page: PreparedPage, stylesheets: Stylesh
       (end) => `${styles ? `<link href="${escapeHtml(styles)}" rel="stylesheet">` : ''}${end}`,
     );
   return {
-    head: `${before}<div id="root">`,
-    tail: `</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>${html.slice(at + ROOT.length)}`,
+    head: `${inlineStyles(before, builtText)}<div id="root">`,
+    tail: `</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>${loader}${html.slice(at + ROOT.length)}`,
   };
 }

@@ -88,6 +88,7 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   const imageOf = (svgPath: string) =>
     build.files.has(previewPath(svgPath)) ? previewPath(svgPath) : shopImage;
   const stylesheets = chunkStylesheets(build.files.keys());
+  const builtText = (href: string) => build.files.get(href)?.body.toString() ?? null;
 
   async function headOf(pathname: string, origin: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
@@ -103,7 +104,7 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
     const rendered = prepared ? new URL(prepared.url, url).pathname : url.pathname;
     const headed = withHead(html, await headOf(rendered, origin));
     if (!prepared) return answer(headed, build.index.headers);
-    const parts = pageParts(headed, prepared, stylesheets);
+    const parts = pageParts(headed, prepared, stylesheets, builtText);
     const headers: Record<string, string> = { ...build.index.headers };
     if (!keepable(prepared.status)) headers['cache-control'] = 'no-store';
     return {

@@ -1,0 +1,78 @@
+import { runInNewContext } from 'node:vm';
+import { inlineStyles } from './inline-styles';
+import { LATE_SCRIPTS, lateScripts } from './late-scripts';
+
+// The head webpack's HtmlWebpackPlugin writes (scriptLoading: 'defer'), with the build's own inline script.
+const BUILT_HEAD =
+  '<head><title>Shop</title><script defer="defer" src="/js/824.aa.js"></script><script defer="defer" src="/js/main.bb.js"></script>' +
+  '<link href="/css/main.cc.css" rel="stylesheet"><script>go()</script></head><body>';
+
+test("the app's deferred scripts leave the head and come back, in order, in one loader of fixed text", () => {
+  const { head, loader } = lateScripts(BUILT_HEAD);
+  expect(head).not.toContain('src=');
+  expect(head).toContain('<script>go()</script>');
+  expect(loader).toBe(`<script data-scripts="/js/824.aa.js /js/main.bb.js">${LATE_SCRIPTS}</script>`);
+});
+
+test('a head without deferred scripts is left as it is, with no loader', () => {
+  expect(lateScripts('<head><title>Shop</title></head>')).toEqual({
+    head: '<head><title>Shop</title></head>',
+    loader: '',
+  });
+});
+
+/** Runs the loader's text against a stand-in document; `complete` says whether the page has loaded. */
+function runLoader(complete: boolean) {
+  const added: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const listeners: Record<string, () => void> = {};
+  runInNewContext(LATE_SCRIPTS, {
+    document: {
+      readyState: complete ? 'complete' : 'interactive',
+      currentScript: { getAttribute: () => '/js/a.js /js/b.js' },
+      createElement: () => ({ src: '', async: true }),
+      head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    addEventListener: (name: string, callback: () => void) => {
+      listeners[name] = callback;
+    },
+  });
+  const nextFrame = () => frames.shift()?.();
+  return { added, listeners, nextFrame };
+}
+
+test('the loader adds the scripts, keeping their order, two frames after the page has loaded', () => {
+  const { added, listeners, nextFrame } = runLoader(false);
+  expect(added).toEqual([]);
+  listeners.load?.();
+  nextFrame();
+  expect(added).toEqual([]);
+  nextFrame();
+  expect(added).toEqual([
+    { src: '/js/a.js', async: false },
+    { src: '/js/b.js', async: false },
+  ]);
+});
+
+test('a page already loaded when the loader runs gets its scripts after two frames', () => {
+  const { added, listeners, nextFrame } = runLoader(true);
+  expect(listeners.load).toBeUndefined();
+  nextFrame();
+  nextFrame();
+  expect(added.map((script) => script.src)).toEqual(['/js/a.js', '/js/b.js']);
+});
+
+test("the build's stylesheets are written into the head under their addresses; one the build lacks stays linked", () => {
+  const text = (href: string) => (href === '/css/main.cc.css' ? '.a{color:red}' : null);
+  const head = `${BUILT_HEAD}<link href="/css/gone.dd.css" rel="stylesheet">`;
+  const inlined = inlineStyles(head, text);
+  expect(inlined).toContain('<style data-href="/css/main.cc.css">.a{color:red}</style>');
+  expect(inlined).not.toContain('<link href="/css/main.cc.css"');
+  expect(inlined).toContain('<link href="/css/gone.dd.css" rel="stylesheet">');
+});
+
+test('a stylesheet that would close its <style> early stays linked', () => {
+  const link = '<link href="/css/main.cc.css" rel="stylesheet">';
+  expect(inlineStyles(link, () => 'a::after{content:"</style>"}')).toBe(link);
+});
