@@ -20,6 +20,7 @@ const shared = {
     // `x.script.ts?script` is x.script.ts, which the first transform turns into its bundled text.
     '^(.+\\.script\\.ts)\\?script$': '$1',
     // `catalogues/<locale>.json?compiled` is the catalogue, which the messages transform compiles.
+    '^@/(.+\\.json)\\?compiled$': '<rootDir>/src/$1',
     '^(.+\\.json)\\?compiled$': '$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     // Pages are rendered on the server with Node's streams (src/app/render-page.tsx), jsdom or not.
