@@ -380,10 +380,6 @@ describe('pages in Hindi (issue 37)', () => {
 
 /** The page's hreflang alternates, by language. */
 function alternatesIn(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
-      lang,
-      decode(href ?? ''),
-    ]),
-  );
+  const links = html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g);
+  return Object.fromEntries([...links].map(([, lang = '', href = '']) => [lang, decode(href)]));
 }

@@ -1,4 +1,3 @@
-import type { MessageFormatElement } from 'react-intl';
 import english from '@/shared/i18n/catalogues/en.json?compiled';
 import hindi from '@/shared/i18n/catalogues/hi.json?compiled';
 import type { Locale } from '@/shared/i18n/locales';
@@ -8,11 +7,14 @@ const HEAD_TEXT = { en: english, hi: hindi } as const;
 
 export type HeadTextId = 'head.shopTitle' | 'head.shopDescription' | 'head.price';
 
-/** FormatJS's type of a literal part of a message (its TYPE.literal). */
+/** FormatJS's type of a literal part of a message (TYPE.literal: react-intl does not export the enum). */
 const LITERAL = 0;
 
 /** A message of plain text (these have no arguments): its literal parts, joined. */
-const plainText = (message: readonly MessageFormatElement[] = []) =>
-  message.map((element) => (element.type === LITERAL ? element.value : '')).join('');
+const plainText = (message: (typeof english)[string] = []) =>
+  message
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- TYPE.literal is 0, see above
+    .map((element) => (element.type === LITERAL && 'value' in element ? element.value : ''))
+    .join('');
 
 export const headText = (locale: Locale, id: HeadTextId): string => plainText(HEAD_TEXT[locale][id]);
