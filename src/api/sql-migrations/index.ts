@@ -16,6 +16,7 @@ import { complaints } from './15-complaints';
 import { emailTries } from './16-email-tries';
 import { unloggedRateLimits } from './17-unlogged-rate-limits';
 import { pictureVariants } from './18-picture-variants';
+import { shopperLanguage } from './19-shopper-language';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   emailTries,
   unloggedRateLimits,
   pictureVariants,
+  shopperLanguage,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

@@ -150,6 +150,13 @@ function addComplaints(older: unknown): unknown {
   return { ...older, complaint: [] };
 }
 
+/** v11 → v12: the shopper's language (issue 37); nobody had chosen one. */
+function addLanguages(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null || !('user' in older) || !Array.isArray(older.user))
+    return older;
+  return { ...older, user: older.user.map((user: unknown) => ({ ...(user as object), language: '' })) };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -162,4 +169,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   8: addReturns,
   9: addShopperUpdates,
   10: addComplaints,
+  11: addLanguages,
 };
