@@ -1,4 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { authApi } from '@/features/auth/auth-api';
+import { findUserByEmail } from '@/mocks/db';
+import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: /^(Main|मुख्य)$/ }));
@@ -26,6 +30,17 @@ describe('the shop in Hindi beside English (issue 37)', () => {
     expect(await mainNav().findByRole('link', { name: 'Products' })).toHaveAttribute('href', '/productlist');
     expect(document.documentElement).toHaveAttribute('lang', 'en-IN');
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it('keeps a logged-in shopper’s choice on the account, which the next login answers', async () => {
+    const { user } = await renderApp({ route: '/productlist', user: guest });
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'हिन्दी' }));
+    await waitFor(() => expect(findUserByEmail(guest.email)?.language).toBe('hi'));
+
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.login.initiate(guest));
+    expect(document.cookie).toContain('lang=hi');
   });
 
   it('keeps the page and its query when the footer’s link switches', async () => {

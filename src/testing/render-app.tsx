@@ -5,7 +5,7 @@ import type { To } from 'react-router-dom';
 import { LocaleRouter } from '@/app/locale-router';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { localeOf } from '@/shared/i18n/locales';
-import { rememberLanguage } from '@/shared/i18n/remember-language';
+import { useRememberLanguage } from '@/app/remember-language';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
@@ -60,8 +60,17 @@ interface RenderAppOptions {
 }
 
 /** The app's router (LocaleRouter: /hi/… in Hindi) on the test's history; navigations apply at once. */
-function TestRouter({ history, children }: { history: TestHistory; children: ReactNode }) {
+function TestRouter({
+  history,
+  store,
+  children,
+}: {
+  history: TestHistory;
+  store: AppStore;
+  children: ReactNode;
+}) {
   const [{ location, action }, setState] = useState(history.state);
+  const rememberLanguage = useRememberLanguage(store);
   useLayoutEffect(() => history.listen(setState), [history]);
   return (
     <LocaleRouter
@@ -107,7 +116,7 @@ export async function renderApp({
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <TestRouter history={history}>
+      <TestRouter history={history} store={store}>
         <AppRoutes extraRoutes={extraRoutes} />
       </TestRouter>
     </AppProviders>,
