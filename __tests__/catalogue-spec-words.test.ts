@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
+import { SHOP_TITLE } from '@/shared/document-title';
+import { inlineMessages } from '@/shared/messages';
+import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
+
+/** The English catalogue as written (its text, not the compiled messages the shop imports). */
+const english = JSON.parse(
+  readFileSync(join(__dirname, '../src/shared/i18n/catalogues/en.json'), 'utf8'),
+) as Record<string, string>;
+
+/**
+ * Words the shop shows that tests and the backend also read from their modules (the spec's
+ * messages above all): the English catalogue holds them word for word, typos included.
+ */
+const sameWords: [string, string][] = [
+  ['notFound.text', inlineMessages.notFound],
+  ['notFound.goHome', inlineMessages.goHome],
+  ['layout.loadingPage', ROUTE_LOADING_LABEL],
+  ['head.shopTitle', SHOP_TITLE],
+  ...POLICY_SLUGS.map((slug): [string, string] => [`policy.${slug}.title`, POLICY_TITLES[slug]]),
+];
+
+describe('the English catalogue and the modules that hold the same words', () => {
+  it.each(sameWords)('%s reads "%s"', (id, words) => {
+    expect(english[id]).toBe(words);
+  });
+});
