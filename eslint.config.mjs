@@ -349,6 +349,10 @@ const translatedFiles = [
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',
   'src/shared/components/language-link.tsx',
+  'src/shared/components/stock-badge.tsx',
+  'src/routes/product-list.tsx',
+  'src/routes/components/{product-card,cart-button,wishlist-heart}.tsx',
+  'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
 ];
 
 export default tseslint.config(

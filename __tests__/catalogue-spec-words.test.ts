@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { SHOP_TITLE } from '@/shared/document-title';
-import { inlineMessages } from '@/shared/messages';
+import { inlineMessages, stockMessages } from '@/shared/messages';
 import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
 
 /** The English catalogue as written (its text, not the compiled messages the shop imports). */
@@ -19,11 +19,17 @@ const sameWords: [string, string][] = [
   ['notFound.goHome', inlineMessages.goHome],
   ['layout.loadingPage', ROUTE_LOADING_LABEL],
   ['head.shopTitle', SHOP_TITLE],
+  ['productList.noProducts', inlineMessages.noProducts],
+  ['stock.outOfStock', stockMessages.outOfStock],
   ...POLICY_SLUGS.map((slug): [string, string] => [`policy.${slug}.title`, POLICY_TITLES[slug]]),
 ];
 
 describe('the English catalogue and the modules that hold the same words', () => {
   it.each(sameWords)('%s reads "%s"', (id, words) => {
     expect(english[id]).toBe(words);
+  });
+
+  it('says how many pairs are left as the stock messages do', () => {
+    expect(english['stock.onlyLeft']?.replace('{left}', '3')).toBe(stockMessages.onlyLeft(3));
   });
 });

@@ -4,6 +4,7 @@ import { authApi } from '@/features/auth/auth-api';
 import { findUserByEmail } from '@/mocks/db';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
+import { settle } from '@/testing/settle';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: /^(Main|मुख्य)$/ }));
 
@@ -34,8 +35,11 @@ describe('the shop in Hindi beside English (issue 37)', () => {
 
   it('keeps a logged-in shopper’s choice on the account, which the next login answers', async () => {
     const { user } = await renderApp({ route: '/productlist', user: guest });
+    await screen.findByRole('list', { name: 'Sneakers' });
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'हिन्दी' }));
     await waitFor(() => expect(findUserByEmail(guest.email)?.language).toBe('hi'));
+    expect(await screen.findByRole('list', { name: 'स्नीकर्स' })).toBeInTheDocument();
+    await settle();
 
     document.cookie = 'lang=; Path=/; Max-Age=0';
     const store = makeStore();
