@@ -61,6 +61,7 @@ const server = {
   module: {
     rules: [
       browserScriptRule,
+      catalogueRule,
       {
         test: /\.ts$/,
         exclude: /node_modules/,
