@@ -351,6 +351,9 @@ const translatedFiles = [
   'src/shared/components/language-link.tsx',
   'src/shared/components/stock-badge.tsx',
   'src/routes/product-list.tsx',
+  'src/routes/login.tsx',
+  'src/features/auth/components/login-form.tsx',
+  'src/shared/components/credentials-fields.tsx',
   'src/routes/components/{product-card,cart-button,wishlist-heart}.tsx',
   'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
 import { SHOP_TITLE } from '@/shared/document-title';
-import { inlineMessages, stockMessages } from '@/shared/messages';
+import { inlineMessages, stockMessages, toastMessages } from '@/shared/messages';
 import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
 
 /** The English catalogue as written (its text, not the compiled messages the shop imports). */
@@ -21,6 +21,7 @@ const sameWords: [string, string][] = [
   ['head.shopTitle', SHOP_TITLE],
   ['productList.noProducts', inlineMessages.noProducts],
   ['stock.outOfStock', stockMessages.outOfStock],
+  ['login.loggedIn', toastMessages.loggedIn],
   ...POLICY_SLUGS.map((slug): [string, string] => [`policy.${slug}.title`, POLICY_TITLES[slug]]),
 ];
 

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { CredentialsFields } from '@/shared/components/credentials-fields';
 import { FormAlert } from '@/shared/components/form-alert';
 import { useCredentialsForm } from '@/shared/hooks/use-credentials-form';
-import { toastMessages } from '@/shared/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SHOP_NAME } from '@/shared/constants';
 import { notify } from '@/shared/notify';
 import { useGuestAccountMutation, useLoginMutation } from '../auth-api';
 import './auth-form.css';
@@ -18,9 +19,10 @@ export function LoginForm() {
   const [login] = useLoginMutation();
   const [requestGuest] = useGuestAccountMutation();
   const location = useLocation();
+  const intl = useIntl();
   const { form, field, alert, submitWith, submitting } = useCredentialsForm(async (credentials) => {
     await login(credentials).unwrap();
-    notify.success(toastMessages.loggedIn);
+    notify.success(intl.formatMessage({ id: 'login.loggedIn' }));
   });
 
   return (
@@ -29,7 +31,7 @@ export function LoginForm() {
       <CredentialsFields field={field} emailAutoComplete="email" />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
-          Login
+          <FormattedMessage id="login.submit" />
         </button>
         <button
           type="button"
@@ -37,13 +39,13 @@ export function LoginForm() {
           disabled={submitting}
           onClick={() => void submitWith(() => requestGuest(undefined).unwrap())}
         >
-          Login as Guest
+          <FormattedMessage id="login.guest" />
         </button>
       </div>
       <p className="auth-form__switch">
-        New to SneakerHub?{' '}
+        <FormattedMessage id="login.newHere" values={{ shop: SHOP_NAME }} />{' '}
         <Link to={paths.signup} state={location.state as unknown}>
-          Create an account
+          <FormattedMessage id="login.createAccount" />
         </Link>
       </p>
     </form>
