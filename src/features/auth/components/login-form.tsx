@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CredentialsFields } from '@/shared/components/credentials-fields';
 import { FormAlert } from '@/shared/components/form-alert';
 import { useCredentialsForm } from '@/shared/hooks/use-credentials-form';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SHOP_NAME } from '@/shared/constants';
 import { notify } from '@/shared/notify';
@@ -43,10 +44,17 @@ export function LoginForm() {
         </button>
       </div>
       <p className="auth-form__switch">
-        <FormattedMessage id="login.newHere" values={{ shop: SHOP_NAME }} />{' '}
-        <Link to={paths.signup} state={location.state as unknown}>
-          <FormattedMessage id="login.createAccount" />
-        </Link>
+        <FormattedMessage
+          id="login.newHere"
+          values={{
+            shop: SHOP_NAME,
+            link: (text: ReactNode[]) => (
+              <Link to={paths.signup} state={location.state as unknown}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );
