@@ -66,3 +66,18 @@ describe('the shop in Hindi beside English (issue 37)', () => {
     expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi');
   });
 });
+
+describe('home in Hindi (issue 37)', () => {
+  it('reads in Hindi, its links staying under /hi', async () => {
+    await renderApp({ route: '/hi' });
+    expect(screen.getByRole('heading', { level: 1, name: 'होम' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'इलेक्ट्रिक Nike के साथ खेलें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रोडक्ट देखें' })).toHaveAttribute('href', '/hi/productlist');
+    expect(screen.getByRole('link', { name: 'Vans खरीदें' })).toHaveAttribute(
+      'href',
+      '/hi/productlist?brand=vans',
+    );
+    expect(await screen.findByRole('heading', { name: 'लोकप्रिय जूते' })).toBeInTheDocument();
+    expect(screen.queryByText('Popular Shoes')).not.toBeInTheDocument();
+  });
+});
