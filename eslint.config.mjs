@@ -346,6 +346,7 @@ const importDirection = [
  * request tester, which stay in English.
  */
 const translatedFiles = [
+  'src/routes/wishlist.tsx',
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',
   'src/shared/components/language-link.tsx',
