@@ -347,6 +347,9 @@ const importDirection = [
  */
 const translatedFiles = [
   'src/routes/wishlist.tsx',
+  'src/routes/profile.tsx',
+  'src/features/auth/components/{profile-details,logout-everywhere}.tsx',
+  'src/features/addresses/components/*.tsx',
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',
   'src/shared/components/language-link.tsx',

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createIntl } from 'react-intl';
+import { addressErrorsIn } from '@/features/addresses/address-errors';
+import { validateAddress } from '@/shared/address-validation';
 import { inlineMessages } from '@/shared/messages';
 
 /** The English catalogue as written (its text, not the compiled messages the shop imports). */
@@ -15,10 +18,38 @@ const english = JSON.parse(
 const sameWords: [string, string][] = [
   ['wishlist.emptyTitle', inlineMessages.wishlistEmptyTitle],
   ['wishlist.emptyText', inlineMessages.wishlistEmptyText],
+  ['addresses.none', inlineMessages.noAddress],
+  ['addresses.networkError', inlineMessages.networkError],
 ];
 
 describe('the English catalogue and the modules that hold the account screens’ words', () => {
   it.each(sameWords)('%s reads "%s"', (id, words) => {
     expect(english[id]).toBe(words);
+  });
+});
+
+describe('the address form’s errors in English', () => {
+  const intl = createIntl({ locale: 'en-IN', messages: english });
+  const valid = {
+    name: 'Meera Iyer',
+    mobile: '9123456780',
+    pincode: '600004',
+    city: 'Chennai',
+    residence: '22 Luz Church Road',
+    state: 'Tamil Nadu',
+  };
+  const cases: [string, Record<string, string>][] = [
+    ['every required field empty', {}],
+    ['short mobiles', { ...valid, mobile: '98765', alternatemobile: '123' }],
+    ['a malformed pincode and an unknown state', { ...valid, pincode: '012345', state: 'Atlantis' }],
+  ];
+
+  it.each(cases)('read as the shared rules word them: %s', (_, values) => {
+    expect(addressErrorsIn(intl, values, null)).toEqual(validateAddress(values).errors);
+  });
+
+  it('read as the shared rules word them: a pincode in another state', () => {
+    const place = { state: 'Karnataka', otherStates: [] };
+    expect(addressErrorsIn(intl, valid, place)).toEqual(validateAddress(valid, place).errors);
   });
 });
