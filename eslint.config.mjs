@@ -350,6 +350,8 @@ const translatedFiles = [
   'src/routes/profile.tsx',
   'src/features/auth/components/{profile-details,logout-everywhere}.tsx',
   'src/features/addresses/components/*.tsx',
+  'src/routes/{order,order-detail}.tsx',
+  'src/features/orders/components/{order-history,order-details,order-timeline}.tsx',
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',
   'src/shared/components/language-link.tsx',

@@ -4,6 +4,8 @@ import { createIntl } from 'react-intl';
 import { addressErrorsIn } from '@/features/addresses/address-errors';
 import { validateAddress } from '@/shared/address-validation';
 import { inlineMessages } from '@/shared/messages';
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
+import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 
 /** The English catalogue as written (its text, not the compiled messages the shop imports). */
 const english = JSON.parse(
@@ -20,6 +22,21 @@ const sameWords: [string, string][] = [
   ['wishlist.emptyText', inlineMessages.wishlistEmptyText],
   ['addresses.none', inlineMessages.noAddress],
   ['addresses.networkError', inlineMessages.networkError],
+  ['orders.successful', inlineMessages.orderSuccessful],
+  ['orders.thanks', inlineMessages.orderThanks],
+  ['orders.continueShopping', inlineMessages.continueShopping],
+  ...Object.entries(ORDER_STATUS_LABELS).map(([status, label]): [string, string] => [
+    `orders.status.${status}`,
+    label,
+  ]),
+  ...Object.entries(PAYMENT_STATE_LABELS).map(([state, label]): [string, string] => [
+    `orders.payment.${state}`,
+    label,
+  ]),
+  ...Object.entries(PAYMENT_METHOD_LABELS).map(([method, label]): [string, string] => [
+    `orders.method.${method}`,
+    label,
+  ]),
 ];
 
 describe('the English catalogue and the modules that hold the account screens’ words', () => {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
-import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import type { Order } from '@/shared/types';
-import { formatIndiaTime } from '@/shared/format-india-time';
-import { formatDay } from '../order-dates';
+import { fullAddress, useOrderWords } from '../use-order-words';
 import { OrderTimeline } from './order-timeline';
+import type { MessageId } from '@/shared/i18n/message-id';
 import './order-details.css';
+
+/** What the payment id cell shows before there is one (Cash on Delivery). */
+const NO_PAYMENT_ID = '—';
 
 /** One term of a description list and what it says. */
 function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
@@ -21,28 +23,31 @@ function Fact({ term, className, children }: { term: string; className?: string;
 /** Status, payment, dates and address. */
 function OrderFacts({ order }: { order: Order }) {
   const { address } = order;
+  const intl = useIntl();
+  const term = (id: MessageId) => intl.formatMessage({ id });
+  const words = useOrderWords();
   return (
     <dl className="order-details__facts">
-      <Fact term="Status">{ORDER_STATUS_LABELS[order.status]}</Fact>
-      <Fact term="Placed on">
-        <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt)}</time>
+      <Fact term={term('orders.status')}>{words.status(order.status)}</Fact>
+      <Fact term={term('orders.placedOn')}>
+        <time dateTime={order.createdAt}>{words.time(order.createdAt)}</time>
       </Fact>
-      <Fact term="Delivery promised by">
+      <Fact term={term('orders.promisedBy')}>
         {order.deliverBy ? (
-          <time dateTime={order.deliverBy}>{formatDay(order.deliverBy)}</time>
+          <time dateTime={order.deliverBy}>{words.day(order.deliverBy)}</time>
         ) : (
-          'No date: the shop has no delivery data for this pincode'
+          term('orders.noDeliveryDate')
         )}
       </Fact>
-      <Fact term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
-      <Fact term="Payment">{PAYMENT_STATE_LABELS[order.paymentState]}</Fact>
+      <Fact term={term('orders.paymentMethod')}>{words.method(order.paymentMethod)}</Fact>
+      <Fact term={term('orders.payment')}>{words.payment(order.paymentState)}</Fact>
       <div>
-        <dt>Payment id</dt>
-        <dd className="order-details__mono">{order.paymentId ?? '—'}</dd>
+        <dt>
+          <FormattedMessage id="orders.paymentId" />
+        </dt>
+        <dd className="order-details__mono">{order.paymentId ?? NO_PAYMENT_ID}</dd>
       </div>
-      <Fact term="Delivering to">
-        {address.name}, {address.residence}, {address.city}, {address.state} {address.pincode}
-      </Fact>
+      <Fact term={term('orders.deliveringTo')}>{fullAddress(address)}</Fact>
     </dl>
   );
 }
@@ -50,13 +55,23 @@ function OrderFacts({ order }: { order: Order }) {
 function OrderLines({ items }: { items: Order['items'] }) {
   return (
     <table className="order-details__lines">
-      <caption className="visually-hidden">Items</caption>
+      <caption className="visually-hidden">
+        <FormattedMessage id="orders.items" />
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Sneaker</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-          <th scope="col">Amount</th>
+          <th scope="col">
+            <FormattedMessage id="orders.sneaker" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.qty" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.price" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.amount" />
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -74,12 +89,16 @@ function OrderLines({ items }: { items: Order['items'] }) {
 }
 
 function OrderAmounts({ amounts }: { amounts: Order['amounts'] }) {
+  const intl = useIntl();
+  const term = (id: MessageId) => intl.formatMessage({ id });
   return (
     <dl className="order-details__amounts">
-      <Fact term="Sub-total">{formatRupees(amounts.subTotal)}</Fact>
-      <Fact term="Delivery charge">{formatRupees(amounts.delivery)}</Fact>
-      <Fact term="Discount">−{formatRupees(amounts.discount)}</Fact>
-      <Fact term="Grand Total" className="order-details__grand">
+      <Fact term={term('orders.subTotal')}>{formatRupees(amounts.subTotal)}</Fact>
+      <Fact term={term('orders.deliveryCharge')}>{formatRupees(amounts.delivery)}</Fact>
+      <Fact term={term('orders.discount')}>
+        <FormattedMessage id="summary.discountAmount" values={{ amount: formatRupees(amounts.discount) }} />
+      </Fact>
+      <Fact term={term('orders.grandTotal')} className="order-details__grand">
         {formatRupees(amounts.grandTotal)}
       </Fact>
     </dl>
@@ -93,7 +112,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <OrderFacts order={order} />
       <section className="order-details__timeline" aria-labelledby="order-timeline-heading">
         <h2 id="order-timeline-heading" className="order-details__heading">
-          Timeline
+          <FormattedMessage id="orders.timeline" />
         </h2>
         <OrderTimeline order={order} />
       </section>
