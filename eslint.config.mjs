@@ -351,6 +351,8 @@ const translatedFiles = [
   'src/features/auth/components/{profile-details,logout-everywhere}.tsx',
   'src/features/addresses/components/*.tsx',
   'src/routes/{order,order-detail}.tsx',
+  'src/routes/updates.tsx',
+  'src/features/updates/components/updates-list.tsx',
   'src/features/orders/components/{order-history,order-details,order-timeline}.tsx',
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',

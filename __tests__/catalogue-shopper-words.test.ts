@@ -6,6 +6,7 @@ import { validateAddress } from '@/shared/address-validation';
 import { inlineMessages } from '@/shared/messages';
 import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABELS } from '@/shared/types';
+import { updateMessages } from '@/shared/update-messages';
 
 /** The English catalogue as written (its text, not the compiled messages the shop imports). */
 const english = JSON.parse(
@@ -22,6 +23,12 @@ const sameWords: [string, string][] = [
   ['wishlist.emptyText', inlineMessages.wishlistEmptyText],
   ['addresses.none', inlineMessages.noAddress],
   ['addresses.networkError', inlineMessages.networkError],
+  ['updates.title', updateMessages.pageTitle],
+  ['updates.viewOrder', updateMessages.viewOrder],
+  ['updates.empty', updateMessages.empty],
+  ['updates.loadFailed', updateMessages.loadFailed],
+  ['updates.retry', updateMessages.retry],
+  ['updates.older', updateMessages.older],
   ['orders.successful', inlineMessages.orderSuccessful],
   ['orders.thanks', inlineMessages.orderThanks],
   ['orders.continueShopping', inlineMessages.continueShopping],
