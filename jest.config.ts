@@ -8,6 +8,10 @@ const esmOnlyPackages = [
   'react-base16-styling',
   'lodash-es',
   'jose',
+  // FormatJS: react-intl and the packages it nests in its own node_modules are ESM-only.
+  'react-intl',
+  'intl-messageformat',
+  '@formatjs/[a-z0-9-]+',
 ].join('|');
 
 /** How every project reads TypeScript and resolves `@/`. */
@@ -15,6 +19,9 @@ const shared = {
   moduleNameMapper: {
     // `x.script.ts?script` is x.script.ts, which the first transform turns into its bundled text.
     '^(.+\\.script\\.ts)\\?script$': '$1',
+    // `catalogues/<locale>.json?compiled` is the catalogue, which the messages transform compiles.
+    '^@/(.+\\.json)\\?compiled$': '<rootDir>/src/$1',
+    '^(.+\\.json)\\?compiled$': '$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     // Pages are rendered on the server with Node's streams (src/app/render-page.tsx), jsdom or not.
     '^react-dom/server$': '<rootDir>/node_modules/react-dom/server.node.js',
@@ -23,6 +30,7 @@ const shared = {
   },
   transform: {
     '\\.script\\.ts$': '<rootDir>/jest/browser-script-transform.js',
+    'i18n/catalogues/[a-z]+\\.json$': '<rootDir>/jest/messages-transform.js',
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
       {

@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { MOCK_CHUNK_NAME, MOCK_MODULE, MOCK_LATER_CHUNKS, NameChunkPlugin } = require('./build/mock-chunk');
 const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
+const { catalogueRule } = require('./build/messages');
 const { PreviewImagesPlugin } = require('./build/preview-images');
 const { ProductPicturesPlugin, artVariantMiddleware } = require('./build/product-pictures');
 const serverBackendMeta = require('./src/shared/server-backend-meta.json');
@@ -138,6 +139,8 @@ module.exports = (env, argv) => {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        // The catalogues are compiled at build time (build/messages.js): the browser needs no ICU parser.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         // react-router's package exports point every bundler at its development build.
         ...(production
           ? {
@@ -150,6 +153,7 @@ module.exports = (env, argv) => {
     module: {
       rules: [
         browserScriptRule,
+        catalogueRule,
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

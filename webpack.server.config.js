@@ -2,6 +2,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
+const { catalogueRule } = require('./build/messages');
 
 /**
  * The Node server (server/main.ts) as one file: `npm run build` writes dist-server/server.js (and
@@ -60,6 +61,7 @@ const server = {
   module: {
     rules: [
       browserScriptRule,
+      catalogueRule,
       {
         test: /\.ts$/,
         exclude: /node_modules/,
@@ -104,6 +106,7 @@ const renderer = {
   ],
   module: {
     rules: [
+      catalogueRule,
       {
         test: /\.tsx?$/,
         exclude: /node_modules/,

@@ -1,9 +1,7 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateServedPage } from '@/app/hydrate-page';
-import type { PreparedPage } from '@/app/render-page';
-import { readPageData, type PageData } from '@/kernel/page-data';
-import { PAGE_DATA_ID } from '@/shared/constants';
+import type { PageData } from '@/kernel/page-data';
 import { PINCODE_STORAGE_KEY } from '@/features/delivery/remembered-pincode';
 import { addCartLine, allProducts, findUserByEmail } from '@/mocks/db';
 import { setMockClock } from '@/mocks/memory-backend';
@@ -15,68 +13,10 @@ import { formatRupees } from '@/shared/format-rupees';
 import { responsivePicture } from '@/shared/product-pictures';
 import { timestamp } from '@/shared/timestamp';
 import { guest } from '@/testing/guest';
-import { recordRequests } from '@/testing/record-requests';
+import { answerFromMock, parsed, renderOnServer, serveAndHydrate } from '@/testing/serve-page';
 import { startSession } from '@/testing/render-app';
 import { makeStore } from '@/app/store';
 import { settle } from '@/testing/settle';
-
-/** The server's /api in process: here the embedded mock, which answers every fetch in Jest. */
-const answerFromMock = (request: Request) => fetch(request);
-
-/**
- * React warns that a layout effect does nothing on the server: RTK Query's hooks pick
- * useLayoutEffect where a `window` exists, as it does under jsdom (on the Node server they pick
- * useEffect, and a production build warns of nothing). That one warning is expected here; the
- * setup's check (jest/setup.ts) still fails the test on any other.
- */
-const LAYOUT_EFFECT_ON_SERVER = /^Warning: useLayoutEffect does nothing on the server/;
-
-/**
- * The page at `url` as the server renders it, with modules of its own: React's server renderer
- * leaves its last context values set when it is done (it has its process to itself on the server),
- * which the browser's renderer here would otherwise read.
- */
-async function renderOnServer(url: string) {
-  const served: { page?: PreparedPage; markup?: string } = {};
-  // Everything the server's render imports, lazily loaded screens included, is loaded in here.
-  await jest.isolateModulesAsync(async () => {
-    const { preparePage } = await import('@/app/render-page');
-    served.page = (await preparePage(url, answerFromMock)) ?? undefined;
-    served.markup = await served.page?.markup();
-  });
-  const { page, markup } = served;
-  if (!page || markup === undefined) throw new Error(`${url} is not rendered on the server`);
-  const errors = jest.mocked(console.error);
-  const others = errors.mock.calls.filter(([first]) => !LAYOUT_EFFECT_ON_SERVER.test(String(first)));
-  errors.mockClear();
-  for (const call of others) console.error(...call);
-  return { page, markup };
-}
-
-/**
- * What the Node server does with a page (render it from a store of its own, the data beside it) and
- * what the browser then does (hydrate it), both here: jsdom stands in for the browser, the embedded
- * mock for the server's /api.
- */
-async function serveAndHydrate(url: string) {
-  const { page, markup } = await renderOnServer(url);
-  window.history.replaceState(null, '', url);
-  const container = parsed(markup);
-  document.body.append(container);
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
-  );
-  const served = readPageData();
-  if (!served) throw new Error('the page carries no data');
-  const recoverable: unknown[] = [];
-  const requests = recordRequests();
-  const hydrated = await act(() =>
-    hydrateServedPage(container, served, { onRecoverableError: (error) => recoverable.push(error) }),
-  );
-  await settle();
-  return { page, markup, recoverable, requests, ...hydrated };
-}
 
 // React's Node renderer schedules its work with setImmediate, which Jest's jsdom leaves out.
 beforeAll(() => {
@@ -85,14 +25,6 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-/** The server's markup in a #root element, not yet in the document: the HTML as sent. */
-function parsed(markup: string): HTMLElement {
-  const element = document.createElement('div');
-  element.id = 'root';
-  element.innerHTML = markup;
-  return element;
-}
 
 const someProduct = () => allProducts()[0]!;
 

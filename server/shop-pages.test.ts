@@ -315,3 +315,74 @@ function inputOf(product: StaffProduct): ProductInput {
   if (!category) throw new Error('the product has no category');
   return { title, text, brand, category, price, mrp, countryOfOrigin, published };
 }
+
+describe('pages in Hindi (issue 37)', () => {
+  test('/hi/productlist comes as Hindi HTML: lang, title, description, og:locale, its alternates', async () => {
+    const { response, html } = await page('/hi/productlist');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="hi-IN"/);
+    expect(titleOf(html)).toEqual(['SneakerHub | भारत के लिए स्नीकर्स']);
+    const meta = metaOf(html);
+    expect(meta.get('og:locale')).toBe('hi_IN');
+    expect(meta.get('description')).toMatch(/पूरे भारत में डिलीवरी/);
+    expect(canonicalOf(html)).toBe(`${running.url}/hi/productlist`);
+    expect(alternatesIn(html)).toEqual({
+      'en-IN': `${running.url}/productlist`,
+      'hi-IN': `${running.url}/hi/productlist`,
+      'x-default': `${running.url}/productlist`,
+    });
+    expect(bodyText(html)).toContain('प्रोडक्ट');
+    expect(bodyText(html)).not.toContain('Get Help');
+  });
+
+  test('an English page names its Hindi version, and stays English', async () => {
+    const { html } = await page('/about');
+    expect(html).toMatch(/<html lang="en-IN"/);
+    expect(metaOf(html).get('og:locale')).toBe('en_IN');
+    expect(alternatesIn(html)['hi-IN']).toBe(`${running.url}/hi/about`);
+  });
+
+  test("a product's Hindi page carries its JSON-LD at its Hindi address, the price labelled in Hindi", async () => {
+    const [product] = products;
+    const { html } = await page(`/hi/productlist/${product?._id}`);
+    const url = `${running.url}/hi/productlist/${product?._id}`;
+    expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'Product', name: product?.title, url });
+    expect(metaOf(html).get('twitter:label1')).toBe('कीमत');
+    expect(metaOf(html).get('og:locale')).toBe('hi_IN');
+  });
+
+  test('an unknown Hindi address answers 404 with the Hindi not-found page', async () => {
+    const { response, html } = await page('/hi/no/such/page');
+    expect(response.status).toBe(404);
+    expect(bodyText(html)).toContain('पेज नहीं मिला');
+    expect(alternatesIn(html)).toEqual({});
+  });
+
+  test('a visit to / goes to /hi only when the language cookie says Hindi', async () => {
+    const hindi = await fetch(`${running.url}/?ref=sms`, {
+      headers: { cookie: 'x=1; lang=hi' },
+      redirect: 'manual',
+    });
+    expect(hindi.status).toBe(302);
+    expect(hindi.headers.get('location')).toBe('/hi?ref=sms');
+    for (const cookie of ['lang=en', 'lang=fr', '']) {
+      const english = await fetch(`${running.url}/`, { headers: { cookie }, redirect: 'manual' });
+      expect(english.status).toBe(200);
+    }
+  });
+
+  test('the sitemap names each page in both languages', async () => {
+    const xml = await (await fetch(`${running.url}/sitemap.xml`)).text();
+    const [product] = products;
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${running.url}/hi/productlist/${product?._id}"/>`,
+    );
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${running.url}/hi"/>`);
+  });
+});
+
+/** The page's hreflang alternates, by language. */
+function alternatesIn(html: string): Record<string, string> {
+  const links = html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g);
+  return Object.fromEntries([...links].map(([, lang = '', href = '']) => [lang, decode(href)]));
+}

@@ -8,6 +8,9 @@ import { makeStore } from '@/app/store';
 import { screenAt, screens } from '@/app/screens';
 import { hydrateServedPage } from '@/app/hydrate-page';
 import { readPageData } from '@/kernel/page-data';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
+import { localeOf, localePath, withoutLocale } from '@/shared/i18n/locales';
+import { rememberedLanguage } from '@/shared/i18n/remember-language';
 
 /**
  * Decided when the shop is built: webpack drops the branch a build for a real API (API_BASE_URL)
@@ -71,9 +74,15 @@ function main() {
   // page rather than a loader that the screen replaces a moment later. A slow chunk gets a second,
   // then the page paints with the route loader; a failed one is left to the screen's own Suspense
   // and error boundary, as on any navigation.
-  const [firstScreen, firstMatch] = screenAt(window.location.pathname) ?? [];
+  goToRememberedLanguage();
+  const { pathname } = window.location;
+  const [firstScreen, firstMatch] = screenAt(withoutLocale(pathname)) ?? [];
   const screenLoaded = firstScreen ? firstScreen.load().then(noop, noop) : Promise.resolve();
-  const readyToRender = Promise.race([screenLoaded, wait(FIRST_SCREEN_WAIT_MS)]);
+  // A page in Hindi waits for its catalogue (a small chunk): it never paints in English first.
+  const readyToRender = Promise.all([
+    Promise.race([screenLoaded, wait(FIRST_SCREEN_WAIT_MS)]),
+    loadCatalogue(localeOf(pathname)),
+  ]);
 
   // The mock's start-up is a long task. Home's largest paint is its hero art, which needs no data:
   // there the mock starts once the first screen is on the page, not during its render. Every other
@@ -109,6 +118,17 @@ function main() {
       ),
     );
   });
+}
+
+/**
+ * Home, on a visit to `/`, in the language this browser chose last (issue 37): what the Node server
+ * does with a redirect, done here for the static build.
+ */
+function goToRememberedLanguage() {
+  const { pathname, search, hash } = window.location;
+  const remembered = rememberedLanguage();
+  if (pathname !== '/' || remembered === null || remembered === 'en') return;
+  window.history.replaceState(null, '', `${localePath(remembered, pathname)}${search}${hash}`);
 }
 
 function wait(ms: number): Promise<void> {

@@ -11,6 +11,7 @@ const asha: UserRecord = {
   updatedAt: '2026-11-24T10:00:00Z',
   tokenVersion: 0,
   revokedSessions: [],
+  language: null,
 };
 
 function repositoriesWith(users: Map<string, UserRecord>) {

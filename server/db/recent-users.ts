@@ -60,6 +60,7 @@ export function withRecentUsers(
       endAllSessions: (userId) => writing(userId, () => users.endAllSessions(userId)),
       changePassword: (userId, currentHash, newHash, at) =>
         writing(userId, () => users.changePassword(userId, currentHash, newHash, at)),
+      setLanguage: (userId, language, at) => writing(userId, () => users.setLanguage(userId, language, at)),
     },
   };
 }

@@ -75,7 +75,10 @@ async function answerShop(
 ): Promise<Answered> {
   const reading = request.method === 'GET' || request.method === 'HEAD';
   const crawler = isCrawler(request.headers['user-agent']);
-  const page = pages && reading ? await pages.answer(url, originOf(request), { crawler }) : null;
+  const page =
+    pages && reading
+      ? await pages.answer(url, originOf(request), { crawler, cookies: request.headers.cookie })
+      : null;
   if (page) return { status: await sendPage(request, response, page), route: 'pages' };
   const file = build && reading ? resolveStatic(build, url.pathname) : null;
   if (!file) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SHOP_TITLE } from '@/shared/document-title';
 import { ConfigError, readConfig } from '../config';
 import { builtDescription, productHead, withHead } from './page-head';
+import { headText } from './page-text';
 
 const page =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><meta name="description" content="The shop"></head><body><div id="root"></div></body></html>';
@@ -42,4 +43,11 @@ test('PUBLIC_URL must be an http(s) origin', () => {
   for (const bad of ['sneakerhub.example', 'ftp://sneakerhub.example', 'https://sneakerhub.example/shop']) {
     expect(() => readConfig({ ...env, PUBLIC_URL: bad })).toThrow(ConfigError);
   }
+});
+
+test("the English catalogue's head words are the page template's (one title and description for both)", () => {
+  const template = readFileSync(join(__dirname, '../../public/index.html'), 'utf8');
+  expect(headText('en', 'head.shopTitle')).toBe(SHOP_TITLE);
+  expect(headText('en', 'head.shopDescription')).toBe(builtDescription(template));
+  expect(headText('hi', 'head.shopTitle')).not.toBe(SHOP_TITLE);
 });

@@ -1,4 +1,6 @@
 import { productPath } from '@/shared/paths';
+import { LANGUAGE_TAGS, LOCALES, localePath, OG_LOCALES, type Locale } from '@/shared/i18n/locales';
+import { headText } from './page-text';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.cjs';
 import { SHOP_NAME } from '@/shared/constants';
 import { documentTitle } from '@/shared/document-title';
@@ -21,6 +23,22 @@ export interface PageHead {
   /** Absolute address of a PNG a link preview can show, and what it shows. */
   image: { url: string; alt: string };
   product: { price: number; brand: string; sku: string } | null;
+  /** The page's language: `<html lang>`, `og:locale`, and its words. */
+  locale: Locale;
+  /** The page in each language (hreflang), for a page of the shop's own; empty for none (a 404). */
+  alternates: { hreflang: string; href: string }[];
+}
+
+/**
+ * The page at `path` (as src/shared/paths.ts writes it) in each language, and English as the
+ * default for a reader whose language is neither (issue 37).
+ */
+export function alternatesOf(origin: string, path: string): PageHead['alternates'] {
+  const each = LOCALES.map((locale) => ({
+    hreflang: LANGUAGE_TAGS[locale],
+    href: `${origin}${localePath(locale, path)}`,
+  }));
+  return [...each, { hreflang: 'x-default', href: `${origin}${path}` }];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -36,8 +54,14 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => H
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The head of one product's page, at `origin` (no trailing slash). */
-export function productHead(product: CatalogueProduct, origin: string, imagePath: string): PageHead {
-  const url = `${origin}${productPath(product._id)}`;
+export function productHead(
+  product: CatalogueProduct,
+  origin: string,
+  imagePath: string,
+  locale: Locale = 'en',
+): PageHead {
+  const path = productPath(product._id);
+  const url = `${origin}${localePath(locale, path)}`;
   return {
     title: documentTitle(product.title),
     description: product.text,
@@ -45,25 +69,33 @@ export function productHead(product: CatalogueProduct, origin: string, imagePath
     url,
     image: { url: `${origin}${imagePath}`, alt: product.title },
     product: { price: product.price, brand: brandName(product.brand), sku: product._id },
+    locale,
+    alternates: alternatesOf(origin, path),
   };
 }
 
-/** The shop's own head, for home, the list and every page that is not one product's. */
+/**
+ * The shop's own head, for home, the list and every page that is not one product's: `path` as
+ * src/shared/paths.ts writes it, in `locale` (a 404 has no alternates).
+ */
 export function shopHead(
   origin: string,
-  pathname: string,
+  path: string,
   description: string,
   imagePath: string,
   listed: boolean,
+  { locale = 'en', found = true }: { locale?: Locale; found?: boolean } = {},
 ): PageHead {
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${localePath(locale, path)}`;
   return {
-    title: documentTitle(null),
+    title: documentTitle(null, headText(locale, 'head.shopTitle')),
     description,
     canonical: listed ? url : null,
     url,
     image: { url: `${origin}${imagePath}`, alt: SHOP_NAME },
     product: null,
+    locale,
+    alternates: found ? alternatesOf(origin, path) : [],
   };
 }
 
@@ -96,8 +128,11 @@ function headTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...head.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     meta('property', 'og:site_name', SHOP_NAME),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALES[head.locale]),
     meta('property', 'og:type', head.product ? 'product' : 'website'),
     meta('property', 'og:title', head.product ? name : head.title),
     meta('property', 'og:description', head.description),
@@ -117,7 +152,7 @@ function headTags(head: PageHead): string {
     tags.push(
       meta('property', 'product:price:amount', head.product.price.toFixed(2)),
       meta('property', 'product:price:currency', 'INR'),
-      meta('name', 'twitter:label1', 'Price'),
+      meta('name', 'twitter:label1', headText(head.locale, 'head.price')),
       meta('name', 'twitter:data1', formatRupees(head.product.price)),
       `<script type="application/ld+json">${scriptSafeJson(productJsonLd({ ...head, product: head.product }, name))}</script>`,
     );
@@ -140,10 +175,14 @@ export function builtDescription(html: string): string {
     .replaceAll('&amp;', '&');
 }
 
-/** The built page with its title and description replaced by `head`'s tags, at the end of <head>. */
+/**
+ * The built page with its title and description replaced by `head`'s tags, at the end of <head>,
+ * and its `<html lang>` the page's language.
+ */
 export function withHead(html: string, head: PageHead): string {
   return (
     html
+      .replace(/<html lang="[^"]*"/i, `<html lang="${LANGUAGE_TAGS[head.locale]}"`)
       .replace(TITLE, '')
       .replace(DESCRIPTION, '')
       // A function, not a string: `$&` in a product's text must stay text.

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { previewPath, SHOP_ART } from './preview-images.cjs';
 import { STOCK_MAX_AGE_SECONDS, type CatalogueRepository } from '@/api';
-import { builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
+import { alternatesOf, builtDescription, escapeHtml, productHead, shopHead, withHead } from './page-head';
+import { headText } from './page-text';
+import { localeOf, localePath, rememberedLocale, withoutLocale, type Locale } from '@/shared/i18n/locales';
 import type { StaticFile } from './static-files';
 import { chunkStylesheets, pageParts, type RenderPage } from './rendered-page';
 import { GZIP_FROM_BYTES } from './send';
@@ -28,7 +30,12 @@ export interface StreamedPage {
 
 /** What the shop answers a page request with. */
 export interface ShopPages {
-  answer(url: URL, origin: string, options: { crawler: boolean }): Promise<PageAnswer | StreamedPage | null>;
+  /** `cookies`: the request's Cookie header, which may remember the shopper's language. */
+  answer(
+    url: URL,
+    origin: string,
+    options: { crawler: boolean; cookies?: string },
+  ): Promise<PageAnswer | StreamedPage | null>;
   /** Drops every kept page: the catalogue changed (a product, price, stock or picture). */
   forget(): void;
 }
@@ -66,6 +73,18 @@ function answer(body: string, headers: Record<string, string>, status = 200): Pa
   };
 }
 
+/**
+ * A visit to `/` from a browser whose shopper chose another language goes to home in it (issue 37):
+ * a redirect of that browser's own, never kept or shared.
+ */
+function toRememberedHome(locale: Locale, search: string): PageAnswer {
+  return answer(
+    '',
+    { location: `${localePath(locale, '/')}${search}`, 'cache-control': 'no-store', vary: 'cookie' },
+    302,
+  );
+}
+
 /** Kept until the catalogue changes: a 503 (the database did not answer) is not. */
 const keepable = (status: number) => status === 200 || status === 404;
 
@@ -90,12 +109,21 @@ function pageMaker({ build, catalogue, renderer = null }: PageSources) {
   const stylesheets = chunkStylesheets(build.files.keys());
   const builtText = (href: string) => build.files.get(href)?.body.toString() ?? null;
 
+  const descriptions: Record<Locale, string> = {
+    en: description,
+    hi: headText('hi', 'head.shopDescription'),
+  };
+
+  /** The head of the page at `pathname`, in the language its path is in (/hi/… is Hindi). */
   async function headOf(pathname: string, origin: string) {
-    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
+    const locale = localeOf(pathname);
+    const path = withoutLocale(pathname);
+    const productId = PRODUCT_PAGE.exec(path)?.[1];
     const product = productId ? await catalogue.product(decodeURIComponent(productId)) : null;
-    return product
-      ? productHead(product, origin, imageOf(product.img))
-      : shopHead(origin, pathname, description, shopImage, LISTED_PAGES.includes(pathname));
+    if (product) return productHead(product, origin, imageOf(product.img), locale);
+    const found = path !== paths.notFound;
+    const listed = LISTED_PAGES.includes(path);
+    return shopHead(origin, path, descriptions[locale], shopImage, listed, { locale, found });
   }
 
   return async (url: URL, origin: string): Promise<PageAnswer | StreamedPage> => {
@@ -149,19 +177,37 @@ export function shopPages(sources: PageSources): ShopPages {
   const page = pageMaker(sources);
   const kept = keptPages();
 
+  /**
+   * Each listed page once, by its English address, with both languages' addresses as its
+   * alternates (the sitemap protocol's way to name a page's versions in other languages).
+   */
   async function sitemap(origin: string): Promise<PageAnswer> {
     const products = await catalogue.products();
     const paths = [...LISTED_PAGES, ...products.map((product) => productPath(product._id))];
-    const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+    const urls = paths.map((path) => {
+      const alternates = alternatesOf(origin, path).map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      );
+      return `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${alternates.join('')}</url>`;
+    });
     return answer(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-cache' },
     );
   }
 
-  async function answerPage(url: URL, origin: string, { crawler }: { crawler: boolean }) {
+  async function answerPage(
+    url: URL,
+    origin: string,
+    { crawler, cookies }: { crawler: boolean; cookies?: string },
+  ) {
     const { pathname } = url;
     if (pathname === '/sitemap.xml') return sitemap(origin);
+    if (pathname === '/') {
+      const remembered = rememberedLocale(cookies);
+      if (remembered !== null && remembered !== 'en') return toRememberedHome(remembered, url.search);
+    }
     if (pathname === '/robots.txt') {
       return answer(`${robots.trimEnd()}\nSitemap: ${origin}/sitemap.xml\n`, {
         'content-type': 'text/plain; charset=utf-8',

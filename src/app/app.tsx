@@ -1,21 +1,23 @@
-import { BrowserRouter } from 'react-router-dom';
+import { addressWithoutLocale } from '@/shared/i18n/locales';
 import { ServedPage } from '@/shared/served-page';
 import { AppProviders } from './providers';
+import { useRememberLanguage } from './remember-language';
 import { AppRoutes } from './routes';
+import { ShopBrowserRouter } from './shop-browser-router';
 import type { AppStore } from './store';
 import './global.css';
 
 /** The shop in the browser; `servedUrl` is the URL the server rendered this page for, if it did. */
 export function App({ store, servedUrl = null }: { store: AppStore; servedUrl?: string | null }) {
+  const rememberLanguage = useRememberLanguage(store);
   return (
     <AppProviders store={store}>
-      {/* Navigations apply at once, not in a transition: the filters' checkboxes and radios are bound
-          to the URL, and a deferred update would show a click that did not take. */}
-      <BrowserRouter useTransitions={false}>
-        <ServedPage url={servedUrl}>
+      <ShopBrowserRouter onLanguageChosen={rememberLanguage}>
+        {/* The router's locations are its basename's: /hi/cart is /cart under /hi. */}
+        <ServedPage url={servedUrl === null ? null : addressWithoutLocale(servedUrl)}>
           <AppRoutes />
         </ServedPage>
-      </BrowserRouter>
+      </ShopBrowserRouter>
     </AppProviders>
   );
 }

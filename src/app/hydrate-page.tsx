@@ -4,6 +4,8 @@ import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
+import { localeOf, withoutLocale } from '@/shared/i18n/locales';
 import { App } from './app';
 import { screenAt } from './screens';
 import { makeStore } from './store';
@@ -54,7 +56,12 @@ export async function hydrateServedPage(
   }
   const store = makeStore({ auth: SIGNED_OUT });
   store.dispatch(pageDataArrived({ api: page.api }));
-  await Promise.all([screenAt(window.location.pathname)?.[0].load(), loadFooter()]);
+  const { pathname } = window.location;
+  await Promise.all([
+    screenAt(withoutLocale(pathname))?.[0].load(),
+    loadFooter(),
+    loadCatalogue(localeOf(pathname)),
+  ]);
   const startSession = () => restoreRecordedSession(store.dispatch);
   const root = hydrateRoot(
     container,

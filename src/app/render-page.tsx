@@ -10,6 +10,9 @@ import { paths } from '@/shared/paths';
 import { isPolicySlug } from '@/shared/policies';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { ServedPage } from '@/shared/served-page';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
+import { addressWithoutLocale, localeBase, localeOf, localePath, withoutLocale } from '@/shared/i18n/locales';
+import { ShopIntl } from '@/shared/i18n/shop-intl';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { rendersOnServer, screenAt, screens, type Screen } from './screens';
@@ -40,14 +43,20 @@ const failedStatuses = (store: AppStore): unknown[] =>
     .filter((query) => query?.status === QueryStatus.rejected)
     .map((query) => (query.error as { status?: unknown } | undefined)?.status);
 
+/** The server never switches language: the page is sent, and the browser's app takes over. */
+const noSwitch = () => undefined;
+
 function ShopAt({ url, store }: { url: string; store: AppStore }) {
+  const locale = localeOf(new URL(url, 'http://page.invalid').pathname);
   return (
     <AppProviders store={store}>
-      <StaticRouter location={url}>
-        <ServedPage url={url}>
-          <AppRoutes />
-        </ServedPage>
-      </StaticRouter>
+      <ShopIntl locale={locale} switchTo={noSwitch}>
+        <StaticRouter location={url} basename={localeBase(locale)}>
+          <ServedPage url={addressWithoutLocale(url)}>
+            <AppRoutes />
+          </ServedPage>
+        </StaticRouter>
+      </ShopIntl>
     </AppProviders>
   );
 }
@@ -111,18 +120,19 @@ const hasPage = (screen: Screen, params: Params) =>
  */
 export async function preparePage(url: string, answer: InProcessAnswerer): Promise<PreparedPage | null> {
   const { pathname } = new URL(url, 'http://page.invalid');
-  const found = screenAt(pathname);
+  const locale = localeOf(pathname);
+  const found = screenAt(withoutLocale(pathname));
   if (found && !rendersOnServer(found[0])) return null;
   const store = makeStore(undefined, { transport: inProcessTransport(answer) });
   store.dispatch(prefetchSeller());
   if (found) found[0].firstData?.(store.dispatch, found[1].params);
   // Lazy parts loaded first: the markup then has no fallback in it for the browser to swap.
-  await Promise.all([found?.[0].load(), loadFooter()]);
+  await Promise.all([found?.[0].load(), loadFooter(), loadCatalogue(locale)]);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
   const failed = failedStatuses(store);
   const notFound = !found || !hasPage(found[0], found[1].params) || failed.includes(404);
-  const rendered = notFound ? paths.notFound : url;
+  const rendered = notFound ? localePath(locale, paths.notFound) : url;
   let status: PreparedPage['status'] = 200;
   if (notFound) status = 404;
   else if (failed.length > 0) status = 503;

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '@/routes/error-boundary';
 import { Spinner } from '@/shared/components/spinner';
 import { NotFoundScreen } from '@/routes/not-found';
 import { RequireAuth } from '@/routes/require-auth';
+import { useLocale } from '@/shared/i18n/language-context';
 import { screens } from './screens';
 import { paths, staffPaths } from '@/shared/paths';
 
@@ -39,19 +40,24 @@ const loggedIn = [
  * docs/performance.md).
  */
 export function AppRoutes({ extraRoutes }: { extraRoutes?: ReactNode }) {
+  // Every route below lives in each language (the router's basename is the language's, LocaleRouter);
+  // the staff console in English only (issue 37).
+  const locale = useLocale();
   return (
     <Routes>
       {/* The console has a frame of its own, not the shop's header with a shopper's cart. */}
-      <Route
-        path={staffPaths.console}
-        element={
-          <RouteErrorBoundary>
-            <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
-              <screens.staff.Component />
-            </Suspense>
-          </RouteErrorBoundary>
-        }
-      />
+      {locale === 'en' && (
+        <Route
+          path={staffPaths.console}
+          element={
+            <RouteErrorBoundary>
+              <Suspense fallback={<Spinner label={ROUTE_LOADING_LABEL} page />}>
+                <screens.staff.Component />
+              </Suspense>
+            </RouteErrorBoundary>
+          }
+        />
+      )}
       <Route element={<Layout />}>
         {open.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
@@ -9,15 +10,22 @@ import { CartLineCard } from './cart/cart-line-card';
 import { usePageLoader } from './components/use-page-loader';
 import './cart.css';
 import { paths } from '@/shared/paths';
-import { orderMessages } from '@/shared/messages';
 
 function EmptyCart() {
+  const intl = useIntl();
   return (
     <div className="empty-state">
-      <img src="/images/empty-cart.svg" alt="An empty shopping bag" width="320" height="240" />
-      <h2 className="cart-page__empty-title">Your cart is empty</h2>
+      <img
+        src="/images/empty-cart.svg"
+        alt={intl.formatMessage({ id: 'cart.emptyAlt' })}
+        width="320"
+        height="240"
+      />
+      <h2 className="cart-page__empty-title">
+        <FormattedMessage id="cart.empty" />
+      </h2>
       <Link to={paths.productList} className="btn">
-        Shop sneakers
+        <FormattedMessage id="cart.shop" />
       </Link>
     </div>
   );
@@ -25,13 +33,14 @@ function EmptyCart() {
 
 /** Spec §2 cart: a second's spinner, then the lines and the order summary, or the empty cart. */
 export function CartScreen() {
+  const intl = useIntl();
   // The layout keeps the cart loaded; this only tells whether the first answer has arrived.
   const { items, isLoading } = useCart();
   const waiting = usePageLoader();
   const address = useAppSelector(selectSelectedAddress);
 
   let content;
-  if (waiting || isLoading) content = <Spinner label="Loading your cart" page />;
+  if (waiting || isLoading) content = <Spinner label={intl.formatMessage({ id: 'cart.loading' })} page />;
   else if (items.length === 0) content = <EmptyCart />;
   else {
     const unavailable = items.filter((item) => item.unavailable).map((item) => item.title);
@@ -39,7 +48,7 @@ export function CartScreen() {
       <div className="cart-page">
         <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title" className="visually-hidden">
-            Sneakers in your cart
+            <FormattedMessage id="cart.lines" />
           </h2>
           <ul className="cart-page__lines">
             {items.map((item) => (
@@ -52,11 +61,14 @@ export function CartScreen() {
           {unavailable.length > 0 ? (
             // No checkout while a line cannot be ordered: the shopper removes it first.
             <p className="cart-page__blocked" role="status">
-              {orderMessages.unavailableInCart(unavailable)}
+              <FormattedMessage
+                id="cart.unavailable"
+                values={{ count: unavailable.length, titles: unavailable.join(', ') }}
+              />
             </p>
           ) : (
             <Link to={paths.checkout} className="btn btn--accent btn--block">
-              Checkout
+              <FormattedMessage id="cart.checkout" />
             </Link>
           )}
         </OrderSummary>
@@ -66,7 +78,7 @@ export function CartScreen() {
 
   return (
     <>
-      <PageTitle>Cart</PageTitle>
+      <PageTitle>{intl.formatMessage({ id: 'cart.title' })}</PageTitle>
       {content}
     </>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { selectPopularProducts, selectTrendingProducts, useGetProductsQuery } from '@/features/catalogue';
 import { PageTitle } from '@/shared/components/page-title';
 import { BrandRow } from './home/brand-row';
@@ -12,18 +13,19 @@ import './home/home.css';
 
 /** Spec §2 home: hero, brands, Popular (products 12–14), covers, Trending (first 12), promos. */
 export function HomeScreen() {
+  const intl = useIntl();
   const { data: products, error } = useGetProductsQuery(undefined);
   return (
     <div className="home">
       <PageTitle visuallyHidden documentTitle={null}>
-        Home
+        {intl.formatMessage({ id: 'home.title' })}
       </PageTitle>
       <Hero />
       <BrandRow />
       <RecentlyViewedShelf variant="home" />
       <ProductShelf
         id="home-popular"
-        title="Popular Shoes"
+        title={intl.formatMessage({ id: 'home.popular' })}
         size={3}
         layout="wide"
         products={products && selectPopularProducts(products)}
@@ -33,7 +35,7 @@ export function HomeScreen() {
       <PromoBlock block={promoBlocks.highlight} />
       <ProductShelf
         id="home-trending"
-        title="Trending Shoes"
+        title={intl.formatMessage({ id: 'home.trending' })}
         size={12}
         products={products && selectTrendingProducts(products)}
         error={error}

@@ -1,15 +1,18 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/page-title';
-import { inlineMessages } from '@/shared/messages';
 import { paths } from '@/shared/paths';
 
 export function NotFoundScreen() {
+  const intl = useIntl();
   return (
     <section className="empty-state">
-      <PageTitle>Page not found</PageTitle>
-      <p>{inlineMessages.notFound}</p>
+      <PageTitle>{intl.formatMessage({ id: 'notFound.title' })}</PageTitle>
+      <p>
+        <FormattedMessage id="notFound.text" />
+      </p>
       <Link className="btn" to={paths.home}>
-        {inlineMessages.goHome}
+        <FormattedMessage id="notFound.goHome" />
       </Link>
     </section>
   );

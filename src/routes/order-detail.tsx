@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useAddresses } from '@/features/addresses';
 import {
@@ -17,6 +18,7 @@ import { paths } from '@/shared/paths';
 
 /** /orders/:orderId: one of the shopper's orders, and its GST tax invoice to print. */
 export function OrderDetailScreen() {
+  const intl = useIntl();
   const { orderId = '' } = useParams();
   const { data, isLoading, error } = useGetOrderQuery(orderId);
   const { addresses } = useAddresses();
@@ -24,10 +26,12 @@ export function OrderDetailScreen() {
   return (
     <div className="order-detail">
       <div data-print="hide" className="order-detail__intro">
-        <PageTitle>Your order</PageTitle>
-        <Link to={`${paths.profile}?tab=orders`}>All your orders</Link>
+        <PageTitle>{intl.formatMessage({ id: 'orders.yourOrder' })}</PageTitle>
+        <Link to={`${paths.profile}?tab=orders`}>
+          <FormattedMessage id="orders.allOrders" />
+        </Link>
       </div>
-      {isLoading && <Spinner label="Loading your order" minHeight={160} />}
+      {isLoading && <Spinner label={intl.formatMessage({ id: 'orders.loadingOne' })} minHeight={160} />}
       {error && (
         <p className="form-error" role="alert">
           {apiErrorMessage(error)}
@@ -35,7 +39,11 @@ export function OrderDetailScreen() {
       )}
       {data && (
         <>
-          <section data-print="hide" className="order-detail__order card" aria-label="Order">
+          <section
+            data-print="hide"
+            className="order-detail__order card"
+            aria-label={intl.formatMessage({ id: 'orders.order' })}
+          >
             <OrderDetails order={data.order} />
             <CancelOrder order={data.order} />
             <RefundLines orderId={data.order._id} afterSales={data.afterSales} />
@@ -46,13 +54,15 @@ export function OrderDetailScreen() {
             <>
               <div data-print="hide" className="order-detail__actions">
                 <button type="button" className="btn btn--accent" onClick={() => window.print()}>
-                  Print invoice
+                  <FormattedMessage id="orders.printInvoice" />
                 </button>
               </div>
               <TaxInvoiceView invoice={data.invoice} />
             </>
           ) : (
-            <p data-print="hide">The tax invoice is issued once the order is paid.</p>
+            <p data-print="hide">
+              <FormattedMessage id="orders.invoiceOncePaid" />
+            </p>
           )}
         </>
       )}

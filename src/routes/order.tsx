@@ -1,34 +1,45 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Celebration, isOrderPlacedState, useOrders, type OrderPlacedState } from '@/features/orders';
 import { PageTitle } from '@/shared/components/page-title';
 import { formatRupees } from '@/shared/format-rupees';
-import { inlineMessages } from '@/shared/messages';
 import './order.css';
 import { orderPath, paths } from '@/shared/paths';
 
 function PlacedOrderFacts({ orderId }: { orderId: string }) {
   const order = useOrders().orders.find((candidate) => candidate._id === orderId);
+  const intl = useIntl();
   if (!order) return null;
   return (
     <dl className="order-page__facts">
       <div>
-        <dt>Order number</dt>
+        <dt>
+          <FormattedMessage id="orders.orderNumber" />
+        </dt>
         <dd className="order-page__number">{order.number}</dd>
       </div>
       <div>
-        <dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : 'Amount paid'}</dt>
+        <dt>
+          <FormattedMessage
+            id={order.paymentMethod === 'cod' ? 'orders.toPayOnDelivery' : 'orders.amountPaid'}
+          />
+        </dt>
         <dd>{formatRupees(order.amounts.grandTotal)}</dd>
       </div>
       <div>
-        <dt>Payment</dt>
-        <dd className="order-page__mono">{order.paymentId ?? 'Cash on Delivery'}</dd>
+        <dt>
+          <FormattedMessage id="orders.payment" />
+        </dt>
+        <dd className="order-page__mono">
+          {order.paymentId ?? intl.formatMessage({ id: 'orders.method.cod' })}
+        </dd>
       </div>
       <div>
-        <dt>Delivering to</dt>
-        <dd>
-          {order.address.name}, {order.address.city}
-        </dd>
+        <dt>
+          <FormattedMessage id="orders.deliveringTo" />
+        </dt>
+        <dd>{[order.address.name, order.address.city].join(', ')}</dd>
       </div>
     </dl>
   );
@@ -39,6 +50,7 @@ function PlacedOrderFacts({ orderId }: { orderId: string }) {
  * it in the router state, which also survives a reload); anything else goes to the product list.
  */
 export function OrderScreen() {
+  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const placed = isOrderPlacedState(location.state) ? location.state : null;
@@ -59,12 +71,16 @@ export function OrderScreen() {
     <div className="order-page">
       {celebrating && <Celebration />}
       <div className="order-page__card card">
-        <PageTitle>{inlineMessages.orderSuccessful}</PageTitle>
-        <p className="order-page__thanks">{inlineMessages.orderThanks}</p>
+        <PageTitle>{intl.formatMessage({ id: 'orders.successful' })}</PageTitle>
+        <p className="order-page__thanks">
+          <FormattedMessage id="orders.thanks" />
+        </p>
         <PlacedOrderFacts orderId={placed.placedOrderId} />
-        <Link to={orderPath(placed.placedOrderId)}>View your order and its invoice</Link>
+        <Link to={orderPath(placed.placedOrderId)}>
+          <FormattedMessage id="orders.viewOrder" />
+        </Link>
         <Link to={paths.home} className="btn btn--accent">
-          {inlineMessages.continueShopping}
+          <FormattedMessage id="orders.continueShopping" />
         </Link>
       </div>
     </div>

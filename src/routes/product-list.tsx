@@ -12,7 +12,7 @@ import {
 import { LoadFailed } from '@/shared/components/load-failed';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
-import { inlineMessages } from '@/shared/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cardPriority } from './components/card-priority';
 import { ProductCard } from './components/product-card';
 import './product-list.css';
@@ -22,6 +22,7 @@ const EAGER_CARDS = 6;
 
 /** Spec §2 product list: filters beside a grid of the products numbered above 15. */
 export function ProductListScreen() {
+  const intl = useIntl();
   const { data: products, error, refetch } = useGetProductsQuery(undefined);
   const { filters, page, setFilter, clearFilters, showPage } = useFiltersUrl();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -35,21 +36,23 @@ export function ProductListScreen() {
   if (error && !products) {
     results = <LoadFailed error={error} onRetry={() => void refetch()} />;
   } else if (!revealed || !visible || !shown) {
-    results = <Spinner label="Loading sneakers" page />;
+    results = <Spinner label={intl.formatMessage({ id: 'productList.loading' })} page />;
   } else if (visible.length === 0) {
     results = (
       <div className="empty-state product-list__empty">
         <img src="/images/empty-wishlist.svg" alt="" width="240" height="180" />
-        <p className="product-list__empty-title">{inlineMessages.noProducts}</p>
+        <p className="product-list__empty-title">
+          <FormattedMessage id="productList.noProducts" />
+        </p>
         <button type="button" className="btn btn--ghost" onClick={clearFilters}>
-          Clear Filters
+          <FormattedMessage id="filters.clear" />
         </button>
       </div>
     );
   } else {
     results = (
       <ProductGrid
-        label="Sneakers"
+        label={intl.formatMessage({ id: 'productList.title' })}
         products={shown.items}
         total={visible.length}
         renderProduct={(product, index) => (
@@ -62,7 +65,7 @@ export function ProductListScreen() {
 
   return (
     <div className="product-list">
-      <PageTitle>Sneakers</PageTitle>
+      <PageTitle>{intl.formatMessage({ id: 'productList.title' })}</PageTitle>
       <div className="product-list__layout">
         <FilterSidebar
           filters={filters}
@@ -72,7 +75,7 @@ export function ProductListScreen() {
         />
         <section className="product-list__results" aria-labelledby="product-list-results">
           <h2 id="product-list-results" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
-            Results
+            <FormattedMessage id="productList.results" />
           </h2>
           <FilterChips
             filters={filters}
@@ -81,9 +84,11 @@ export function ProductListScreen() {
             onEmptied={focusResults}
           />
           <p className="product-list__count" aria-live="polite">
-            {revealed && visible && visible.length > 0
-              ? `${visible.length} ${visible.length === 1 ? 'sneaker' : 'sneakers'}`
-              : ''}
+            {revealed && visible && visible.length > 0 ? (
+              <FormattedMessage id="productList.count" values={{ count: visible.length }} />
+            ) : (
+              ''
+            )}
           </p>
           {results}
         </section>

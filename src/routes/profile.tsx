@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { AddressBook } from '@/features/addresses';
 import { ProfileDetails } from '@/features/auth';
@@ -7,9 +8,9 @@ import { PageTitle } from '@/shared/components/page-title';
 import './profile.css';
 
 const TABS = [
-  { id: 'profile', label: 'Profile Information', Panel: ProfileDetails },
-  { id: 'address', label: 'Address', Panel: AddressBook },
-  { id: 'orders', label: 'Orders', Panel: OrderHistory },
+  { id: 'profile', label: 'profile.tabProfile', Panel: ProfileDetails },
+  { id: 'address', label: 'profile.tabAddress', Panel: AddressBook },
+  { id: 'orders', label: 'profile.tabOrders', Panel: OrderHistory },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -22,6 +23,7 @@ const panelId = (id: TabId) => `profile-panel-${id}`;
  * /profile?tab=address links straight to the address book and a reload keeps the tab.
  */
 export function ProfileScreen() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const active = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0];
   const tabs = useRef(new Map<TabId, HTMLButtonElement>());
@@ -57,8 +59,12 @@ export function ProfileScreen() {
   const { Panel } = active;
   return (
     <section className="profile">
-      <PageTitle>Profile</PageTitle>
-      <div className="profile__tabs" role="tablist" aria-label="Profile sections">
+      <PageTitle>{intl.formatMessage({ id: 'profile.title' })}</PageTitle>
+      <div
+        className="profile__tabs"
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'profile.sections' })}
+      >
         {TABS.map((tab) => {
           const selected = tab.id === active.id;
           return (
@@ -78,7 +84,7 @@ export function ProfileScreen() {
               onClick={() => open(tab.id)}
               onKeyDown={onKeyDown}
             >
-              {tab.label}
+              {intl.formatMessage({ id: tab.label })}
             </button>
           );
         })}

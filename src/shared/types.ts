@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 /** Entities of the /api contract (spec §3), shared by the app and the mock server. */
 import type { OrderEvent, OrderStatus, PaymentState } from './order-lifecycle';
 
@@ -73,6 +74,8 @@ export interface PublicUser {
    * choose Cash on Delivery (docs/decisions.md, "Holding pairs costs the holder").
    */
   guest?: true;
+  /** The language the shopper last chose (issue 37): absent until they choose one. */
+  language?: Locale;
 }
 
 export interface AddressInput {

@@ -1,7 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, type To } from 'react-router-dom';
+import type { To } from 'react-router-dom';
+import { LocaleRouter } from '@/app/locale-router';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
+import { localeOf } from '@/shared/i18n/locales';
+import { useRememberLanguage } from '@/app/remember-language';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { ROUTE_LOADING_LABEL } from '@/routes/layout/layout';
@@ -55,14 +59,28 @@ interface RenderAppOptions {
   store?: AppStore;
 }
 
-/** react-router's <Router> on the test's history; like the app's, navigations apply at once. */
-function TestRouter({ history, children }: { history: TestHistory; children: ReactNode }) {
+/** The app's router (LocaleRouter: /hi/… in Hindi) on the test's history; navigations apply at once. */
+function TestRouter({
+  history,
+  store,
+  children,
+}: {
+  history: TestHistory;
+  store: AppStore;
+  children: ReactNode;
+}) {
   const [{ location, action }, setState] = useState(history.state);
+  const rememberLanguage = useRememberLanguage(store);
   useLayoutEffect(() => history.listen(setState), [history]);
   return (
-    <Router location={location} navigationType={action} navigator={history.navigator} useTransitions={false}>
+    <LocaleRouter
+      location={location}
+      navigationType={action}
+      navigator={history.navigator}
+      onLanguageChosen={rememberLanguage}
+    >
       {children}
-    </Router>
+    </LocaleRouter>
   );
 }
 
@@ -92,11 +110,13 @@ export async function renderApp({
   store = makeStore(),
 }: RenderAppOptions = {}) {
   if (user) await startSession(store, user.email);
+  // As the bootstrap does: a page in Hindi renders once its catalogue has loaded.
+  await loadCatalogue(localeOf(route));
   const history = createTestHistory(route);
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <TestRouter history={history}>
+      <TestRouter history={history} store={store}>
         <AppRoutes extraRoutes={extraRoutes} />
       </TestRouter>
     </AppProviders>,

@@ -1,4 +1,5 @@
 import { asAsync } from '@/api/memory-async';
+import { isLocale, type Locale } from '@/shared/i18n/locales';
 import { db } from '@/api/memory-db';
 import {
   MAX_REVOKED_SESSIONS,
@@ -17,7 +18,7 @@ const sessionsOf = (userId: string) => ({ where: { userId: { equals: userId } } 
 function withSessions(row: UserRow | null): UserRecord | null {
   if (!row) return null;
   const revokedSessions = db.revokedSession.findMany(sessionsOf(row._id)).map(({ sid }) => sid);
-  return { ...row, revokedSessions };
+  return { ...row, revokedSessions, language: isLocale(row.language) ? row.language : null };
 }
 
 export function findUserByEmail(email: string): UserRow | null {
@@ -40,6 +41,7 @@ export function insertUser(input: NewUser): UserRow {
     createdAt: now,
     updatedAt: now,
     tokenVersion: 0,
+    language: '',
   });
 }
 
@@ -115,6 +117,9 @@ export const memoryUserRepository = asAsync<UserRepository>({
     findUserById(userId)?.passwordHash === currentHash
       ? withSessions(endAllSessions(userId, { passwordHash: newHash, updatedAt: at }))
       : null,
+  setLanguage: (userId, language: Locale, at) => {
+    db.user.update({ where: { _id: { equals: userId } }, data: { language, updatedAt: at } });
+  },
 });
 
 export const memoryGuestRepository = asAsync<GuestRepository>({

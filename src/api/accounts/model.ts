@@ -12,6 +12,8 @@ export const accountModels = {
     updatedAt: String,
     /** Raised by "log out of all devices" and a password change (snapshot v4). */
     tokenVersion: Number,
+    /** The language the shopper chose, '' for none yet (issue 37; snapshot v12). */
+    language: String,
   },
   /** A session logged out before its token expired (snapshot v4). */
   revokedSession: {

@@ -1,3 +1,5 @@
+import type { Locale } from '@/shared/i18n/locales';
+
 export interface UserRecord {
   _id: string;
   /** Stored lower-case. */
@@ -11,6 +13,8 @@ export interface UserRecord {
   tokenVersion: number;
   /** Ids of this account's sessions logged out while their tokens were still valid. */
   revokedSessions: readonly string[];
+  /** The language the shopper last chose (issue 37); null until they choose one. */
+  language: Locale | null;
 }
 
 /** A session being logged out: its id, and when its token expires (after which it needs no record). */
@@ -53,6 +57,8 @@ export interface UserRepository {
     newHash: string,
     at: string,
   ): Promise<UserRecord | null>;
+  /** Keeps the shopper's choice of language, at `at` (a timestamp). */
+  setLanguage(userId: string, language: Locale, at: string): Promise<void>;
 }
 
 /**

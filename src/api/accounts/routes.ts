@@ -14,18 +14,25 @@ import type { UserRecord } from '@/api/accounts/repository';
 import { demoUsers } from './demo-users';
 import { checkPasswordChange } from './password-change';
 import { asObject, checkNewCredentials, requireStrings } from '@/api/http/validate';
+import { languageRoutes } from './language-routes';
 
 /** The user as answers show it: cart and wishlist included; password and sessions never. */
 async function publicUser(
   { repos }: Backend,
-  { passwordHash: _password, tokenVersion: _version, revokedSessions: _sessions, ...user }: UserRecord,
+  {
+    passwordHash: _password,
+    tokenVersion: _version,
+    revokedSessions: _sessions,
+    language,
+    ...user
+  }: UserRecord,
 ): Promise<PublicUser> {
   const [cart, wishlist, guest] = await Promise.all([
     repos.cart.of(user._id),
     repos.wishlist.of(user._id),
     repos.guests.isGuest(user._id),
   ]);
-  return { ...user, cart, wishlist, ...(guest ? { guest } : {}) };
+  return { ...user, cart, wishlist, ...(guest ? { guest } : {}), ...(language ? { language } : {}) };
 }
 
 /** A new session's token: a fresh session id, at the account's current token version. */
@@ -205,4 +212,5 @@ export const accountRoutes = (backend: Backend): ApiRoute[] => [
     access: 'shopper',
     answer: (context) => changePassword(backend, context),
   }),
+  ...languageRoutes(backend),
 ];

@@ -9,7 +9,7 @@ import { changePassword, endAllSessions, endSession, SHOPPER_SESSIONS } from './
  */
 const USER = `_id, email, password_hash AS "passwordHash", first_name AS "firstName",
   last_name AS "lastName", ${ts('created_at')} AS "createdAt", ${ts('updated_at')} AS "updatedAt",
-  token_version AS "tokenVersion",
+  token_version AS "tokenVersion", language,
   ARRAY(SELECT r.sid FROM revoked_sessions r WHERE r.user_id = users._id ORDER BY r.sid) AS "revokedSessions"`;
 
 const findById = (db: SqlClient, userId: string) =>
@@ -46,6 +46,13 @@ export function sqlUserRepository(db: SqlClient): UserRepository {
       (await changePassword(db, SHOPPER_SESSIONS, userId, { currentHash, newHash, at }))
         ? findById(db, userId)
         : null,
+    setLanguage: async (userId, language, at) => {
+      await db.query(`UPDATE users SET language = $2, updated_at = $3::timestamptz WHERE _id = $1`, [
+        userId,
+        language,
+        at,
+      ]);
+    },
   };
 }
 

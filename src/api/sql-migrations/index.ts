@@ -20,6 +20,7 @@ import { orderNumbers } from './19-order-numbers';
 import { passwordResets } from './20-password-resets';
 import { consoleSafety } from './21-console-safety';
 import { ownerDashboard } from './22-owner-dashboard';
+import { shopperLanguage } from './23-shopper-language';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   passwordResets,
   consoleSafety,
   ownerDashboard,
+  shopperLanguage,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

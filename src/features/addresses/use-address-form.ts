@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useGetPincodeQuery, useLazyGetPincodeQuery } from '@/kernel/pincodes-api';
-import { cleanAddress, validateAddress } from '@/shared/address-validation';
+import { cleanAddress } from '@/shared/address-validation';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import type { Address, AddressInput, PincodeAnswer } from '@/shared/types';
+import { addressErrorsIn } from './address-errors';
 import { useAddAddressMutation, useUpdateAddressMutation } from './addresses-api';
 
 type AddressValues = Record<keyof AddressInput, string>;
@@ -35,6 +37,7 @@ const valuesOf = (address: Address): AddressValues => ({
  * field, whose pincode fills City and State in.
  */
 export function useAddressForm(address: Address | null) {
+  const intl = useIntl();
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const [lookUpPincode] = useLazyGetPincodeQuery();
@@ -44,7 +47,7 @@ export function useAddressForm(address: Address | null) {
     initialValues: () => (address ? valuesOf(address) : emptyValues),
     // The server checks the pincode's state too; here the check needs the place to have arrived.
     validate: (current: AddressValues): FieldErrors<AddressValues> =>
-      validateAddress(current, place ?? null).errors ?? {},
+      addressErrorsIn(intl, current, place ?? null),
     send: async (values) => {
       const input = cleanAddress(values);
       if (address) await updateAddress({ id: address.id, address: input }).unwrap();

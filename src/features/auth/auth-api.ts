@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '@/kernel/api';
+import type { Locale } from '@/shared/i18n/locales';
 import type { PublicUser } from '@/shared/types';
 
 export interface LoginPayload {
@@ -58,6 +59,10 @@ export const authApi = baseApi.injectEndpoints({
     logoutAll: builder.mutation<null, undefined>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),
+    /** Keeps a logged-in shopper's choice of language on the account (issue 37). */
+    saveLanguage: builder.mutation<{ language: Locale }, Locale>({
+      query: (language) => ({ url: '/user/language', method: 'PUT', body: { language } }),
+    }),
     /** Every other session ends; this one goes on with the fresh token the answer carries. */
     changePassword: builder.mutation<{ token: string }, PasswordChange>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),
@@ -82,3 +87,6 @@ export const isSessionAnswer = isAnyOf(
 
 /** The password was changed: this session's fresh token is in the action. */
 export const isTokenRenewed = authApi.endpoints.changePassword.matchFulfilled;
+
+/** Saves the shopper's language on the account (the language control, for a logged-in shopper). */
+export const saveLanguage = (language: Locale) => authApi.endpoints.saveLanguage.initiate(language);

@@ -2,6 +2,7 @@ import type { AppStartListening } from '@/kernel/root-reducer';
 import { sessionEnded } from '@/kernel/session';
 import { inlineMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
+import { rememberLanguage } from '@/shared/i18n/remember-language';
 import { isSessionAnswer, isTokenRenewed } from './auth-api';
 import { readLoginRecord, removeLoginRecord, writeLoginRecord } from './login-record';
 
@@ -13,6 +14,8 @@ export function registerAuthListeners(startListening: AppStartListening): void {
       const { firstName, lastName, email, cart, wishlist, guest } = user;
       const recorded = { firstName, lastName, email, cart, wishlist, ...(guest ? { guest } : {}) };
       writeLoginRecord({ token, user: recorded });
+      // The language the account chose (issue 37) is this browser's from now on: `/` opens in it.
+      if (user.language) rememberLanguage(user.language);
     },
   });
   // A password change's fresh token replaces the old one in the record (and in the other tabs).

@@ -1,17 +1,28 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { formatRupees } from '@/shared/format-rupees';
+import type { Brand, CategoryName } from '@/shared/types';
 import type { SortBy } from './filters-slice';
 
-/** How each filter value reads, in the controls and on the chips above the grid alike. */
-export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A brand's name as it is written (a name, the same in every language). */
+export const brandLabel = (brand: Brand) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** Spec §2: 4, 3, 2 and 1 stars and above. */
 export const RATINGS = ['4', '3', '2', '1'] as const;
-export const ratingLabel = (stars: string) => `${stars} Stars & above`;
 
-export const SORTS: { value: Exclude<SortBy, ''>; label: string }[] = [
-  { value: 'highToLow', label: 'Price - High to Low' },
-  { value: 'lowToHigh', label: 'Price - Low to High' },
-];
-export const sortLabel = (sortBy: SortBy) => SORTS.find(({ value }) => value === sortBy)?.label ?? '';
+export const SORTS: readonly Exclude<SortBy, ''>[] = ['highToLow', 'lowToHigh'];
 
-export const priceLabel = (priceRange: number) => `Up to ${formatRupees(priceRange)}`;
+/** How each filter value reads in the page's language, in the controls and on the chips above the grid alike. */
+export function useFilterLabels() {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      category: (category: CategoryName) => intl.formatMessage({ id: `category.${category}` }),
+      rating: (stars: string) => intl.formatMessage({ id: 'filters.ratingAbove' }, { stars }),
+      sort: (sortBy: SortBy) => (sortBy ? intl.formatMessage({ id: `filters.sort.${sortBy}` }) : ''),
+      price: (priceRange: number) =>
+        intl.formatMessage({ id: 'filters.upToChip' }, { price: formatRupees(priceRange) }),
+    }),
+    [intl],
+  );
+}

@@ -193,6 +193,13 @@ function addMorningNote(older: unknown): unknown {
   };
 }
 
+/** v14 → v15: the shopper's language (issue 37); nobody had chosen one. */
+function addLanguages(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null || !('user' in older) || !Array.isArray(older.user))
+    return older;
+  return { ...older, user: older.user.map((user: unknown) => ({ ...(user as object), language: '' })) };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -208,4 +215,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   11: addOrderNumbers,
   12: addPasswordResets,
   13: addMorningNote,
+  14: addLanguages,
 };

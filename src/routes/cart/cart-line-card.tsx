@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCartLine } from '@/features/cart';
 import { productHref, useStockOf } from '@/features/catalogue';
@@ -8,11 +9,15 @@ import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { PriceTag } from '@/shared/components/price-tag';
-import { inlineMessages, orderMessages, toastMessages } from '@/shared/messages';
+import { toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
 import { WishlistHeart } from '../components/wishlist-heart';
+
+/** The stepper's signs: pictures of minus and plus; their buttons' labels say it in words. */
+const MINUS = '−';
+const PLUS = '+';
 
 /** The quantity's − and + (a line that can still be ordered). */
 function QuantityStepper({
@@ -27,31 +32,45 @@ function QuantityStepper({
   /** The "Only N left" notice's id, when the line already holds every pair left: + is disabled for it. */
   stockNoticeId: string | undefined;
 }) {
+  const intl = useIntl();
   return (
-    <div className="cart-line__qty" role="group" aria-label="Quantity" aria-describedby={titleId}>
+    <div
+      className="cart-line__qty"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'cart.quantity' })}
+      aria-describedby={titleId}
+    >
       <button
         type="button"
         className="cart-line__step"
-        aria-label="Decrease quantity"
+        aria-label={intl.formatMessage({ id: 'cart.decrease' })}
         aria-describedby={titleId}
         disabled={line.busy}
         onClick={() => void line.decrement()}
       >
-        −
+        {MINUS}
       </button>
-      <output className="cart-line__count" aria-live="polite" aria-label={`Quantity ${item.qty}`}>
+      <output
+        className="cart-line__count"
+        aria-live="polite"
+        aria-label={intl.formatMessage({ id: 'cart.quantityOf' }, { qty: item.qty })}
+      >
         {item.qty}
       </output>
       <button
         type="button"
         className="cart-line__step"
-        aria-label="Increase quantity"
+        aria-label={intl.formatMessage({ id: 'cart.increase' })}
         aria-describedby={stockNoticeId ? `${titleId} ${stockNoticeId}` : titleId}
         disabled={line.busy || item.qty >= MAX_QTY_PER_LINE || stockNoticeId !== undefined}
-        title={item.qty >= MAX_QTY_PER_LINE ? `At most ${MAX_QTY_PER_LINE} pairs of one sneaker` : undefined}
+        title={
+          item.qty >= MAX_QTY_PER_LINE
+            ? intl.formatMessage({ id: 'cart.maxPairs' }, { max: MAX_QTY_PER_LINE })
+            : undefined
+        }
         onClick={() => void line.increment()}
       >
-        +
+        {PLUS}
       </button>
     </div>
   );
@@ -73,6 +92,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
     redirectVisitor: false,
     addedMessage: toastMessages.wishlistAdded,
   });
+  const intl = useIntl();
 
   return (
     <li className="cart-line card" aria-labelledby={titleId}>
@@ -85,7 +105,9 @@ export function CartLineCard({ item }: { item: CartItem }) {
         </h3>
         <PriceTag price={item.price} mrp={item.mrp} className="cart-line__price" />
         {item.unavailable ? (
-          <p className="cart-line__unavailable">{orderMessages.noLongerAvailable}</p>
+          <p className="cart-line__unavailable">
+            <FormattedMessage id="cart.noLongerAvailable" />
+          </p>
         ) : (
           <>
             <StockBadge stock={stock} id={stockNoticeId} className="cart-line__stock" />
@@ -105,14 +127,14 @@ export function CartLineCard({ item }: { item: CartItem }) {
             disabled={line.busy}
             onClick={() => void line.remove()}
           >
-            Remove from Cart
+            <FormattedMessage id="cart.remove" />
           </button>
         </div>
       </div>
       <WishlistHeart wishlist={wishlist} describedBy={titleId} className="cart-line__heart" />
       <Modal
         open={line.confirmingRemoval}
-        title={inlineMessages.removeProductQuestion}
+        title={intl.formatMessage({ id: 'cart.removeQuestion' })}
         onClose={line.cancelRemoval}
         role="alertdialog"
       >
@@ -120,7 +142,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <div className="modal__actions">
           {/* The safe choice first, so it is where the dialog puts focus. */}
           <button type="button" className="btn btn--ghost" onClick={line.cancelRemoval}>
-            {inlineMessages.cancelRemove}
+            <FormattedMessage id="cart.cancelRemove" />
           </button>
           <button
             type="button"
@@ -128,7 +150,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
             disabled={line.busy}
             onClick={() => void line.remove()}
           >
-            {inlineMessages.confirmRemove}
+            <FormattedMessage id="cart.confirmRemove" />
           </button>
         </div>
       </Modal>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { useCartButton } from './use-product-actions';
 
 interface CartButtonProps {
@@ -24,7 +25,7 @@ export function CartButton({ cart, className, describedBy }: CartButtonProps) {
       disabled={cart.busy || cart.soldOut}
       onClick={() => void cart.onClick()}
     >
-      {cart.label}
+      <FormattedMessage id={cart.labelId} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { productHref, useStockOf } from '@/features/catalogue';
 import { ProductPicture, type PicturePriority } from '@/shared/components/product-picture';
@@ -20,6 +21,9 @@ interface ProductCardProps {
   /** A wide shelf's cards are drawn larger, so their picture is picked wider. */
   layout?: 'card' | 'wide-card';
 }
+
+/** The rating's star, a picture for the eye (the rating's label says "Rating" in words). */
+const STAR = '★';
 
 const brandName = (product: CatalogueProduct) =>
   product.brand.charAt(0).toUpperCase() + product.brand.slice(1);
@@ -55,15 +59,17 @@ export function ProductCard({
       <p className="product-card__meta">
         <span className="product-card__brand">{brandName(product)}</span>
         <span className="product-card__rating">
-          <span className="visually-hidden">Rating </span>
-          <span aria-hidden="true">★</span> {product.rating}
+          <span className="visually-hidden">
+            <FormattedMessage id="card.rating" />
+          </span>
+          <span aria-hidden="true">{STAR}</span> {product.rating}
         </span>
       </p>
       <div className="product-card__foot">
         <PriceTag price={product.price} mrp={product.mrp} className="product-card__price" />
         {variant === 'home' ? (
           <Link to={href} className="btn btn--accent product-card__action" aria-describedby={titleId}>
-            {product.btn || 'Buy Now'}
+            {product.btn || <FormattedMessage id="card.buyNow" />}
           </Link>
         ) : (
           <CartButton cart={cart} className="product-card__action" describedBy={titleId} />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useId } from 'react';
 import { productsWithIds, useGetProductsQuery, useRecentlyViewedIds } from '@/features/catalogue';
 import { ProductShelf } from './product-shelf';
@@ -11,6 +12,7 @@ interface RecentlyViewedShelfProps {
 /** "Recently viewed": the sneakers this browser opened, newest first; nothing when there are none. */
 export function RecentlyViewedShelf({ exceptId, variant }: RecentlyViewedShelfProps) {
   const headingId = useId();
+  const intl = useIntl();
   const ids = useRecentlyViewedIds(exceptId);
   const { data: products, error } = useGetProductsQuery(undefined, { skip: ids.length === 0 });
   const viewed = products && productsWithIds(products, ids);
@@ -18,7 +20,7 @@ export function RecentlyViewedShelf({ exceptId, variant }: RecentlyViewedShelfPr
   return (
     <ProductShelf
       id={headingId}
-      title="Recently viewed"
+      title={intl.formatMessage({ id: 'home.recentlyViewed' })}
       products={viewed}
       size={ids.length}
       error={error}

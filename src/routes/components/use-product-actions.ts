@@ -64,7 +64,8 @@ export function useCartButton(product: CatalogueProduct, stock: number | undefin
     stock,
     stockNoticeId,
     onClick,
-    label: inCart ? 'Go to Cart' : 'Add to Cart',
+    /** The button's words (a catalogue id: CartButton says them in the page's language). */
+    labelId: inCart ? ('card.goToCart' as const) : ('card.addToCart' as const),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { HeartIcon } from '@/shared/components/icons';
 import type { useWishlistToggle } from './use-product-actions';
 
@@ -10,11 +11,14 @@ interface WishlistHeartProps {
 }
 
 export function WishlistHeart({ wishlist, describedBy, className }: WishlistHeartProps) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       className={wishlist.wished ? `${className} ${className}--on` : className}
-      aria-label={wishlist.wished ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={intl.formatMessage({
+        id: wishlist.wished ? 'card.removeFromWishlist' : 'card.addToWishlist',
+      })}
       aria-describedby={describedBy}
       disabled={wishlist.busy}
       onClick={() => void wishlist.toggle()}

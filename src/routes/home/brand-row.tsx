@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { productListHref } from '@/features/catalogue';
 import { brandLogos } from './home-content';
@@ -7,10 +8,11 @@ import { brandLogos } from './home-content';
  * one link, since the URL is where the filters live.
  */
 export function BrandRow() {
+  const intl = useIntl();
   return (
     <section className="home-section" aria-labelledby="home-brands">
       <h2 id="home-brands" className="section-title">
-        Shop by brand
+        <FormattedMessage id="home.brands" />
       </h2>
       <ul className="brand-row swipe-row">
         {brandLogos.map(({ brand, name }) => (
@@ -19,7 +21,7 @@ export function BrandRow() {
               <img
                 loading="lazy"
                 src={`/images/brands/${brand}.svg`}
-                alt={`Shop ${name}`}
+                alt={intl.formatMessage({ id: 'home.brandLink' }, { brand: name })}
                 width="160"
                 height="80"
               />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { preloadImage } from '@/shared/preload-image';
 import { paths } from '@/shared/paths';
@@ -11,26 +12,31 @@ preloadImage(HERO_IMAGE);
 
 /** Spec §1 hero. */
 export function Hero() {
+  const intl = useIntl();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
-        <p className="hero__eyebrow">New drop · Limited pairs</p>
+        <p className="hero__eyebrow">
+          <FormattedMessage id="home.hero.eyebrow" />
+        </p>
         <h2 id="hero-title" className="hero__title">
-          Play With Electric Nike
+          <FormattedMessage id="home.hero.title" />
         </h2>
-        <p className="hero__subtitle">Adapt 2.0 Sneakers</p>
+        <p className="hero__subtitle">
+          <FormattedMessage id="home.hero.subtitle" />
+        </p>
         <p className="hero__copy">
-          Self-lacing fit, a charge that lasts for weeks and a glow that turns every step into a show.
+          <FormattedMessage id="home.hero.copy" />
         </p>
         <Link to={paths.productList} className="btn btn--accent hero__cta">
-          Explore Products
+          <FormattedMessage id="home.hero.cta" />
         </Link>
       </div>
       <img
         fetchpriority="high"
         className="hero__image"
         src={HERO_IMAGE}
-        alt="The Nike Adapt 2.0 sneaker with electric bolts around it"
+        alt={intl.formatMessage({ id: 'home.hero.imageAlt' })}
         width="800"
         height="600"
       />

@@ -2,67 +2,56 @@ import { productListHref } from '@/features/catalogue';
 import type { Brand } from '@/shared/types';
 import { paths } from '@/shared/paths';
 
-/** Marketing copy of the home page as data (spec §1): edit here, not in the components. */
+/**
+ * The home page's blocks as data (spec §1). Their words are in the catalogues
+ * (src/shared/i18n/catalogues), under ids named by each block's key: `home.<key>.title` …
+ */
 
 export interface PromoBlock {
-  heading: string;
-  title: string;
-  text: string;
-  buttonLabel: string;
+  /** Its words' ids: home.<key>.heading, .title, .text, .button, .imageAlt. */
+  key: 'highlight' | 'featured';
   url: string;
   image: string;
-  imageAlt: string;
 }
 
 export const promoBlocks: { highlight: PromoBlock; featured: PromoBlock } = {
   highlight: {
-    heading: 'Highlight',
-    title: 'Step into the spotlight',
-    text: 'Our most-loved pairs this month, picked by shoppers from Kochi to Kolkata. Light, bright and built to be seen.',
-    buttonLabel: 'Shop trending',
+    key: 'highlight',
     url: productListHref({ categories: ['trending'] }),
     image: '/images/highlight.svg',
-    imageAlt: 'A sneaker under a spotlight on a stage',
   },
   featured: {
-    heading: 'Featured',
-    title: 'Fresh out of the box',
-    text: 'New court classics and trail-ready runners have just landed. Every pair ships free across India.',
-    buttonLabel: 'See what’s new',
+    key: 'featured',
     url: productListHref({ sortBy: 'highToLow' }),
     image: '/images/featured.svg',
-    imageAlt: 'Stacked shoe boxes beside a new sneaker',
   },
 };
 
 export interface VideoCover {
-  title: string;
+  /** Its words' ids: home.cover.<key>.title and .alt. */
+  key: 'track' | 'city' | 'classics';
   poster: string;
   animated: string;
-  alt: string;
   url: string;
 }
 
 export const videoCovers: VideoCover[] = [
   {
-    title: 'Run the track',
+    key: 'track',
     poster: '/images/covers/poster-1.svg',
     animated: '/images/covers/cover-1.svg',
-    alt: 'A runner sprinting along a track',
     url: productListHref({ categories: ['sports'] }),
   },
   {
-    title: 'Own the city',
+    key: 'city',
     poster: '/images/covers/poster-2.svg',
     animated: '/images/covers/cover-2.svg',
-    alt: 'A sneaker jumping high over the city',
     url: productListHref({ categories: ['trending'] }),
   },
   {
-    title: 'Spin the classics',
+    key: 'classics',
     poster: '/images/covers/poster-3.svg',
     animated: '/images/covers/cover-3.svg',
-    alt: 'A sneaker spinning on a turntable',
     url: productListHref({ categories: ['men', 'women'] }),
   },
 ];
@@ -76,9 +65,8 @@ export const brandLogos: { brand: Brand; name: string }[] = [
 ];
 
 export interface PromoBanner {
-  title: string;
-  text: string;
-  buttonLabel: string;
+  /** Its words' ids: home.banner.<key>.title, .text and .button. */
+  key: 'runners' | 'sale';
   url: string;
   image: string;
   /** The art behind the text: 'dark' takes light text, 'light' dark text. */
@@ -87,17 +75,13 @@ export interface PromoBanner {
 
 export const promoBanners: PromoBanner[] = [
   {
-    title: 'New season runners',
-    text: 'Cushioned, breathable and ready for your next 10K.',
-    buttonLabel: 'Shop runners',
+    key: 'runners',
     url: paths.productList,
     image: '/images/banners/banner-1.svg',
     tone: 'dark',
   },
   {
-    title: 'Trainers on sale',
-    text: 'Gym and court favourites at prices that go the distance.',
-    buttonLabel: 'Shop the sale',
+    key: 'sale',
     url: paths.productList,
     image: '/images/banners/banner-2.svg',
     tone: 'light',

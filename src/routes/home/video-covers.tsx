@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { videoCovers, type VideoCover } from './home-content';
@@ -29,6 +30,7 @@ function useInView(ref: RefObject<HTMLElement | null>, enabled: boolean): boolea
  * on touch screens. Nothing autoplays on a desktop until the shopper points at it.
  */
 function Cover({ cover }: { cover: VideoCover }) {
+  const intl = useIntl();
   const ref = useRef<HTMLAnchorElement>(null);
   const [active, setActive] = useState(false);
   const [hoverable] = useState(canHover);
@@ -48,13 +50,13 @@ function Cover({ cover }: { cover: VideoCover }) {
         loading="lazy"
         decoding="async"
         src={playing ? cover.animated : cover.poster}
-        alt={cover.alt}
+        alt={intl.formatMessage({ id: `home.cover.${cover.key}.alt` })}
         width="640"
         height="360"
       />
       <span className="cover__caption">
         <span className="cover__play" aria-hidden="true" />
-        {cover.title}
+        <FormattedMessage id={`home.cover.${cover.key}.title`} />
       </span>
     </Link>
   );
@@ -64,7 +66,7 @@ export function VideoCovers() {
   return (
     <section className="home-section" aria-labelledby="home-covers">
       <h2 id="home-covers" className="section-title">
-        Sneakers in motion
+        <FormattedMessage id="home.covers" />
       </h2>
       <ul className="covers">
         {videoCovers.map((cover) => (

@@ -1,45 +1,52 @@
 import { productListHref } from '@/features/catalogue';
 import { paths, policyPath } from '@/shared/paths';
-import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
+import { POLICY_SLUGS } from '@/shared/policies';
+import type { MessageId } from '@/shared/i18n/message-id';
+
+interface FooterColumn {
+  /** Message ids (src/shared/i18n/catalogues), as every word the footer shows. */
+  title: MessageId;
+  links: readonly { label: MessageId; to: string }[];
+}
 
 /**
  * Footer content as data (spec §1: three titled columns and five social icons), and the seller's
  * pages the Consumer Protection (E-Commerce) Rules, 2020 ask every page to link.
  */
-export const footerColumns = [
+export const footerColumns: readonly FooterColumn[] = [
   {
-    title: 'About',
+    title: 'footer.about',
     links: [
-      { label: 'Our story', to: paths.home },
-      { label: 'All sneakers', to: paths.productList },
-      { label: 'Request tester', to: paths.mockman },
+      { label: 'footer.ourStory', to: paths.home },
+      { label: 'footer.allSneakers', to: paths.productList },
+      { label: 'footer.requestTester', to: paths.mockman },
     ],
   },
   {
-    title: 'Get Help',
+    title: 'footer.getHelp',
     links: [
-      { label: 'Your cart', to: paths.cart },
-      { label: 'Your wishlist', to: paths.wishlist },
-      { label: 'Your account', to: paths.profile },
+      { label: 'footer.yourCart', to: paths.cart },
+      { label: 'footer.yourWishlist', to: paths.wishlist },
+      { label: 'footer.yourAccount', to: paths.profile },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'Men', to: productListHref({ categories: ['men'] }) },
-      { label: 'Women', to: productListHref({ categories: ['women'] }) },
-      { label: 'Sports', to: productListHref({ categories: ['sports'] }) },
+      { label: 'footer.men', to: productListHref({ categories: ['men'] }) },
+      { label: 'footer.women', to: productListHref({ categories: ['women'] }) },
+      { label: 'footer.sports', to: productListHref({ categories: ['sports'] }) },
     ],
   },
   {
-    title: 'Policies',
+    title: 'footer.policies',
     links: [
-      { label: 'About the seller', to: paths.about },
-      { label: 'Grievance officer', to: paths.grievance },
-      ...POLICY_SLUGS.map((slug) => ({ label: POLICY_TITLES[slug], to: policyPath(slug) })),
+      { label: 'footer.aboutSeller', to: paths.about },
+      { label: 'footer.grievanceOfficer', to: paths.grievance },
+      ...POLICY_SLUGS.map((slug) => ({ label: `policy.${slug}.title` as const, to: policyPath(slug) })),
     ],
   },
-] as const;
+];
 
 /** Our own icons under /images/social; the shop links nowhere outside itself while offline. */
 export const socialLinks = [

@@ -1,50 +1,68 @@
-import { PageSuspense } from '@/shared/served-page';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { PageSuspense } from '@/shared/served-page';
+import { LanguageLink } from '@/shared/components/language-link';
 import { SHOP_NAME } from '@/shared/constants';
 import { footerColumns, socialLinks } from './footer-links';
 import { LazySellerFacts } from './footer-seller';
 import './footer.css';
 import { paths } from '@/shared/paths';
 
+function SocialLinks() {
+  const intl = useIntl();
+  return (
+    <ul className="footer__social">
+      {socialLinks.map((social) => {
+        const name = intl.formatMessage(
+          { id: 'footer.socialLink' },
+          { shop: SHOP_NAME, network: social.name },
+        );
+        return (
+          <li key={social.name}>
+            <Link to={paths.home} title={name} aria-label={name}>
+              <img loading="lazy" src={`/images/social/${social.icon}.svg`} alt="" width="24" height="24" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The footer's last line: its two outside links are the licence's, in any language. */
+const geonames = (text: ReactNode[]) => <a href="https://www.geonames.org/">{text}</a>;
+const licence = (text: ReactNode[]) => <a href="https://creativecommons.org/licenses/by/4.0/">{text}</a>;
+
 export function Footer() {
+  const intl = useIntl();
   return (
     <footer className="footer">
       <div className="footer__inner">
         {footerColumns.map((column) => (
           <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
             <h2 id={`footer-${column.title}`} className="footer__title">
-              {column.title}
+              <FormattedMessage id={column.title} />
             </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>
+                    <FormattedMessage id={link.label} />
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <section className="footer__column" aria-label="Follow us">
-          <h2 className="footer__title">Follow us</h2>
-          <ul className="footer__social">
-            {socialLinks.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={paths.home}
-                  title={`${SHOP_NAME} on ${social.name}`}
-                  aria-label={`${SHOP_NAME} on ${social.name}`}
-                >
-                  <img
-                    loading="lazy"
-                    src={`/images/social/${social.icon}.svg`}
-                    alt=""
-                    width="24"
-                    height="24"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+        <section className="footer__column" aria-label={intl.formatMessage({ id: 'footer.followUs' })}>
+          <h2 className="footer__title">
+            <FormattedMessage id="footer.followUs" />
+          </h2>
+          <SocialLinks />
+          <p className="footer__language">
+            <LanguageLink />
+          </p>
         </section>
       </div>
       <div className="footer__seller">
@@ -53,9 +71,7 @@ export function Footer() {
         </PageSuspense>
       </div>
       <p className="footer__legal">
-        © 2026 {SHOP_NAME}. Prices in Indian rupees, taxes included. Pincode data ©{' '}
-        <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+        <FormattedMessage id="footer.legal" values={{ shop: SHOP_NAME, geonames, licence }} />
       </p>
     </footer>
   );

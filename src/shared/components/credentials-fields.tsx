@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { useCredentialsForm } from '../hooks/use-credentials-form';
 import { FormField } from './form-field';
 
@@ -12,11 +13,18 @@ export function CredentialsFields({
   field: ReturnType<typeof useCredentialsForm>['field'];
   emailAutoComplete: 'email' | 'username';
 }) {
+  const intl = useIntl();
   return (
     <>
-      <FormField label="Email" {...field('email')} type="email" autoComplete={emailAutoComplete} required />
       <FormField
-        label="Password"
+        label={intl.formatMessage({ id: 'form.email' })}
+        {...field('email')}
+        type="email"
+        autoComplete={emailAutoComplete}
+        required
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'form.password' })}
         {...field('password')}
         type="password"
         autoComplete="current-password"

@@ -1,11 +1,15 @@
-import { stockMessages } from '../messages';
+import { FormattedMessage } from 'react-intl';
 import { LOW_STOCK } from '../order-lifecycle';
 import './stock-badge.css';
 
 /** What a shopper is told of a product's stock: nothing while plenty is left (or it is not known yet). */
-function stockNotice(stock: number | undefined): string | null {
+function stockNotice(stock: number | undefined) {
   if (stock === undefined || stock > LOW_STOCK) return null;
-  return stock <= 0 ? stockMessages.outOfStock : stockMessages.onlyLeft(stock);
+  return stock <= 0 ? (
+    <FormattedMessage id="stock.outOfStock" />
+  ) : (
+    <FormattedMessage id="stock.onlyLeft" values={{ left: stock }} />
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { useForm, type FieldErrors } from './use-form';
 
 interface Credentials {
@@ -5,10 +6,10 @@ interface Credentials {
   password: string;
 }
 
-function missingCredentials({ email, password }: Credentials): FieldErrors<Credentials> {
+function missingCredentials(intl: IntlShape, { email, password }: Credentials): FieldErrors<Credentials> {
   const errors: FieldErrors<Credentials> = {};
-  if (!email.trim()) errors.email = 'Email is required.';
-  if (!password) errors.password = 'Password is required.';
+  if (!email.trim()) errors.email = intl.formatMessage({ id: 'form.emailRequired' });
+  if (!password) errors.password = intl.formatMessage({ id: 'form.passwordRequired' });
   return errors;
 }
 
@@ -17,9 +18,10 @@ function missingCredentials({ email, password }: Credentials): FieldErrors<Crede
  * the email is sent without the spaces a paste brings. `signIn` throws a refusal (`unwrap()`).
  */
 export function useCredentialsForm(signIn: (credentials: Credentials) => Promise<unknown>) {
+  const intl = useIntl();
   return useForm<Credentials>({
     initialValues: { email: '', password: '' },
-    validate: missingCredentials,
+    validate: (values) => missingCredentials(intl, values),
     send: async ({ email, password }) => {
       await signIn({ email: email.trim(), password });
     },

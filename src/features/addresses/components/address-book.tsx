@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Modal } from '@/shared/components/modal';
 import { Spinner } from '@/shared/components/spinner';
-import { inlineMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Address } from '@/shared/types';
 import {
@@ -28,20 +28,29 @@ function SavedAddresses({
   ...card
 }: Pick<ReturnType<typeof useAddresses>, 'addresses' | 'isLoading' | 'isError' | 'refetch'> &
   Omit<ComponentProps<typeof AddressCard>, 'address'>) {
-  if (isLoading) return <Spinner label="Loading addresses" minHeight={160} />;
+  const intl = useIntl();
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'addresses.loading' })} minHeight={160} />;
   if (isError && addresses.length === 0) {
     return (
       <div className="empty-state" role="alert">
-        <p>{inlineMessages.networkError}</p>
+        <p>
+          <FormattedMessage id="addresses.networkError" />
+        </p>
         <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
-          Try again
+          <FormattedMessage id="addresses.tryAgain" />
         </button>
       </div>
     );
   }
-  if (addresses.length === 0) return <p className="empty-state">{inlineMessages.noAddress}</p>;
+  if (addresses.length === 0) {
+    return (
+      <p className="empty-state">
+        <FormattedMessage id="addresses.none" />
+      </p>
+    );
+  }
   return (
-    <ul className="address-book__list" aria-label="Saved addresses">
+    <ul className="address-book__list" aria-label={intl.formatMessage({ id: 'addresses.saved' })}>
       {addresses.map((address) => (
         <AddressCard key={address.id} address={address} {...card} />
       ))}
@@ -54,6 +63,7 @@ function SavedAddresses({
  * that marks it as the delivery address on the server.
  */
 export function AddressBook({ selectable = false }: { selectable?: boolean }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   // The layout already loads the list; this subscription only tells us whether it has arrived.
   const { addresses, isLoading, isError, refetch } = useAddresses();
@@ -89,7 +99,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
           className="btn btn--accent"
           onClick={() => dispatch(addingStarted())}
         >
-          Add New Address
+          <FormattedMessage id="addresses.add" />
         </button>
       </div>
       <SavedAddresses
@@ -104,7 +114,7 @@ export function AddressBook({ selectable = false }: { selectable?: boolean }) {
       />
       <Modal
         open={editor.mode === 'adding' || editing !== null}
-        title={editing ? 'Edit Address' : 'Add New Address'}
+        title={intl.formatMessage({ id: editing ? 'addresses.edit' : 'addresses.add' })}
         onClose={close}
       >
         {(editor.mode === 'adding' || editing) && <AddressForm address={editing} onCancel={close} />}

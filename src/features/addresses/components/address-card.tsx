@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '@/kernel/hooks';
 import type { Address } from '@/shared/types';
 import { selectAddressRequest } from '../addresses-slice';
@@ -14,6 +15,7 @@ interface AddressCardProps {
 /** Spec §2: the name, residence and state, pincode and phone, with Edit and Delete. */
 export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete }: AddressCardProps) {
   const deleting = useAppSelector((state) => selectAddressRequest(state, address.id)) === 'deleting';
+  const place = [address.city, address.state].join(', ');
   const nameId = `address-${address.id}-name`;
   const detailsId = `address-${address.id}-details`;
   return (
@@ -40,18 +42,30 @@ export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete }:
       </div>
       <div id={detailsId} className="address-card__details">
         <p>{address.residence}</p>
+        <p>{place}</p>
         <p>
-          {address.city}, {address.state}
+          <FormattedMessage id="addresses.pincode" values={{ pincode: address.pincode }} />
         </p>
-        <p>Pincode: {address.pincode}</p>
         <p>
-          Phone: {address.mobile}
-          {address.alternatemobile ? `, ${address.alternatemobile}` : ''}
+          <FormattedMessage
+            id="addresses.phone"
+            values={{
+              phones: address.alternatemobile
+                ? `${address.mobile}, ${address.alternatemobile}`
+                : address.mobile,
+            }}
+          />
         </p>
       </div>
       <div className="address-card__actions">
         <button type="button" className="btn btn--ghost" onClick={() => onEdit(address)}>
-          Edit<span className="visually-hidden"> address of {address.name}</span>
+          <FormattedMessage
+            id="addresses.editOf"
+            values={{
+              name: address.name,
+              hidden: (words) => <span className="visually-hidden">{words}</span>,
+            }}
+          />
         </button>
         <button
           type="button"
@@ -59,7 +73,13 @@ export function AddressCard({ address, radioGroup, onSelect, onEdit, onDelete }:
           onClick={() => onDelete(address)}
           disabled={deleting}
         >
-          Delete<span className="visually-hidden"> address of {address.name}</span>
+          <FormattedMessage
+            id="addresses.deleteOf"
+            values={{
+              name: address.name,
+              hidden: (words) => <span className="visually-hidden">{words}</span>,
+            }}
+          />
         </button>
       </div>
     </li>

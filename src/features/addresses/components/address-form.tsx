@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { STATE_NAMES } from '@/shared/address-validation';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
+import type { MessageId } from '@/shared/i18n/message-id';
 import type { Address } from '@/shared/types';
 import { useAddressForm } from '../use-address-form';
 
@@ -15,12 +17,17 @@ const WIDE = 'address-form__wide';
 
 /** State: a select of India's states and union territories, as the pincode data names them. */
 function StateField({ controller }: { controller: ReturnType<typeof useAddressForm> }) {
+  const intl = useIntl();
   return (
-    <FormField label="State" error={controller.errors.state} className={WIDE}>
+    <FormField
+      label={intl.formatMessage({ id: 'addresses.state' })}
+      error={controller.errors.state}
+      className={WIDE}
+    >
       {(ids) => (
         <select {...ids} {...controller.control('state')} autoComplete="address-level1" required>
           <option value="" disabled>
-            Choose State
+            {intl.formatMessage({ id: 'addresses.chooseState' })}
           </option>
           {STATE_NAMES.map((state) => (
             <option key={state} value={state}>
@@ -38,15 +45,23 @@ function StateField({ controller }: { controller: ReturnType<typeof useAddressFo
  * drop it: nothing reaches the store or the server until the server accepts the address.
  */
 export function AddressForm({ address, onCancel }: AddressFormProps) {
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const controller = useAddressForm(address);
   const { form, field, alert, pincodeField, submitting } = controller;
   return (
     <form {...form} className="address-form">
       <FormAlert message={alert} />
       <div className="address-form__grid">
-        <FormField label="Name" {...field('name')} className={WIDE} autoComplete="name" required />
         <FormField
-          label="Mobile number"
+          label={label('addresses.name')}
+          {...field('name')}
+          className={WIDE}
+          autoComplete="name"
+          required
+        />
+        <FormField
+          label={label('addresses.mobile')}
           {...field('mobile')}
           type="number"
           inputMode="numeric"
@@ -54,36 +69,41 @@ export function AddressForm({ address, onCancel }: AddressFormProps) {
           required
         />
         <FormField
-          label="Alternate mobile (optional)"
+          label={label('addresses.alternateMobile')}
           {...field('alternatemobile')}
           type="number"
           inputMode="numeric"
           autoComplete="off"
         />
         <FormField
-          label="Address (house, street, area)"
+          label={label('addresses.residence')}
           {...field('residence')}
           className={WIDE}
           autoComplete="street-address"
           required
         />
         <FormField
-          label="Pincode"
+          label={label('addresses.pincodeField')}
           {...pincodeField}
           type="number"
           inputMode="numeric"
           autoComplete="postal-code"
           required
         />
-        <FormField label="City" {...field('city')} autoComplete="address-level2" required />
+        <FormField
+          label={label('addresses.city')}
+          {...field('city')}
+          autoComplete="address-level2"
+          required
+        />
         <StateField controller={controller} />
       </div>
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="addresses.cancel" />
         </button>
         <button type="submit" className="btn" disabled={submitting}>
-          {address ? 'Save Address' : 'Add Address'}
+          <FormattedMessage id={address ? 'addresses.save' : 'addresses.addSubmit'} />
         </button>
       </div>
     </form>

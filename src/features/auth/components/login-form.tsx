@@ -2,7 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { CredentialsFields } from '@/shared/components/credentials-fields';
 import { FormAlert } from '@/shared/components/form-alert';
 import { useCredentialsForm } from '@/shared/hooks/use-credentials-form';
-import { toastMessages } from '@/shared/messages';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SHOP_NAME } from '@/shared/constants';
 import { notify } from '@/shared/notify';
 import { useGuestAccountMutation, useLoginMutation } from '../auth-api';
 import './auth-form.css';
@@ -18,9 +20,10 @@ export function LoginForm() {
   const [login] = useLoginMutation();
   const [requestGuest] = useGuestAccountMutation();
   const location = useLocation();
+  const intl = useIntl();
   const { form, field, alert, submitWith, submitting } = useCredentialsForm(async (credentials) => {
     await login(credentials).unwrap();
-    notify.success(toastMessages.loggedIn);
+    notify.success(intl.formatMessage({ id: 'login.loggedIn' }));
   });
 
   return (
@@ -29,7 +32,7 @@ export function LoginForm() {
       <CredentialsFields field={field} emailAutoComplete="email" />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
-          Login
+          <FormattedMessage id="login.submit" />
         </button>
         <button
           type="button"
@@ -37,17 +40,26 @@ export function LoginForm() {
           disabled={submitting}
           onClick={() => void submitWith(() => requestGuest(undefined).unwrap())}
         >
-          Login as Guest
+          <FormattedMessage id="login.guest" />
         </button>
       </div>
       <p className="auth-form__switch">
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <Link to={paths.forgotPassword}>
+          <FormattedMessage id="login.forgotPassword" />
+        </Link>
       </p>
       <p className="auth-form__switch">
-        New to SneakerHub?{' '}
-        <Link to={paths.signup} state={location.state as unknown}>
-          Create an account
-        </Link>
+        <FormattedMessage
+          id="login.newHere"
+          values={{
+            shop: SHOP_NAME,
+            link: (text: ReactNode[]) => (
+              <Link to={paths.signup} state={location.state as unknown}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

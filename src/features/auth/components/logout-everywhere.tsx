@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '@/kernel/hooks';
 import { sessionEnded } from '@/kernel/session';
 import { apiErrorMessage, readApiError } from '@/shared/api-error';
@@ -34,10 +35,10 @@ export function LogoutEverywhere() {
   return (
     <section className="profile-details__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-details__heading">
-        Devices
+        <FormattedMessage id="profile.devices" />
       </h2>
       <p id={describedId} className="profile-details__note">
-        Logs this account out wherever it is logged in: other phones and computers, and this browser too.
+        <FormattedMessage id="profile.devicesNote" />
       </p>
       <FormAlert message={alert} />
       <button
@@ -47,7 +48,7 @@ export function LogoutEverywhere() {
         disabled={isLoading}
         onClick={() => void onClick()}
       >
-        Log out of all devices
+        <FormattedMessage id="profile.logoutEverywhere" />
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectProfile } from '../auth-slice';
 import { useLogout } from '../use-logout';
@@ -17,16 +18,20 @@ export function ProfileDetails() {
     <div className="profile-details">
       <dl className="profile-details__list">
         <div className="profile-details__item">
-          <dt>Name</dt>
-          <dd>{`${user.firstName}${user.lastName}`}</dd>
+          <dt>
+            <FormattedMessage id="profile.name" />
+          </dt>
+          <dd>{[user.firstName, user.lastName].join('')}</dd>
         </div>
         <div className="profile-details__item">
-          <dt>Email</dt>
+          <dt>
+            <FormattedMessage id="profile.email" />
+          </dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
       <button type="button" className="btn btn--danger" onClick={() => logout()}>
-        Log out
+        <FormattedMessage id="profile.logout" />
       </button>
       <ChangePasswordForm />
       <LogoutEverywhere />

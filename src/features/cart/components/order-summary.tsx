@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/kernel/hooks';
 import { formatRupees } from '@/shared/format-rupees';
 import { amountSaved } from '@/shared/order-totals';
@@ -11,20 +12,21 @@ export function OrderSummary({ children }: { children?: ReactNode }) {
   const totals = useAppSelector(selectCartTotals);
   const headingId = useId();
   const pairs = items.reduce((sum, item) => sum + item.qty, 0);
+  const intl = useIntl();
 
   return (
     <section className="order-summary card" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-summary__title">
-        Your Order
+        <FormattedMessage id="summary.title" />
       </h2>
       <p className="order-summary__count">
-        {pairs} {pairs === 1 ? 'item' : 'items'}
+        <FormattedMessage id="summary.count" values={{ count: pairs }} />
       </p>
-      <ul className="order-summary__lines" aria-label="Items">
+      <ul className="order-summary__lines" aria-label={intl.formatMessage({ id: 'summary.items' })}>
         {items.map((item) => (
           <li key={item._id}>
             <span>
-              {item.title} ({item.qty})
+              <FormattedMessage id="summary.line" values={{ title: item.title, qty: item.qty }} />
             </span>
             <span>{formatRupees(item.price * item.qty)}</span>
           </li>
@@ -32,23 +34,38 @@ export function OrderSummary({ children }: { children?: ReactNode }) {
       </ul>
       <dl className="order-summary__totals">
         <div>
-          <dt>Sub-total</dt>
+          <dt>
+            <FormattedMessage id="summary.subTotal" />
+          </dt>
           <dd>{formatRupees(totals.subTotal)}</dd>
         </div>
         <div>
-          <dt>Delivery charge</dt>
+          <dt>
+            <FormattedMessage id="summary.delivery" />
+          </dt>
           <dd>{formatRupees(totals.delivery)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
-          <dd>−{formatRupees(totals.discount)}</dd>
+          <dt>
+            <FormattedMessage id="summary.discount" />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="summary.discountAmount"
+              values={{ amount: formatRupees(totals.discount) }}
+            />
+          </dd>
         </div>
         <div className="order-summary__grand">
-          <dt>Grand Total</dt>
+          <dt>
+            <FormattedMessage id="summary.grandTotal" />
+          </dt>
           <dd>{formatRupees(totals.grandTotal)}</dd>
         </div>
       </dl>
-      <p className="order-summary__saved">You save {formatRupees(amountSaved(totals))} on this order</p>
+      <p className="order-summary__saved">
+        <FormattedMessage id="summary.saved" values={{ amount: formatRupees(amountSaved(totals)) }} />
+      </p>
       {children}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from '@/shared/components/icons';
 import { DEFAULT_PRICE_RANGE, PRICE_MAX } from '@/shared/constants';
-import { capitalise, priceLabel, ratingLabel, sortLabel } from '../filter-labels';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { brandLabel, useFilterLabels } from '../filter-labels';
 import type { FiltersState } from '../filters-slice';
 import { ClearFiltersButton, type FilterChange } from './filter-controls';
 import './filter-chips.css';
@@ -13,31 +14,38 @@ interface Chip {
 }
 
 /** One chip per active filter, in the order the sidebar lists them; defaults make none. */
-function chipsFor(filters: FiltersState, onChange: FilterChange): Chip[] {
+function chipsFor(
+  filters: FiltersState,
+  onChange: FilterChange,
+  { intl, labels }: { intl: IntlShape; labels: ReturnType<typeof useFilterLabels> },
+): Chip[] {
   const chips: Chip[] = [];
   const search = filters.searchValue.trim();
-  if (search) chips.push({ key: 'q', label: `Search: ${search}`, remove: () => onChange('searchValue', '') });
+  if (search) {
+    const label = intl.formatMessage({ id: 'filters.searchChip' }, { query: search });
+    chips.push({ key: 'q', label, remove: () => onChange('searchValue', '') });
+  }
   if (filters.priceRange < PRICE_MAX) {
     const remove = () => onChange('priceRange', DEFAULT_PRICE_RANGE);
-    chips.push({ key: 'price', label: priceLabel(filters.priceRange), remove });
+    chips.push({ key: 'price', label: labels.price(filters.priceRange), remove });
   }
   for (const category of filters.categories) {
     const rest = filters.categories.filter((other) => other !== category);
     chips.push({
       key: `category-${category}`,
-      label: capitalise(category),
+      label: labels.category(category),
       remove: () => onChange('categories', rest),
     });
   }
   for (const brand of filters.brands) {
     const rest = filters.brands.filter((other) => other !== brand);
-    chips.push({ key: `brand-${brand}`, label: capitalise(brand), remove: () => onChange('brands', rest) });
+    chips.push({ key: `brand-${brand}`, label: brandLabel(brand), remove: () => onChange('brands', rest) });
   }
   if (filters.rating) {
-    chips.push({ key: 'rating', label: ratingLabel(filters.rating), remove: () => onChange('rating', '') });
+    chips.push({ key: 'rating', label: labels.rating(filters.rating), remove: () => onChange('rating', '') });
   }
   if (filters.sortBy) {
-    chips.push({ key: 'sort', label: sortLabel(filters.sortBy), remove: () => onChange('sortBy', '') });
+    chips.push({ key: 'sort', label: labels.sort(filters.sortBy), remove: () => onChange('sortBy', '') });
   }
   return chips;
 }
@@ -59,7 +67,9 @@ export function FilterChips({ filters, onChange, onClear, onEmptied }: FilterChi
   const labelId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const focusAt = useRef<number | null>(null);
-  const chips = chipsFor(filters, onChange);
+  const intl = useIntl();
+  const labels = useFilterLabels();
+  const chips = chipsFor(filters, onChange, { intl, labels });
 
   useLayoutEffect(() => {
     const index = focusAt.current;
@@ -75,7 +85,7 @@ export function FilterChips({ filters, onChange, onClear, onEmptied }: FilterChi
   return (
     <div className="filter-chips" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="filter-chips__label">
-        Active filters
+        <FormattedMessage id="filters.active" />
       </span>
       <ul ref={listRef} className="filter-chips__list">
         {chips.map((chip, index) => (
@@ -88,7 +98,9 @@ export function FilterChips({ filters, onChange, onClear, onEmptied }: FilterChi
                 chip.remove();
               }}
             >
-              <span className="visually-hidden">Remove filter: </span>
+              <span className="visually-hidden">
+                <FormattedMessage id="filters.removeChip" />
+              </span>
               {chip.label}
               <CloseIcon className="filter-chip__icon" width={14} height={14} />
             </button>

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StarIcon } from '@/shared/components/icons';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { BRANDS, CATEGORIES, type Brand, type CategoryName } from '@/shared/types';
-import { capitalise, RATINGS, ratingLabel, SORTS } from '../filter-labels';
+import { brandLabel, RATINGS, SORTS, useFilterLabels } from '../filter-labels';
 import type { FiltersState } from '../filters-slice';
 import './filter-controls.css';
 
@@ -12,9 +13,10 @@ function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
 }
 
 interface CheckboxGroupProps<T extends string> {
-  legend: string;
+  legend: ReactNode;
   name: string;
   options: readonly T[];
+  labelOf: (option: T) => string;
   checked: readonly T[];
   onChange: (checked: T[]) => void;
 }
@@ -24,6 +26,7 @@ function CheckboxGroup<T extends string>({
   legend,
   name,
   options,
+  labelOf,
   checked,
   onChange,
 }: CheckboxGroupProps<T>) {
@@ -39,60 +42,85 @@ function CheckboxGroup<T extends string>({
             checked={checked.includes(option)}
             onChange={(event) => onChange(toggled(checked, option, event.target.checked))}
           />
-          {capitalise(option)}
+          {labelOf(option)}
         </label>
       ))}
     </fieldset>
   );
 }
 
+const strong = (text: ReactNode[]) => <strong>{text}</strong>;
+
 export type FilterChange = <K extends keyof FiltersState>(key: K, value: FiltersState[K]) => void;
+
+/** The price slider: up to the amount chosen, in rupees. */
+function PriceFilter({
+  id,
+  priceRange,
+  onChange,
+}: {
+  id: string;
+  priceRange: number;
+  onChange: FilterChange;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        <FormattedMessage id="filters.price" />
+      </legend>
+      <label htmlFor={id} className="filters__price-label">
+        <FormattedMessage id="filters.upTo" values={{ price: formatRupees(priceRange), strong }} />
+      </label>
+      <input
+        id={id}
+        className="filters__range"
+        type="range"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        value={priceRange}
+        aria-label={intl.formatMessage({ id: 'filters.maxPrice' })}
+        aria-valuetext={formatRupees(priceRange)}
+        onChange={(event) => onChange('priceRange', Number(event.target.value))}
+      />
+      <div className="filters__range-ends" aria-hidden="true">
+        <span>{formatRupees(PRICE_MIN)}</span>
+        <span>{formatRupees(PRICE_MAX)}</span>
+      </div>
+    </fieldset>
+  );
+}
 
 /** Spec §2's filter controls — price, category, brand, rating, sort — as the sidebar and the drawer show them. */
 export function FilterControls({ filters, onChange }: { filters: FiltersState; onChange: FilterChange }) {
   const id = useId();
+  const labels = useFilterLabels();
   return (
     <>
-      <fieldset className="filters__group">
-        <legend>Price</legend>
-        <label htmlFor={`${id}-price`} className="filters__price-label">
-          Up to <strong>{formatRupees(filters.priceRange)}</strong>
-        </label>
-        <input
-          id={`${id}-price`}
-          className="filters__range"
-          type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={filters.priceRange}
-          aria-label="Maximum price"
-          aria-valuetext={formatRupees(filters.priceRange)}
-          onChange={(event) => onChange('priceRange', Number(event.target.value))}
-        />
-        <div className="filters__range-ends" aria-hidden="true">
-          <span>{formatRupees(PRICE_MIN)}</span>
-          <span>{formatRupees(PRICE_MAX)}</span>
-        </div>
-      </fieldset>
+      <PriceFilter id={`${id}-price`} priceRange={filters.priceRange} onChange={onChange} />
 
       <CheckboxGroup
-        legend="Category"
+        legend={<FormattedMessage id="filters.category" />}
         name="category"
         options={CATEGORIES}
+        labelOf={labels.category}
         checked={filters.categories}
         onChange={(categories: CategoryName[]) => onChange('categories', categories)}
       />
       <CheckboxGroup
-        legend="Brand"
+        legend={<FormattedMessage id="filters.brand" />}
         name="brand"
         options={BRANDS}
+        labelOf={brandLabel}
         checked={filters.brands}
         onChange={(brands: Brand[]) => onChange('brands', brands)}
       />
 
       <fieldset className="filters__group">
-        <legend>Rating</legend>
+        <legend>
+          <FormattedMessage id="filters.rating" />
+        </legend>
         {RATINGS.map((stars) => (
           <label key={stars} className="filters__option">
             <input
@@ -102,15 +130,17 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
               checked={filters.rating === stars}
               onChange={() => onChange('rating', stars)}
             />
-            <span>{ratingLabel(stars)}</span>
+            <span>{labels.rating(stars)}</span>
             <StarIcon className="filters__star" width={14} height={14} />
           </label>
         ))}
       </fieldset>
 
       <fieldset className="filters__group">
-        <legend>Sort by</legend>
-        {SORTS.map(({ value, label }) => (
+        <legend>
+          <FormattedMessage id="filters.sortBy" />
+        </legend>
+        {SORTS.map((value) => (
           <label key={value} className="filters__option">
             <input
               type="radio"
@@ -119,7 +149,7 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
               checked={filters.sortBy === value}
               onChange={() => onChange('sortBy', value)}
             />
-            {label}
+            {labels.sort(value)}
           </label>
         ))}
       </fieldset>
@@ -131,7 +161,7 @@ export function FilterControls({ filters, onChange }: { filters: FiltersState; o
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
     <button type="button" className="btn-link filters__clear" onClick={onClear}>
-      Clear Filters
+      <FormattedMessage id="filters.clear" />
     </button>
   );
 }

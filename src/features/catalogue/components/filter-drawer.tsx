@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FilterIcon } from '@/shared/components/icons';
 import { ClosableModal } from '@/shared/components/modal';
 import { useModal } from '@/shared/hooks/use-modal';
@@ -19,23 +20,28 @@ interface FilterDrawerProps {
  */
 export function FilterDrawer({ filters, onChange, onClear, resultCount }: FilterDrawerProps) {
   const { open, close, opener } = useModal();
+  const intl = useIntl();
   return (
     <>
       <button type="button" className="btn filters-toggle" {...opener}>
         <FilterIcon width={18} height={18} />
-        Filters
+        <FormattedMessage id="filters.title" />
       </button>
       <ClosableModal
         open={open}
-        title="Filters"
+        title={intl.formatMessage({ id: 'filters.title' })}
         onClose={close}
         className="filters-drawer"
-        closeLabel="Close filters"
+        closeLabel={intl.formatMessage({ id: 'filters.close' })}
         headerActions={<ClearFiltersButton onClear={onClear} />}
       >
         <FilterControls filters={filters} onChange={onChange} />
         <button type="button" className="btn btn--block filters-drawer__done" onClick={close}>
-          {resultCount === null ? 'Show results' : `Show ${resultCount} results`}
+          {resultCount === null ? (
+            <FormattedMessage id="filters.showResults" />
+          ) : (
+            <FormattedMessage id="filters.showCount" values={{ count: resultCount }} />
+          )}
         </button>
       </ClosableModal>
     </>

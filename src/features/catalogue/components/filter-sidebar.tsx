@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MOBILE_BREAKPOINT_PX } from '@/shared/constants';
 import type { FiltersState } from '../filters-slice';
 import { useMediaQuery } from '../use-media-query';
@@ -25,7 +26,7 @@ export function FilterSidebar({ filters, onChange, onClear, resultCount }: Filte
     <aside className="filters" aria-labelledby={headingId}>
       <div className="filters__head">
         <h2 id={headingId} className="filters__title">
-          Filters
+          <FormattedMessage id="filters.title" />
         </h2>
         <ClearFiltersButton onClear={onClear} />
       </div>

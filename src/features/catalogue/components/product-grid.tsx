@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CatalogueProduct } from '@/shared/types';
 import './product-grid.css';
 
@@ -39,7 +40,7 @@ export function ProductGrid({ products, label, renderProduct, onShowMore, total 
         <div className="product-grid__more">
           {total !== undefined && (
             <p className="product-grid__progress">
-              Showing {products.length} of {total}
+              <FormattedMessage id="grid.progress" values={{ shown: products.length, total }} />
             </p>
           )}
           <button
@@ -50,7 +51,7 @@ export function ProductGrid({ products, label, renderProduct, onShowMore, total 
               onShowMore();
             }}
           >
-            Show more sneakers
+            <FormattedMessage id="grid.showMore" />
           </button>
         </div>
       )}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
-import { PAYMENT_METHOD_LABELS } from '@/shared/types';
 import type { Order } from '@/shared/types';
-import { formatIndiaTime } from '@/shared/format-india-time';
 import { ProductPicture } from '@/shared/components/product-picture';
-import { formatDay } from '../order-dates';
 import { deliveredAt, isOnItsWay } from '../order-progress';
+import { fullAddress, useOrderWords } from '../use-order-words';
 import { OrderTimeline } from './order-timeline';
+import type { MessageId } from '@/shared/i18n/message-id';
 import './order-details.css';
+
+/** What the payment id cell shows before there is one (Cash on Delivery). */
+const NO_PAYMENT_ID = '—';
 
 /** One term of a description list and what it says. */
 function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
@@ -25,21 +27,23 @@ function Fact({ term, className, children }: { term: string; className?: string;
  * none for an order cancelled, returned to the seller or never paid.
  */
 function DeliveryFact({ order }: { order: Order }) {
+  const intl = useIntl();
+  const words = useOrderWords();
   const delivered = deliveredAt(order);
   if (delivered) {
     return (
-      <Fact term="Delivered on">
-        <time dateTime={delivered}>{formatIndiaTime(delivered)}</time>
+      <Fact term={intl.formatMessage({ id: 'orders.deliveredOn' })}>
+        <time dateTime={delivered}>{words.time(delivered)}</time>
       </Fact>
     );
   }
   if (!isOnItsWay(order)) return null;
   return (
-    <Fact term="Delivery promised by">
+    <Fact term={intl.formatMessage({ id: 'orders.promisedBy' })}>
       {order.deliverBy ? (
-        <time dateTime={order.deliverBy}>{formatDay(order.deliverBy)}</time>
+        <time dateTime={order.deliverBy}>{words.day(order.deliverBy)}</time>
       ) : (
-        'No date: the shop has no delivery data for this pincode'
+        intl.formatMessage({ id: 'orders.noDeliveryDate' })
       )}
     </Fact>
   );
@@ -48,25 +52,28 @@ function DeliveryFact({ order }: { order: Order }) {
 /** Status, payment, dates and address. */
 function OrderFacts({ order }: { order: Order }) {
   const { address } = order;
+  const intl = useIntl();
+  const term = (id: MessageId) => intl.formatMessage({ id });
+  const words = useOrderWords();
   return (
     <dl className="order-details__facts">
-      <Fact term="Order number" className="order-details__number">
+      <Fact term={term('orders.orderNumber')} className="order-details__number">
         {order.number}
       </Fact>
-      <Fact term="Status">{ORDER_STATUS_LABELS[order.status]}</Fact>
-      <Fact term="Placed on">
-        <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt)}</time>
+      <Fact term={term('orders.status')}>{words.status(order.status)}</Fact>
+      <Fact term={term('orders.placedOn')}>
+        <time dateTime={order.createdAt}>{words.time(order.createdAt)}</time>
       </Fact>
       <DeliveryFact order={order} />
-      <Fact term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
-      <Fact term="Payment">{PAYMENT_STATE_LABELS[order.paymentState]}</Fact>
+      <Fact term={term('orders.paymentMethod')}>{words.method(order.paymentMethod)}</Fact>
+      <Fact term={term('orders.payment')}>{words.payment(order.paymentState)}</Fact>
       <div>
-        <dt>Payment id</dt>
-        <dd className="order-details__mono">{order.paymentId ?? '—'}</dd>
+        <dt>
+          <FormattedMessage id="orders.paymentId" />
+        </dt>
+        <dd className="order-details__mono">{order.paymentId ?? NO_PAYMENT_ID}</dd>
       </div>
-      <Fact term="Delivering to">
-        {address.name}, {address.residence}, {address.city}, {address.state} {address.pincode}
-      </Fact>
+      <Fact term={term('orders.deliveringTo')}>{fullAddress(address)}</Fact>
     </dl>
   );
 }
@@ -74,13 +81,23 @@ function OrderFacts({ order }: { order: Order }) {
 function OrderLines({ items }: { items: Order['items'] }) {
   return (
     <table className="order-details__lines">
-      <caption className="visually-hidden">Items</caption>
+      <caption className="visually-hidden">
+        <FormattedMessage id="orders.items" />
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Sneaker</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-          <th scope="col">Amount</th>
+          <th scope="col">
+            <FormattedMessage id="orders.sneaker" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.qty" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.price" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.amount" />
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -108,12 +125,16 @@ function OrderLines({ items }: { items: Order['items'] }) {
 }
 
 function OrderAmounts({ amounts }: { amounts: Order['amounts'] }) {
+  const intl = useIntl();
+  const term = (id: MessageId) => intl.formatMessage({ id });
   return (
     <dl className="order-details__amounts">
-      <Fact term="Sub-total">{formatRupees(amounts.subTotal)}</Fact>
-      <Fact term="Delivery charge">{formatRupees(amounts.delivery)}</Fact>
-      <Fact term="Discount">−{formatRupees(amounts.discount)}</Fact>
-      <Fact term="Grand Total" className="order-details__grand">
+      <Fact term={term('orders.subTotal')}>{formatRupees(amounts.subTotal)}</Fact>
+      <Fact term={term('orders.deliveryCharge')}>{formatRupees(amounts.delivery)}</Fact>
+      <Fact term={term('orders.discount')}>
+        <FormattedMessage id="summary.discountAmount" values={{ amount: formatRupees(amounts.discount) }} />
+      </Fact>
+      <Fact term={term('orders.grandTotal')} className="order-details__grand">
         {formatRupees(amounts.grandTotal)}
       </Fact>
     </dl>
@@ -127,7 +148,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <OrderFacts order={order} />
       <section className="order-details__timeline" aria-labelledby="order-timeline-heading">
         <h2 id="order-timeline-heading" className="order-details__heading">
-          Timeline
+          <FormattedMessage id="orders.timeline" />
         </h2>
         <OrderTimeline order={order} />
       </section>

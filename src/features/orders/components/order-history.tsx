@@ -1,23 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { Spinner } from '@/shared/components/spinner';
 import { formatRupees } from '@/shared/format-rupees';
-import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
-import { formatIndiaTime } from '@/shared/format-india-time';
+import { fullAddress, useOrderWords } from '../use-order-words';
 import { useOrders } from '../use-orders';
 import './order-history.css';
+
+/** The space before the payment id (a space in JSX would read as literal text). */
+const WORD_GAP = ' ';
 import { orderPath, paths } from '@/shared/paths';
 
 function OrderCard({ order }: { order: Order }) {
   const placedAt = order.paidAt ?? order.createdAt;
   const { address } = order;
+  const words = useOrderWords();
   return (
     <article className="order-card" aria-labelledby={`order-${order._id}`}>
       <header className="order-card__head">
         <h3 id={`order-${order._id}`} className="order-card__title">
           <Link to={orderPath(order._id)}>
-            Order {order.number} of <time dateTime={placedAt}>{formatIndiaTime(placedAt)}</time>
+            <FormattedMessage
+              id="orders.orderOf"
+              values={{ number: order.number, time: <time dateTime={placedAt}>{words.time(placedAt)}</time> }}
+            />
           </Link>
         </h3>
         <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>
@@ -26,7 +33,7 @@ function OrderCard({ order }: { order: Order }) {
         {order.items.map((line) => (
           <li key={line._id}>
             <span>
-              {line.title} ({line.qty})
+              <FormattedMessage id="orders.lineQty" values={{ title: line.title, qty: line.qty }} />
             </span>
             <span>{formatRupees(line.price * line.qty)}</span>
           </li>
@@ -34,20 +41,29 @@ function OrderCard({ order }: { order: Order }) {
       </ul>
       <dl className="order-card__facts">
         <div>
-          <dt>Status</dt>
-          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+          <dt>
+            <FormattedMessage id="orders.status" />
+          </dt>
+          <dd>{words.status(order.status)}</dd>
         </div>
         <div>
-          <dt>Delivered to</dt>
-          <dd>
-            {address.name}, {address.residence}, {address.city}, {address.state} {address.pincode}
-          </dd>
+          <dt>
+            <FormattedMessage id="orders.deliveredTo" />
+          </dt>
+          <dd>{fullAddress(address)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>
+            <FormattedMessage id="orders.payment" />
+          </dt>
           <dd>
-            {PAYMENT_STATE_LABELS[order.paymentState]}
-            {order.paymentId && <span className="order-card__mono"> {order.paymentId}</span>}
+            {words.payment(order.paymentState)}
+            {order.paymentId && (
+              <span className="order-card__mono">
+                {WORD_GAP}
+                {order.paymentId}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
@@ -57,9 +73,10 @@ function OrderCard({ order }: { order: Order }) {
 
 /** The profile's Orders tab: paid and Cash on Delivery orders, newest first (the server sorts them), each linking to its page. */
 export function OrderHistory() {
+  const intl = useIntl();
   const { orders, isLoading, error } = useOrders();
 
-  if (isLoading) return <Spinner label="Loading your orders" minHeight={160} />;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'orders.loadingList' })} minHeight={160} />;
   if (error) {
     return (
       <p className="form-error" role="alert">
@@ -70,15 +87,17 @@ export function OrderHistory() {
   if (orders.length === 0) {
     return (
       <div className="empty-state">
-        <p>You have not placed any orders yet.</p>
+        <p>
+          <FormattedMessage id="orders.none" />
+        </p>
         <Link to={paths.productList} className="btn">
-          Shop sneakers
+          <FormattedMessage id="orders.shop" />
         </Link>
       </div>
     );
   }
   return (
-    <section aria-label="Your orders" className="order-history">
+    <section aria-label={intl.formatMessage({ id: 'orders.yourOrders' })} className="order-history">
       {orders.map((order) => (
         <OrderCard key={order._id} order={order} />
       ))}
