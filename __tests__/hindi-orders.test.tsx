@@ -81,7 +81,10 @@ describe('the shopper’s orders in Hindi (issue 37)', () => {
       `कन्फ़र्म हो गया ${formatIndiaTime(order.createdAt, 'hi')}`,
       `पैक हो गया ${formatIndiaTime(shippedAt, 'hi')}`,
       `भेज दिया गया ${formatIndiaTime(shippedAt, 'hi')}Delhivery, AWB DLV-123456789`,
+      'डिलीवरी के लिए निकला · आने वाला',
+      `डिलीवर हो गया · ${formatCalendarDay(order.deliverBy ?? 'none', { withYear: true, locale: 'hi' })} तक अपेक्षित`,
     ]);
+    expect(fact('ऑर्डर नंबर')).toHaveTextContent(order.number);
     expect(details.getByRole('columnheader', { name: 'मात्रा' })).toBeInTheDocument();
     expect(fact('कुल रकम')).toHaveTextContent(formatRupees(order.amounts.grandTotal));
     expect(screen.getByRole('button', { name: 'इनवॉइस प्रिंट करें' })).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('the shopper’s orders in Hindi (issue 37)', () => {
     const article = list.getByRole('article');
     const card = within(article);
     expect(
-      card.getByRole('link', { name: `${formatIndiaTime(order.createdAt, 'hi')} का ऑर्डर` }),
+      card.getByRole('link', { name: `ऑर्डर ${order.number}, ${formatIndiaTime(order.createdAt, 'hi')}` }),
     ).toHaveAttribute('href', `/hi/orders/${order._id}`);
     const fact = factsOf(article);
     expect(fact('स्थिति')).toHaveTextContent('कन्फ़र्म हो गया');

@@ -191,6 +191,7 @@ const samples: Record<string, unknown> = {
   'GET /staff/dashboard': undefined,
   'GET /staff/me/morning-note': undefined,
   'PUT /staff/me/morning-note': { enabled: false },
+  'PUT /user/language': { language: 'hi' },
 };
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 

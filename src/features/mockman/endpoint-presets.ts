@@ -113,6 +113,15 @@ export const endpointPresets: readonly EndpointPreset[] = [
   ),
   preset(
     'Auth',
+    'user-language',
+    "Save the shopper's language",
+    'PUT',
+    '/api/user/language',
+    { language: 'hi' },
+    'Kept on the account: the next login answers it as foundUser.language.',
+  ),
+  preset(
+    'Auth',
     'auth-password-reset',
     'Forgot password: ask for a link',
     'POST',
