@@ -8,10 +8,11 @@ const esmOnlyPackages = [
   'react-base16-styling',
   'lodash-es',
   'jose',
-  // FormatJS: react-intl and the packages it nests in its own node_modules are ESM-only.
+  // FormatJS: react-intl and the packages it nests in its own node_modules are ESM-only. Not its
+  // ts-transformer, which ESLint's formatjs plugin imports as ESM (scripts/layers.test.ts lints).
   'react-intl',
   'intl-messageformat',
-  '@formatjs/[a-z0-9-]+',
+  '@formatjs/(?:intl|fast-memoize|icu-messageformat-parser|icu-skeleton-parser)',
 ].join('|');
 
 /** How every project reads TypeScript and resolves `@/`. */

@@ -1,18 +1,11 @@
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen, within } from '@testing-library/react';
 import { allProducts } from '@/mocks/db';
 import { localePath } from '@/shared/i18n/locales';
 import { paths, productPath } from '@/shared/paths';
 import { formatRupees } from '@/shared/format-rupees';
-import { parsed, serveAndHydrate } from '@/testing/serve-page';
+import { parsed, serveAndHydrate, servePagesInThisSuite } from '@/testing/serve-page';
 
-// React's Node renderer schedules its work with setImmediate, which Jest's jsdom leaves out.
-beforeAll(() => {
-  Object.assign(globalThis, { setImmediate: nodeSetImmediate });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+servePagesInThisSuite();
 
 const inHindi = (path: string) => localePath('hi', path);
 

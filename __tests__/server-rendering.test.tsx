@@ -1,4 +1,3 @@
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateServedPage } from '@/app/hydrate-page';
 import type { PageData } from '@/kernel/page-data';
@@ -13,18 +12,18 @@ import { formatRupees } from '@/shared/format-rupees';
 import { responsivePicture } from '@/shared/product-pictures';
 import { timestamp } from '@/shared/timestamp';
 import { guest } from '@/testing/guest';
-import { answerFromMock, parsed, renderOnServer, serveAndHydrate } from '@/testing/serve-page';
+import {
+  answerFromMock,
+  parsed,
+  renderOnServer,
+  serveAndHydrate,
+  servePagesInThisSuite,
+} from '@/testing/serve-page';
 import { startSession } from '@/testing/render-app';
 import { makeStore } from '@/app/store';
 import { settle } from '@/testing/settle';
 
-// React's Node renderer schedules its work with setImmediate, which Jest's jsdom leaves out.
-beforeAll(() => {
-  Object.assign(globalThis, { setImmediate: nodeSetImmediate });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+servePagesInThisSuite();
 
 const someProduct = () => allProducts()[0]!;
 

@@ -7,7 +7,8 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const formatjs = path.resolve(__dirname, '../node_modules/.bin/formatjs');
+/** FormatJS's CLI, from its package (`formatjs` is its bin). */
+const formatjs = path.join(path.dirname(require.resolve('@formatjs/cli/package.json')), 'bin/formatjs');
 
 /** `import messages from './catalogues/hi.json?compiled'` is compiled; a plain JSON import is not. */
 const COMPILED_QUERY = /^\?compiled$/;

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, type Location, type Navigator, type NavigationType } from 'react-router-dom';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { localeBase, localeOf, samePageIn, type Locale } from '@/shared/i18n/locales';
@@ -47,5 +47,42 @@ export function LocaleRouter({
         {children}
       </Router>
     </ShopIntl>
+  );
+}
+
+/** Where a history is and how it got there. */
+export interface HistoryState {
+  location: Location;
+  action: NavigationType;
+}
+
+/** A history the app's router follows: the browser's (ShopBrowserRouter), or a test's. */
+export interface RouterHistory {
+  readonly state: HistoryState;
+  listen: (listener: (state: HistoryState) => void) => () => void;
+  navigator: Navigator;
+}
+
+/** LocaleRouter on a history it follows: each move re-renders the app at the new location. */
+export function HistoryLocaleRouter({
+  history,
+  onLanguageChosen,
+  children,
+}: {
+  history: RouterHistory;
+  onLanguageChosen: (locale: Locale) => void;
+  children: ReactNode;
+}) {
+  const [{ location, action }, setState] = useState(history.state);
+  useLayoutEffect(() => history.listen(setState), [history]);
+  return (
+    <LocaleRouter
+      location={location}
+      navigationType={action}
+      navigator={history.navigator}
+      onLanguageChosen={onLanguageChosen}
+    >
+      {children}
+    </LocaleRouter>
   );
 }

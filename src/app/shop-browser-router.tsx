@@ -1,7 +1,19 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import type { Locale } from '@/shared/i18n/locales';
-import { LocaleRouter } from './locale-router';
+import { HistoryLocaleRouter, type RouterHistory } from './locale-router';
+
+/** The browser's history (react-router's own, as its BrowserRouter makes it) as the app's router follows it. */
+function browserHistory(): RouterHistory {
+  const history = createBrowserHistory({ window, v5Compat: true });
+  return {
+    get state() {
+      return { action: history.action, location: history.location };
+    },
+    listen: (listener) => history.listen(({ action, location }) => listener({ action, location })),
+    navigator: history,
+  };
+}
 
 /**
  * react-router's BrowserRouter, with the basename read from each location (LocaleRouter): the
@@ -16,17 +28,10 @@ export function ShopBrowserRouter({
   onLanguageChosen: (locale: Locale) => void;
   children: ReactNode;
 }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
-  const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(() => history.listen(setState), [history]);
+  const [history] = useState(browserHistory);
   return (
-    <LocaleRouter
-      location={state.location}
-      navigationType={state.action}
-      navigator={history}
-      onLanguageChosen={onLanguageChosen}
-    >
+    <HistoryLocaleRouter history={history} onLanguageChosen={onLanguageChosen}>
       {children}
-    </LocaleRouter>
+    </HistoryLocaleRouter>
   );
 }

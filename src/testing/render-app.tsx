@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { To } from 'react-router-dom';
-import { LocaleRouter } from '@/app/locale-router';
+import { HistoryLocaleRouter } from '@/app/locale-router';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { localeOf } from '@/shared/i18n/locales';
 import { useRememberLanguage } from '@/app/remember-language';
@@ -69,18 +69,11 @@ function TestRouter({
   store: AppStore;
   children: ReactNode;
 }) {
-  const [{ location, action }, setState] = useState(history.state);
   const rememberLanguage = useRememberLanguage(store);
-  useLayoutEffect(() => history.listen(setState), [history]);
   return (
-    <LocaleRouter
-      location={location}
-      navigationType={action}
-      navigator={history.navigator}
-      onLanguageChosen={rememberLanguage}
-    >
+    <HistoryLocaleRouter history={history} onLanguageChosen={rememberLanguage}>
       {children}
-    </LocaleRouter>
+    </HistoryLocaleRouter>
   );
 }
 

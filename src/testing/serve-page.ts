@@ -1,3 +1,4 @@
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act } from '@testing-library/react';
 import { hydrateServedPage } from '@/app/hydrate-page';
 import type { PreparedPage } from '@/app/render-page';
@@ -70,4 +71,17 @@ export function parsed(markup: string): HTMLElement {
   element.id = 'root';
   element.innerHTML = markup;
   return element;
+}
+
+/**
+ * The hooks a suite of served pages needs: React's Node renderer schedules its work with
+ * setImmediate, which Jest's jsdom leaves out; each test's page is taken out of the document after.
+ */
+export function servePagesInThisSuite(): void {
+  beforeAll(() => {
+    Object.assign(globalThis, { setImmediate: nodeSetImmediate });
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
 }
