@@ -14,10 +14,7 @@ import { renderApp } from '@/testing/render-app';
  * last pairs were sold, refunded, on the checkout and on the order's page.
  */
 
-jest.mock('react-confetti', () => ({
-  __esModule: true,
-  default: () => <canvas data-testid="confetti" />,
-}));
+jest.mock('react-confetti', () => jest.requireActual<object>('@/testing/confetti-stub'));
 
 afterEach(() => {
   delete window.Razorpay;

@@ -16,10 +16,7 @@ import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; the confetti's presence and its 3 s are what the page controls.
-jest.mock('react-confetti', () => ({
-  __esModule: true,
-  default: () => <canvas data-testid="confetti" />,
-}));
+jest.mock('react-confetti', () => jest.requireActual<object>('@/testing/confetti-stub'));
 
 /** Where the page loads the mock's test-mode checkout from: the shop's own origin. */
 const testCheckoutUrl = new URL(TEST_CHECKOUT_SCRIPT_PATH, window.location.origin).href;

@@ -10,11 +10,7 @@ import { timestamp } from '@/shared/timestamp';
 import { guest } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
-// jsdom has no canvas; the confetti's presence is what the page controls.
-jest.mock('react-confetti', () => ({
-  __esModule: true,
-  default: () => <canvas data-testid="confetti" />,
-}));
+jest.mock('react-confetti', () => jest.requireActual<object>('@/testing/confetti-stub'));
 
 /** A Cash on Delivery order of two sneakers, placed through the (English) checkout. */
 async function placedOrder() {

@@ -20,11 +20,7 @@ import { formatIndiaTime } from '@/shared/format-india-time';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
-// jsdom has no canvas; the confetti's presence is what the page controls.
-jest.mock('react-confetti', () => ({
-  __esModule: true,
-  default: () => <canvas data-testid="confetti" />,
-}));
+jest.mock('react-confetti', () => jest.requireActual<object>('@/testing/confetti-stub'));
 
 function userId(email: string): string {
   const user = findUserByEmail(email);

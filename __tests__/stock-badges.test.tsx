@@ -8,10 +8,7 @@ import { guest, guestId } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
 
 // jsdom has no canvas; an order placed would throw the confetti.
-jest.mock('react-confetti', () => ({
-  __esModule: true,
-  default: () => <canvas data-testid="confetti" />,
-}));
+jest.mock('react-confetti', () => jest.requireActual<object>('@/testing/confetti-stub'));
 
 /** A seed sneaker that starts with `pairs` pairs (starting-stock.ts). */
 function startingWith(pairs: number): CatalogueProduct {

@@ -86,9 +86,9 @@ let signups = 0;
 /**
  * A shopper with an account of their own, signed up now (Cash on Delivery is not for the server's
  * guest accounts), with the list's card `index` in the cart, at checkout with their Bengaluru
- * address added and chosen.
+ * address (delivered to `name`) added and chosen.
  */
-export async function signedUpShopperAtCheckout(page: Page, index = 0) {
+export async function signedUpShopperAtCheckout(page: Page, index = 0, name = BENGALURU_ADDRESS.name) {
   signups += 1;
   const password = 'laces-and-soles-1';
   await page.goto('/signup');
@@ -105,6 +105,6 @@ export async function signedUpShopperAtCheckout(page: Page, index = 0) {
   await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Add New Address' })).toBeVisible();
-  await addAddress(page, BENGALURU_ADDRESS);
-  await pickAddress(page, BENGALURU_ADDRESS.name);
+  await addAddress(page, { ...BENGALURU_ADDRESS, name });
+  await pickAddress(page, name);
 }

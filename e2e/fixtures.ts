@@ -42,6 +42,9 @@ export { expect };
 
 /** Axe on the page as it is now (what the journey opened): no violation at all. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A toast fading in or out reads to axe at its passing opacity (a contrast it never has at rest):
+  // the scan waits until none shows.
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (violation) =>

@@ -11,7 +11,7 @@ const ORDER_NUMBER = /^SH-\d{6,}$/;
 
 /** A new shopper places a Cash on Delivery order; the number the success page shows. */
 async function placeOrderAndReadNumber(page: Page): Promise<string> {
-  await signedUpShopperAtCheckout(page);
+  await signedUpShopperAtCheckout(page, 10);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(atPath('/order'));

@@ -68,7 +68,7 @@ test('a Cash on Delivery order on a phone: steps to come, pictured lines, an inv
   page,
   shot,
 }) => {
-  const orderId = await placeCodOrder(page);
+  const orderId = await placeCodOrder(page, { card: 3 });
   const order = page.getByRole('region', { name: 'Order' });
   const timeline = order.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByRole('listitem').filter({ hasText: /^Packed · to come$/ })).toBeVisible();

@@ -11,7 +11,7 @@ test('staff deliver an order, the shopper returns it, staff receive it, the shop
   page,
   shot,
 }) => {
-  const orderId = await placeCodOrder(page);
+  const orderId = await placeCodOrder(page, { card: 7 });
   await signInAsDemoOwner(page);
   await packAndShip(page, orderId, 'DLV3000000001');
   await page.getByRole('button', { name: 'Mark out for delivery' }).click();

@@ -27,7 +27,7 @@ test('staff pack and ship a shopper’s order with its AWB; the shopper sees the
   page,
   shot,
 }) => {
-  const orderId = await placeCodOrder(page);
+  const orderId = await placeCodOrder(page, { card: 8 });
   const timeline = page.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByText('Confirmed')).toBeVisible();
 

@@ -8,10 +8,15 @@ import { signedUpShopperAtCheckout } from './checkout-steps';
 
 /**
  * A signed-up shopper's Cash on Delivery order of the list's first sneaker (a guest account may not
- * choose Cash on Delivery on the server); the order's id.
+ * choose Cash on Delivery on the server), of the list's `card` (each journey its own: on the server
+ * the journeys share one shop, and one sneaker's 25 pairs would run out), delivered to `name` if
+ * given; the order's id.
  */
-export async function placeCodOrder(page: Page): Promise<string> {
-  await signedUpShopperAtCheckout(page);
+export async function placeCodOrder(
+  page: Page,
+  { card = 0, name }: { card?: number; name?: string } = {},
+): Promise<string> {
+  await signedUpShopperAtCheckout(page, card, name);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(atPath('/order'));

@@ -10,15 +10,21 @@
 // without invoices get them here first, and its cancelled and returned orders credit notes, as the
 // shop's own orders would have (a seed that makes them already is left as it is). It builds nothing:
 // run `npm run build:server` first.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
+import {
+  callJson,
+  root,
+  seedFile,
+  seedOrders,
+  serverFile,
+  startBuiltServer,
+  throwawayCluster,
+} from './built-server.mjs';
 
-const seedFile = join(root, 'dist-server/seed-orders.js');
 const PORT = process.env.BENCH_POSTGRES_PORT || '55482';
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 /** Issue 38's budget: the 30-day view's p95. */
@@ -95,22 +101,13 @@ async function timed(url, token) {
 
 const benchDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
 console.log(`bench:dashboard: a throwaway PostgreSQL on port ${PORT}, ${ORDERS} orders …`);
-const cluster = (/** @type {string} */ step) =>
-  execFileSync(throwawayPostgres, [step, PORT], { encoding: 'utf8', timeout: 60_000 }).trim();
+const cluster = (/** @type {'start' | 'stop'} */ step) => throwawayCluster(step, PORT);
 const adminUrl = cluster('start');
 /** @type {{ stop(): Promise<void> } | undefined} */
 let server;
 try {
   const env = { DATABASE_URL: adminUrl, SEED_DEMO_USERS: '1' };
-  const seeding = performance.now();
-  process.stdout.write(
-    execFileSync(process.execPath, [seedFile, String(ORDERS)], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: 900_000,
-    }),
-  );
-  const seedSeconds = (performance.now() - seeding) / 1000;
+  const seedSeconds = seedOrders(env, ORDERS);
   const documents = await fillIn(adminUrl);
   const distDir = join(benchDir, 'dist');
   mkdirSync(distDir);

@@ -11,15 +11,21 @@
 // budget holds (GSTR-1 ≤ 2 s; the orders CSV ≤ 10 s with the server's memory growing < 50 MB), and
 // writes them to docs/results/reports.json, which docs/performance.md shows. Exits 1 on a miss.
 // It builds nothing: run `npm run build:server` first.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeResults } from './bench-results.mjs';
-import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
+import {
+  callJson,
+  root,
+  seedFile,
+  seedOrders,
+  serverFile,
+  startBuiltServer,
+  throwawayCluster,
+} from './built-server.mjs';
 
-const seedFile = join(root, 'dist-server/seed-orders.js');
 const PORT = process.env.BENCH_POSTGRES_PORT || '55468';
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const OWNER = { email: 'staff@sneakerhub.in', password: 'staff-sneakers-1' };
@@ -97,24 +103,13 @@ async function streamed(url, token, pid) {
 const started = performance.now();
 const workDir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
 console.log(`starting a throwaway PostgreSQL cluster on port ${PORT} …`);
-const adminUrl = execFileSync(throwawayPostgres, ['start', PORT], {
-  encoding: 'utf8',
-  timeout: 60_000,
-}).trim();
+const adminUrl = throwawayCluster('start', PORT);
 /** @type {{ stop(): Promise<void> } | undefined} */
 let server;
 try {
   const env = { DATABASE_URL: adminUrl, SEED_DEMO_USERS: '1' };
   console.log(`seeding ${ORDERS} orders (npm run seed:orders) …`);
-  const seeding = performance.now();
-  process.stdout.write(
-    execFileSync(process.execPath, [seedFile, String(ORDERS)], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: 900_000,
-    }),
-  );
-  const seedSeconds = (performance.now() - seeding) / 1000;
+  const seedSeconds = seedOrders(env, ORDERS);
   const distDir = join(workDir, 'dist');
   mkdirSync(distDir);
   copyFileSync(join(root, 'public/index.html'), join(distDir, 'index.html'));
@@ -230,6 +225,6 @@ try {
   process.exitCode = 1;
 } finally {
   await server?.stop();
-  execFileSync(throwawayPostgres, ['stop', PORT], { timeout: 60_000 });
+  throwawayCluster('stop', PORT);
   rmSync(workDir, { recursive: true, force: true });
 }

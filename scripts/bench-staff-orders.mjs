@@ -29,9 +29,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeResults } from './bench-results.mjs';
-import { callJson, root, serverFile, startBuiltServer, throwawayPostgres } from './built-server.mjs';
+import {
+  callJson,
+  root,
+  seedFile,
+  serverFile,
+  startBuiltServer,
+  throwawayCluster,
+  throwawayPostgres,
+} from './built-server.mjs';
 
-const seedFile = join(root, 'dist-server/seed-orders.js');
 const PORT = process.env.BENCH_POSTGRES_PORT || '55464';
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 
@@ -253,10 +260,7 @@ const benchDir = mkdtempSync(join(tmpdir(), 'bench-staff-orders-'));
 // As root the cluster runs as the postgres user, which writes the log here.
 chmodSync(benchDir, 0o777);
 console.log(`starting a throwaway PostgreSQL cluster on port ${PORT} …`);
-const adminUrl = execFileSync(throwawayPostgres, ['start', PORT], {
-  encoding: 'utf8',
-  timeout: 60_000,
-}).trim();
+const adminUrl = throwawayCluster('start', PORT);
 /** @type {{ stop(): Promise<void> } | undefined} */
 let server;
 try {

@@ -1,7 +1,7 @@
 // @ts-check
 // What the benchmarks share about the built server (dist-server/server.js) they start as a child
 // process: starting it on 127.0.0.1 and waiting for it to listen, and calling its JSON API.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,34 @@ import { join } from 'node:path';
 export const root = join(import.meta.dirname, '..');
 export const serverFile = join(root, 'dist-server/server.js');
 export const throwawayPostgres = join(root, 'scripts/throwaway-postgres.sh');
+export const seedFile = join(root, 'dist-server/seed-orders.js');
+
+/**
+ * Starts or stops the throwaway PostgreSQL cluster on `port` (scripts/throwaway-postgres.sh);
+ * `start` answers its admin URL.
+ * @param {'start' | 'stop'} step
+ * @param {string | number} port
+ */
+export const throwawayCluster = (step, port) =>
+  execFileSync(throwawayPostgres, [step, String(port)], { encoding: 'utf8', timeout: 60_000 }).trim();
+
+/**
+ * `npm run seed:orders -- <count>` from the built seeder into `env.DATABASE_URL`, its output
+ * printed; the seconds it took.
+ * @param {Record<string, string>} env
+ * @param {number} count
+ */
+export function seedOrders(env, count) {
+  const seeding = performance.now();
+  process.stdout.write(
+    execFileSync(process.execPath, [seedFile, String(count)], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 900_000,
+    }),
+  );
+  return (performance.now() - seeding) / 1000;
+}
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,12 +3,10 @@ import { DEMO_STAFF_CREDENTIALS, type FailedEmailsAnswer } from '@/shared/staff'
 import type { UpdateKind, UpdatesAnswer } from '@/shared/updates';
 import { eventually } from '@/api/testing/eventually';
 import { freshDatabase } from './testing/fresh-database.cjs';
-import { api, builtServerEachTest, type BuiltServer } from './testing/built-server';
-import { smtpSink, type SmtpSink, type SunkMessage } from './testing/smtp-sink';
+import { TEST_JWT_SECRET, api, builtServerEachTest, type BuiltServer } from './testing/built-server';
+import { SENT_WITHIN_MS, smtpSink, type SmtpSink, type SunkMessage } from './testing/smtp-sink';
 
-const secret = 'a-signing-secret-of-at-least-32-characters';
 const server = builtServerEachTest('emails');
-const SENT_WITHIN_MS = 20_000;
 
 let sink: SmtpSink | undefined;
 
@@ -102,7 +100,7 @@ async function emailsSettled(mailbox: SmtpSink, count: number): Promise<SunkMess
 }
 
 const envFor = (mailbox: SmtpSink) => ({
-  JWT_SECRET: secret,
+  JWT_SECRET: TEST_JWT_SECRET,
   TEST_CHECKOUT: '1',
   SEED_DEMO_USERS: '1',
   SMTP_URL: mailbox.url,
@@ -139,7 +137,7 @@ it('on PGlite, each step is one email (HTML and text) to the shopper, and an upd
 }, 60_000);
 
 it('without SMTP_URL, the email is logged instead of sent', async () => {
-  const running = await server.start({ JWT_SECRET: secret, TEST_CHECKOUT: '1' });
+  const running = await server.start({ JWT_SECRET: TEST_JWT_SECRET, TEST_CHECKOUT: '1' });
   const { named } = await shopperWithOrder(roundRobin([running.url]), 'asha.logged@example.in');
   await running.waitForOutput(`"subject":"${named} is confirmed"`);
   expect(running.stdout()).toContain('email (no SMTP_URL: logged, not sent)');

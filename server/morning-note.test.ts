@@ -1,22 +1,17 @@
 import { DEMO_STAFF_CREDENTIALS, type StaffLoginAnswer, type StaffMember } from '@/shared/staff';
 import { eventually } from '@/api/testing/eventually';
 import { freshDatabase } from './testing/fresh-database.cjs';
-import { api, builtServerEachTest, type BuiltServer } from './testing/built-server';
-import { smtpSink, type SmtpSink, type SunkMessage } from './testing/smtp-sink';
+import { TEST_JWT_SECRET, api, builtServerEachTest, type BuiltServer } from './testing/built-server';
+import { SENT_WITHIN_MS, type SmtpSink, type SunkMessage } from './testing/smtp-sink';
+import { smtpSinkEachTest } from './testing/smtp-sink-each-test';
 
 const server = builtServerEachTest('morning-note');
-const secret = 'a-signing-secret-of-at-least-32-characters';
-const SENT_WITHIN_MS = 20_000;
 
-let sink: SmtpSink | undefined;
-afterEach(async () => {
-  await sink?.close();
-  sink = undefined;
-});
+const mailbox = smtpSinkEachTest();
 
 /** From hour 0 of India's day the note is due at once: the server sends it as it starts. */
 const envFor = (mailbox: SmtpSink, hour = '0') => ({
-  JWT_SECRET: secret,
+  JWT_SECRET: TEST_JWT_SECRET,
   TEST_CHECKOUT: '1',
   SEED_DEMO_USERS: '1',
   SMTP_URL: mailbox.url,
@@ -50,12 +45,9 @@ async function ownerToken(
 }
 
 it('on PGlite, the demo owner gets one note a day, with yesterday’s sales, the to-dos and low stock; a restart sends no second', async () => {
-  sink = await smtpSink();
+  const sink = await mailbox.open();
   const first = await server.start(envFor(sink));
-  await eventually(
-    () => expect(to(sink as SmtpSink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1),
-    SENT_WITHIN_MS,
-  );
+  await eventually(() => expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1), SENT_WITHIN_MS);
   const [note] = to(sink, DEMO_STAFF_CREDENTIALS.email).map(decoded);
   const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
   // The subject is MIME-encoded in words the sink's unfolding breaks up: its start is enough.
@@ -79,7 +71,7 @@ it('on PGlite, the demo owner gets one note a day, with yesterday’s sales, the
 }, 90_000);
 
 it('an owner who turned the note off gets none; another owner still does', async () => {
-  sink = await smtpSink();
+  const sink = await mailbox.open();
   const setUp = await server.start(envFor(sink, 'off'));
   const token = await ownerToken(setUp.url);
   const off = await api(setUp.url, '/staff/me/morning-note', {
@@ -100,7 +92,7 @@ it('an owner who turned the note off gets none; another owner still does', async
   expect(sink.messages).toHaveLength(0);
 
   const due = await server.start(envFor(sink));
-  await eventually(() => expect(to(sink as SmtpSink, asha.email)).toHaveLength(1), SENT_WITHIN_MS);
+  await eventually(() => expect(to(sink, asha.email)).toHaveLength(1), SENT_WITHIN_MS);
   await due.waitForOutput('"msg":"morning note sent"');
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(0);
@@ -118,15 +110,12 @@ describeWithPostgres?.('the morning note on PostgreSQL (pg-boss)', () => {
   afterEach(() => database.drop());
 
   it('two processes starting together send the owner one note', async () => {
-    sink = await smtpSink();
+    const sink = await mailbox.open();
     const env = { ...envFor(sink), DATABASE_URL: database.url, PUBLIC_URL: 'http://127.0.0.1', WORKERS: '1' };
     // One first, so the other does not race it to migrate and seed the empty database.
     const processes = [await server.start(env)];
     processes.push(await server.start(env));
-    await eventually(
-      () => expect(to(sink as SmtpSink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1),
-      SENT_WITHIN_MS,
-    );
+    await eventually(() => expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1), SENT_WITHIN_MS);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     expect(to(sink, DEMO_STAFF_CREDENTIALS.email)).toHaveLength(1);
     const sentBy = processes.map((running) => running.stdout().split('"msg":"morning note sent"').length - 1);

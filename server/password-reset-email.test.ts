@@ -1,10 +1,9 @@
 import { passwordResetMessages } from '@/shared/password-reset';
 import { eventually } from '@/api/testing/eventually';
 import { api, builtServerEachTest } from './testing/built-server';
-import { smtpSink, type SmtpSink } from './testing/smtp-sink';
+import { SENT_WITHIN_MS, smtpSink, type SmtpSink } from './testing/smtp-sink';
 
 const server = builtServerEachTest('password-reset');
-const SENT_WITHIN_MS = 20_000;
 
 let sink: SmtpSink | undefined;
 afterEach(async () => {

@@ -11,6 +11,9 @@ const BUILT_SERVER = join(root, 'dist-server/server.js');
  * The production server as a deployment runs it (`node dist-server/server.js`), as a child process:
  * what only a real process shows (signals, exit codes, a kill -9, a restart on the same data).
  */
+/** The JWT secret the test servers sign with (at least 32 characters, as the server asks). */
+export const TEST_JWT_SECRET = 'a-signing-secret-of-at-least-32-characters';
+
 export interface BuiltServer {
   url: string;
   child: ChildProcess;

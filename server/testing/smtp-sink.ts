@@ -2,6 +2,9 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
 /** A message the sink accepted: its envelope and its raw text, soft line breaks joined. */
+/** How long a test waits for an email its server sends through the queue (a retry included). */
+export const SENT_WITHIN_MS = 20_000;
+
 export interface SunkMessage {
   to: string[];
   raw: string;

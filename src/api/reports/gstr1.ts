@@ -156,6 +156,15 @@ const documentsIssued = (invoices: DocumentSeries[], creditNotes: DocumentSeries
     },
   ].filter((nature) => nature.docs.length > 0);
 
+/** A row's taxable value and taxes in rupees (no cess on footwear). */
+const taxesOf = (sums: Sums) => ({
+  txval: rupees(sums.taxable),
+  iamt: rupees(sums.igst),
+  camt: rupees(sums.cgst),
+  samt: rupees(sums.sgst),
+  csamt: 0,
+});
+
 function b2csRow(key: string, sums: Sums, sellerState: string): B2csRow {
   const [state = '', rate = '0'] = key.split('|');
   return {
@@ -163,11 +172,7 @@ function b2csRow(key: string, sums: Sums, sellerState: string): B2csRow {
     typ: B2CS_TYPE,
     pos: gstStateCode(state),
     rt: Number(rate),
-    txval: rupees(sums.taxable),
-    iamt: rupees(sums.igst),
-    camt: rupees(sums.cgst),
-    samt: rupees(sums.sgst),
-    csamt: 0,
+    ...taxesOf(sums),
   };
 }
 
@@ -180,10 +185,6 @@ function hsnRow(key: string, sums: Sums, index: number): HsnRow {
     uqc: FOOTWEAR_UQC,
     qty: sums.qty,
     rt: Number(rate),
-    txval: rupees(sums.taxable),
-    iamt: rupees(sums.igst),
-    camt: rupees(sums.cgst),
-    samt: rupees(sums.sgst),
-    csamt: 0,
+    ...taxesOf(sums),
   };
 }

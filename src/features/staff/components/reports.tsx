@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { apiErrorMessage } from '@/shared/api-error';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import { StaffTable } from '@/shared/components/staff-table';
@@ -7,7 +6,8 @@ import { formatPaise } from '@/shared/format-rupees';
 import type { Gstr1, Gstr1Table } from '@/shared/reports';
 import { saveFile } from '@/shared/save-file';
 import { gstr1FileName, gstr1Totals, indiaMonth, type TableTotal } from '../report-month';
-import { useDownloadMutation, useGstr1Query } from '../reports-api';
+import { useGstr1Query } from '../reports-api';
+import { useDownload } from '../use-download';
 
 const TABLE_LABELS: Readonly<Record<Gstr1Table, string>> = {
   b2cs: 'B2C small, by state and rate (table 7)',
@@ -92,15 +92,7 @@ export function Reports() {
   // currentData, not data: while another month loads, the last month's figures (and its download)
   // must not show under the new month.
   const { currentData: gstr1, error, isFetching, refetch } = useGstr1Query(month);
-  const [download, { isLoading }] = useDownloadMutation();
-  const [news, setNews] = useState('');
-  const save: Save = (path, filename) => {
-    setNews('');
-    download({ path, filename })
-      .unwrap()
-      .then((done) => setNews(`Downloaded ${done.filename}.`))
-      .catch((failure: unknown) => setNews(apiErrorMessage(failure)));
-  };
+  const { save, news, busy } = useDownload();
   return (
     <section className="staff-reports">
       <label>
@@ -117,7 +109,7 @@ export function Reports() {
       {gstr1 && !error && (
         <>
           <Gstr1Summary gstr1={gstr1} />
-          <Downloads month={month} gstr1={gstr1} save={save} busy={isLoading} />
+          <Downloads month={month} gstr1={gstr1} save={save} busy={busy} />
         </>
       )}
       <p role="status" aria-live="polite">
