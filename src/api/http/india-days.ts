@@ -36,4 +36,3 @@ export function placedBetween(from: string | null, to: string | null): { since?:
     ...(until === null ? {} : { until: stamp(until) }),
   };
 }
-

@@ -189,7 +189,9 @@ describe('refunds staff moves make, and credit notes', () => {
       expect(
         (await move(staff, order, { to: 'shipped', courier: 'Delhivery', awb: 'AWB123456' })).status,
       ).toBe(200);
-      expect((await move(staff, order, { to: 'returned_to_seller', reason: 'Refused at the door' })).status).toBe(200);
+      expect(
+        (await move(staff, order, { to: 'returned_to_seller', reason: 'Refused at the door' })).status,
+      ).toBe(200);
     }
     expect((await orderPage(asha, paid)).afterSales.refunds).toEqual([
       expect.objectContaining({ cause: 'returned_to_seller', amountPaise: paid.amountPaise }),
