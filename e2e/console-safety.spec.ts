@@ -28,7 +28,7 @@ test('a packing slip prints from the list; cancelling asks for a reason and conf
   page,
   shot,
 }) => {
-  const orderId = await placeCodOrder(page);
+  const orderId = await placeCodOrder(page, { card: 11 });
   await signInAsDemoOwner(page);
   const tabs = page.getByRole('navigation', { name: 'Orders by status' });
   const { table, name } = await findInList(page, orderId);
@@ -117,7 +117,7 @@ test('a double-clicked stock adjustment takes the pairs away once, empties the f
 });
 
 test('every console screen fits a 390 px phone without scrolling sideways', async ({ page, shot }) => {
-  const orderId = await placeCodOrder(page);
+  const orderId = await placeCodOrder(page, { card: 12 });
   await signInAsDemoOwner(page);
   await page.setViewportSize(PHONE_VIEWPORT);
   const screens: [string, string][] = [
