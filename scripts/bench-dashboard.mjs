@@ -103,7 +103,7 @@ const benchDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
 console.log(`bench:dashboard: a throwaway PostgreSQL on port ${PORT}, ${ORDERS} orders …`);
 const cluster = (/** @type {'start' | 'stop'} */ step) => throwawayCluster(step, PORT);
 const adminUrl = cluster('start');
-/** @type {{ stop(): Promise<void> } | undefined} */
+/** @type {Awaited<ReturnType<typeof startBuiltServer>> | undefined} */
 let server;
 try {
   const env = { DATABASE_URL: adminUrl, SEED_DEMO_USERS: '1' };

@@ -84,7 +84,10 @@ async function streamed(url, token, pid) {
     if (!response.ok || !response.body) fail(`GET ${url} answered ${response.status}`);
     let bytes = 0;
     let lines = 0;
-    for await (const chunk of response.body) {
+    // Node's web stream is async-iterable; the DOM typings do not say so.
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (
+      /** @type {unknown} */ (response.body)
+    )) {
       bytes += chunk.length;
       for (const byte of chunk) if (byte === 10) lines += 1;
     }
