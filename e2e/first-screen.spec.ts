@@ -245,6 +245,37 @@ test('Add to Cart works the moment the product page is hydrated, and the header 
 });
 
 test(
+  'a pincode checked before the page’s script has run is checked once it has, where the shopper scrolled',
+  { tag: '@server' },
+  async ({ page }) => {
+    const [product] = gridPair(catalogue);
+    // The app's script waits until the shopper has typed the pincode and pressed Check.
+    let shopperDone = () => {};
+    const typedAndSent = new Promise<void>((resolve) => (shopperDone = resolve));
+    await page.route('**/js/main.*.js', async (route) => {
+      await typedAndSent;
+      await route.continue();
+    });
+    await page.goto(productPath(product._id));
+    await page.getByLabel('Delivery pincode').fill('560034');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const scrolledTo = await page.evaluate(() => {
+      window.scrollBy(0, 200);
+      return window.scrollY;
+    });
+    expect(scrolledTo, 'the shopper has scrolled down').toBeGreaterThan(0);
+    shopperDone();
+
+    await expect(page.getByText(/^Delivery to Bengaluru by /)).toBeVisible();
+    await expect(page.getByLabel('Delivery pincode')).toHaveValue('560034');
+    expect(page.url(), 'the page was not sent again with the pincode in its address').toMatch(
+      new RegExp(`${productPath(product._id)}$`),
+    );
+    expect(await page.evaluate(() => window.scrollY), 'the page stayed where it was').toBe(scrolledTo);
+  },
+);
+
+test(
   'an unknown path and an unknown sneaker answer 404 with the not-found page at /404',
   { tag: '@server' },
   async ({ page }) => {

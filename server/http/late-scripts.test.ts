@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { inlineStyles } from './inline-styles';
+import { HELD_SUBMISSION, REACT_ATTACHED } from '@/shared/held-submission';
 import { LATE_SCRIPTS, lateScripts } from './late-scripts';
 
 // The head webpack's HtmlWebpackPlugin writes (scriptLoading: 'defer'), with the build's own inline script.
@@ -26,8 +27,19 @@ function runLoader(complete: boolean) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const listeners: Record<string, () => void> = {};
+  const forms = ['search', 'pincode'];
+  const htmlAttributes = new Map<string, string>();
+  const documentListeners: ((event: SubmitLike) => void)[] = [];
   runInNewContext(LATE_SCRIPTS, {
     document: {
+      forms,
+      documentElement: {
+        hasAttribute: (name: string) => htmlAttributes.has(name),
+        setAttribute: (name: string, value: unknown) => htmlAttributes.set(name, String(value)),
+      },
+      addEventListener: (name: string, callback: (event: SubmitLike) => void, capture: boolean) => {
+        if (name === 'submit' && capture) documentListeners.push(callback);
+      },
       readyState: complete ? 'complete' : 'interactive',
       currentScript: { getAttribute: () => '/js/a.js /js/b.js' },
       createElement: () => ({ src: '', async: true }),
@@ -39,7 +51,19 @@ function runLoader(complete: boolean) {
     },
   });
   const nextFrame = () => frames.shift()?.();
-  return { added, listeners, nextFrame };
+  /** Sends the form named `form`; whether its submission was held back (its default prevented). */
+  const submit = (form: string) => {
+    let prevented = false;
+    const event = { target: form, preventDefault: () => (prevented = true) };
+    for (const listener of documentListeners) listener(event);
+    return prevented;
+  };
+  return { added, listeners, nextFrame, submit, htmlAttributes };
+}
+
+interface SubmitLike {
+  target: string;
+  preventDefault: () => void;
 }
 
 test('the loader adds the scripts, keeping their order, two frames after the page has loaded', () => {
@@ -61,6 +85,17 @@ test('a page already loaded when the loader runs gets its scripts after two fram
   nextFrame();
   nextFrame();
   expect(added.map((script) => script.src)).toEqual(['/js/a.js', '/js/b.js']);
+});
+
+test('a form sent before React has taken the page over is held, its index on <html>; after, it goes', () => {
+  const { submit, htmlAttributes } = runLoader(false);
+  expect(submit('pincode')).toBe(true);
+  expect(htmlAttributes.get(HELD_SUBMISSION)).toBe('1');
+
+  htmlAttributes.delete(HELD_SUBMISSION);
+  htmlAttributes.set(REACT_ATTACHED, '');
+  expect(submit('search')).toBe(false);
+  expect(htmlAttributes.has(HELD_SUBMISSION)).toBe(false);
 });
 
 test("the build's stylesheets are written into the head under their addresses; one the build lacks stays linked", () => {

@@ -1,3 +1,5 @@
+import { HELD_SUBMISSION, REACT_ATTACHED } from '@/shared/held-submission';
+
 /**
  * A server-rendered page asks for the app's scripts only once it has loaded and painted: the page
  * reads without them, and a phone on a slow line that fetches and runs ~120 KB of script before its
@@ -6,12 +8,21 @@
  * end of the body adds them back, in order, after the window's load event and the paint after it.
  * Its text never changes, so the policy names it by one hash (server/server.ts); the scripts'
  * addresses ride in its `data-scripts` attribute, which the hash does not cover.
+ *
+ * Until React has taken the page over, it also holds the page's form submissions, for the app to
+ * send once hydrated (src/shared/held-submission.ts says why).
  */
 export const LATE_SCRIPTS =
-  "(function(){var s=document.currentScript.getAttribute('data-scripts').split(' ');" +
-  "function load(){s.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;document.head.appendChild(e)})}" +
+  '(function(){var d=document,r=d.documentElement;' +
+  "d.addEventListener('submit',function(e){if(!r.hasAttribute('" +
+  REACT_ATTACHED +
+  "')){e.preventDefault();r.setAttribute('" +
+  HELD_SUBMISSION +
+  "',[].indexOf.call(d.forms,e.target))}},true);" +
+  "var s=d.currentScript.getAttribute('data-scripts').split(' ');" +
+  "function load(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}" +
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(load)})}' +
-  "if(document.readyState==='complete')painted();else addEventListener('load',painted)})()";
+  "if(d.readyState==='complete')painted();else addEventListener('load',painted)})()";
 
 const DEFERRED_SCRIPT = /<script\b[^>]*\bdefer\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
+import { markReactAttached, sendHeldSubmission } from '@/shared/held-submission';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -43,7 +44,8 @@ function HydrationWatch({
  * Takes over a page the server rendered: its answers go into the cache, its screen's chunk is
  * loaded (a lazy screen still loading would not match the HTML), and React hydrates what is there
  * with the store the server rendered from: signed out, as the page was rendered for anyone. This
- * browser's session starts once hydration has committed; the header's counts fill in then.
+ * browser's session starts once hydration has committed; the header's counts fill in then, and a
+ * form the shopper sent before the script came is sent.
  */
 export async function hydrateServedPage(
   container: HTMLElement,
@@ -62,13 +64,18 @@ export async function hydrateServedPage(
     loadFooter(),
     loadCatalogue(localeOf(pathname)),
   ]);
-  const startSession = () => restoreRecordedSession(store.dispatch);
+  const hydrated = () => {
+    restoreRecordedSession(store.dispatch);
+    // Once this commit's effects are over, so the form's screen answers it as after any render.
+    setTimeout(sendHeldSubmission, 0);
+  };
   const root = hydrateRoot(
     container,
-    <HydrationWatch parts={completedBoundaries(container)} onHydrated={startSession}>
+    <HydrationWatch parts={completedBoundaries(container)} onHydrated={hydrated}>
       <App store={store} servedUrl={page.url} />
     </HydrationWatch>,
     options,
   );
+  markReactAttached();
   return { root, store };
 }

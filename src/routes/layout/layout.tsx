@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/shared/components/spinner';
@@ -12,6 +13,20 @@ import { useSessionData } from './use-session-data';
 /** What a screen shows while its chunk loads, in English (the catalogue's `layout.loadingPage`). */
 export const ROUTE_LOADING_LABEL = 'Loading the page';
 
+/**
+ * The route's screen. Memoised: a render of the layout (the session's lists arriving) must not
+ * reach a server-rendered screen React is still hydrating, which would throw its HTML away.
+ */
+const Screen = memo(function Screen({ loadingLabel }: { loadingLabel: string }) {
+  return (
+    <RouteErrorBoundary>
+      <PageSuspense fallback={<Spinner label={loadingLabel} page />}>
+        <Outlet />
+      </PageSuspense>
+    </RouteErrorBoundary>
+  );
+});
+
 /** Every page: header, the screen, footer (spec §2). */
 export function Layout() {
   const intl = useIntl();
@@ -25,11 +40,7 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        <RouteErrorBoundary>
-          <PageSuspense fallback={<Spinner label={intl.formatMessage({ id: 'layout.loadingPage' })} page />}>
-            <Outlet />
-          </PageSuspense>
-        </RouteErrorBoundary>
+        <Screen loadingLabel={intl.formatMessage({ id: 'layout.loadingPage' })} />
       </main>
       <Footer />
     </div>

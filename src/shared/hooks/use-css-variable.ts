@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-
-// On the server no effect runs; useEffect there keeps React from warning about a layout effect.
-const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useRef } from 'react';
+import { useBeforePaint } from './use-before-paint';
 
 /**
  * Sets the CSS custom property `name` on the element the returned ref is given, through the

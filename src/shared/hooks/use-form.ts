@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { apiErrorMessage, readApiError } from '../api-error';
+import { useBeforePaint } from './use-before-paint';
 import { useSingleFlight } from './use-single-flight';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -61,12 +62,40 @@ function showRefusal<Values extends Record<keyof Values, string>>(
   }
 }
 
+/**
+ * What the person typed into a server-rendered form before the script ran: hydration keeps it on
+ * screen but not in the form's state, and the next render would wipe it. The form starts from it.
+ */
+function useValuesTypedBeforeHydration<Values extends Record<keyof Values, string>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  values: Values,
+  adopt: (typed: Partial<Values>) => void,
+) {
+  const initial = useRef(values);
+  useBeforePaint(() => {
+    const controls = formRef.current?.elements;
+    if (!controls) return;
+    const typed: Partial<Values> = {};
+    for (const field of Object.keys(initial.current) as (keyof Values & string)[]) {
+      const control = controls.namedItem(field);
+      const onScreen = control && 'value' in control ? control.value : undefined;
+      if (typeof onScreen === 'string' && onScreen !== initial.current[field])
+        typed[field] = onScreen as Values[typeof field];
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+  }, [formRef, adopt]);
+}
+
 /** The values of a form's fields, and the props that bind one control to its value. */
 function useFieldValues<Values extends Record<keyof Values, string>>(
   initialValues: Values | (() => Values),
   fieldErrors: ReturnType<typeof useFieldErrors<Values>>,
 ) {
   const [values, setValues] = useState<Values>(initialValues);
+  const [adoptTyped] = useState(
+    () => (typed: Partial<Values>) => setValues((current) => ({ ...current, ...typed })),
+  );
+  useValuesTypedBeforeHydration(fieldErrors.formRef, values, adoptTyped);
   const control = (field: keyof Values & string) => ({
     name: field,
     value: values[field],
