@@ -244,18 +244,23 @@ test('Add to Cart works the moment the product page is hydrated, and the header 
   await expect(page).toHaveURL(atPath(productPath(product._id)));
 });
 
+/** Holds the app's script back until the returned function is called (the page stays as served). */
+async function holdTheScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/js/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test(
   'a pincode checked before the page’s script has run is checked once it has, where the shopper scrolled',
   { tag: '@server' },
   async ({ page }) => {
     const [product] = gridPair(catalogue);
-    // The app's script waits until the shopper has typed the pincode and pressed Check.
-    let shopperDone = () => {};
-    const typedAndSent = new Promise<void>((resolve) => (shopperDone = resolve));
-    await page.route('**/js/main.*.js', async (route) => {
-      await typedAndSent;
-      await route.continue();
-    });
+    const releaseTheScript = await holdTheScript(page);
     await page.goto(productPath(product._id));
     await page.getByLabel('Delivery pincode').fill('560034');
     await page.getByRole('button', { name: 'Check' }).click();
@@ -264,7 +269,7 @@ test(
       return window.scrollY;
     });
     expect(scrolledTo, 'the shopper has scrolled down').toBeGreaterThan(0);
-    shopperDone();
+    releaseTheScript();
 
     await expect(page.getByText(/^Delivery to Bengaluru by /)).toBeVisible();
     await expect(page.getByLabel('Delivery pincode')).toHaveValue('560034');
@@ -272,6 +277,23 @@ test(
       new RegExp(`${productPath(product._id)}$`),
     );
     expect(await page.evaluate(() => window.scrollY), 'the page stayed where it was').toBe(scrolledTo);
+  },
+);
+
+test(
+  'Add to Cart tapped before the page’s script has run is answered once it has',
+  { tag: '@server' },
+  async ({ page }) => {
+    const [, product] = gridPair(catalogue);
+    await signUpWithAddress(page);
+    const releaseTheScript = await holdTheScript(page);
+    await page.goto(productPath(product._id));
+    const article = productArticle(page, product);
+    await article.getByRole('button', { name: 'Add to Cart' }).click();
+    releaseTheScript();
+
+    await expect(article.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await expect(cartBadge(page)).toHaveAttribute('aria-label', '1 items in cart');
   },
 );
 

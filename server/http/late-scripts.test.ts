@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { inlineStyles } from './inline-styles';
-import { HELD_SUBMISSION, REACT_ATTACHED } from '@/shared/held-submission';
+import { HELD_ACTION, REACT_ATTACHED } from '@/shared/held-action';
 import { LATE_SCRIPTS, lateScripts } from './late-scripts';
 
 // The head webpack's HtmlWebpackPlugin writes (scriptLoading: 'defer'), with the build's own inline script.
@@ -27,18 +27,21 @@ function runLoader(complete: boolean) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const listeners: Record<string, () => void> = {};
+  // The page's forms and buttons, by name; an element's `closest('button')` is the button it is in.
   const forms = ['search', 'pincode'];
+  const buttons = ['menu', 'add-to-cart', 'check'];
   const htmlAttributes = new Map<string, string>();
-  const documentListeners: ((event: SubmitLike) => void)[] = [];
+  const captured: Record<string, (event: HeldEvent) => void> = {};
   runInNewContext(LATE_SCRIPTS, {
     document: {
       forms,
+      querySelectorAll: (selector: string) => (selector === 'button' ? buttons : []),
       documentElement: {
         hasAttribute: (name: string) => htmlAttributes.has(name),
         setAttribute: (name: string, value: unknown) => htmlAttributes.set(name, String(value)),
       },
-      addEventListener: (name: string, callback: (event: SubmitLike) => void, capture: boolean) => {
-        if (name === 'submit' && capture) documentListeners.push(callback);
+      addEventListener: (name: string, callback: (event: HeldEvent) => void, capture: boolean) => {
+        if (capture) captured[name] = callback;
       },
       readyState: complete ? 'complete' : 'interactive',
       currentScript: { getAttribute: () => '/js/a.js /js/b.js' },
@@ -51,18 +54,20 @@ function runLoader(complete: boolean) {
     },
   });
   const nextFrame = () => frames.shift()?.();
-  /** Sends the form named `form`; whether its submission was held back (its default prevented). */
-  const submit = (form: string) => {
+  /** Dispatches `name` at `target`; whether the loader held it back (prevented its default). */
+  const dispatch = (name: 'click' | 'submit', target: HeldEvent['target']) => {
     let prevented = false;
-    const event = { target: form, preventDefault: () => (prevented = true) };
-    for (const listener of documentListeners) listener(event);
+    captured[name]?.({ target, preventDefault: () => (prevented = true) });
     return prevented;
   };
-  return { added, listeners, nextFrame, submit, htmlAttributes };
+  /** A tap on something inside the button `button`, or on no button (null). */
+  const tap = (button: string | null) => dispatch('click', { closest: () => button });
+  const submit = (form: string) => dispatch('submit', form);
+  return { added, listeners, nextFrame, tap, submit, htmlAttributes };
 }
 
-interface SubmitLike {
-  target: string;
+interface HeldEvent {
+  target: string | { closest: (selector: string) => string | null };
   preventDefault: () => void;
 }
 
@@ -87,15 +92,23 @@ test('a page already loaded when the loader runs gets its scripts after two fram
   expect(added.map((script) => script.src)).toEqual(['/js/a.js', '/js/b.js']);
 });
 
-test('a form sent before React has taken the page over is held, its index on <html>; after, it goes', () => {
-  const { submit, htmlAttributes } = runLoader(false);
-  expect(submit('pincode')).toBe(true);
-  expect(htmlAttributes.get(HELD_SUBMISSION)).toBe('1');
+test('before React has taken the page over, the last tap on a button or form sent is held, named on <html>', () => {
+  const { tap, submit, htmlAttributes } = runLoader(false);
+  expect(tap(null)).toBe(false); // outside any button
+  expect(htmlAttributes.has(HELD_ACTION)).toBe(false);
 
-  htmlAttributes.delete(HELD_SUBMISSION);
+  expect(tap('add-to-cart')).toBe(true);
+  expect(htmlAttributes.get(HELD_ACTION)).toBe('button:1');
+  expect(submit('pincode')).toBe(true);
+  expect(htmlAttributes.get(HELD_ACTION)).toBe('form:1');
+});
+
+test('once React has taken the page over, taps and forms go through untouched', () => {
+  const { tap, submit, htmlAttributes } = runLoader(false);
   htmlAttributes.set(REACT_ATTACHED, '');
+  expect(tap('check')).toBe(false);
   expect(submit('search')).toBe(false);
-  expect(htmlAttributes.has(HELD_SUBMISSION)).toBe(false);
+  expect(htmlAttributes.has(HELD_ACTION)).toBe(false);
 });
 
 test("the build's stylesheets are written into the head under their addresses; one the build lacks stays linked", () => {

@@ -1,4 +1,4 @@
-import { HELD_SUBMISSION, REACT_ATTACHED } from '@/shared/held-submission';
+import { HELD_ACTION, REACT_ATTACHED } from '@/shared/held-action';
 
 /**
  * A server-rendered page asks for the app's scripts only once it has loaded and painted: the page
@@ -9,16 +9,19 @@ import { HELD_SUBMISSION, REACT_ATTACHED } from '@/shared/held-submission';
  * Its text never changes, so the policy names it by one hash (server/server.ts); the scripts'
  * addresses ride in its `data-scripts` attribute, which the hash does not cover.
  *
- * Until React has taken the page over, it also holds the page's form submissions, for the app to
- * send once hydrated (src/shared/held-submission.ts says why).
+ * Until React has taken the page over, it also holds the shopper's taps on buttons and forms sent,
+ * for the app to answer once hydrated (src/shared/held-action.ts says why).
  */
 export const LATE_SCRIPTS =
   '(function(){var d=document,r=d.documentElement;' +
-  "d.addEventListener('submit',function(e){if(!r.hasAttribute('" +
+  'function hold(e,kind,list,element){if(r.hasAttribute("' +
   REACT_ATTACHED +
-  "')){e.preventDefault();r.setAttribute('" +
-  HELD_SUBMISSION +
-  "',[].indexOf.call(d.forms,e.target))}},true);" +
+  '"))return;e.preventDefault();r.setAttribute("' +
+  HELD_ACTION +
+  '",kind+":"+[].indexOf.call(list,element))}' +
+  "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');" +
+  "if(b)hold(e,'button',d.querySelectorAll('button'),b)},true);" +
+  "d.addEventListener('submit',function(e){hold(e,'form',d.forms,e.target)},true);" +
   "var s=d.currentScript.getAttribute('data-scripts').split(' ');" +
   "function load(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}" +
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(load)})}' +

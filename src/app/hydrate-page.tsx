@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
-import { markReactAttached, sendHeldSubmission } from '@/shared/held-submission';
+import { markReactAttached, takeHeldAction } from '@/shared/held-action';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -44,8 +44,8 @@ function HydrationWatch({
  * Takes over a page the server rendered: its answers go into the cache, its screen's chunk is
  * loaded (a lazy screen still loading would not match the HTML), and React hydrates what is there
  * with the store the server rendered from: signed out, as the page was rendered for anyone. This
- * browser's session starts once hydration has committed; the header's counts fill in then, and a
- * form the shopper sent before the script came is sent.
+ * browser's session starts once hydration has committed; the header's counts fill in then, and the
+ * button tapped or the form sent before the script came is answered.
  */
 export async function hydrateServedPage(
   container: HTMLElement,
@@ -65,9 +65,10 @@ export async function hydrateServedPage(
     loadCatalogue(localeOf(pathname)),
   ]);
   const hydrated = () => {
+    const heldAction = takeHeldAction();
     restoreRecordedSession(store.dispatch);
-    // Once this commit's effects are over, so the form's screen answers it as after any render.
-    setTimeout(sendHeldSubmission, 0);
+    // Once this commit's effects are over: the tap or the form is answered as after any render.
+    if (heldAction) setTimeout(heldAction, 0);
   };
   const root = hydrateRoot(
     container,
