@@ -3,8 +3,8 @@
 //
 // Runs the development server on a free port in a temporary copy of the project (the checkout's
 // own files are never edited), opens the page at http://localhost:<port> (the README's address)
-// and at http://127.0.0.1:<port>, types into each login form and marks each window, changes the
-// footer's text on disk, and waits for the new text in both: the typed value and the mark must
+// and at http://127.0.0.1:<port>, types into each login form and marks each window, adds words to
+// the footer's component on disk, and waits for them in both: the typed value and the mark must
 // survive, which a full reload or a remount would lose, and neither console may complain (an
 // "Invalid Host/Origin header" from the hot-update socket, any error).
 // @ts-check
@@ -31,7 +31,10 @@ const COMPILE_TIMEOUT_MS = 180_000;
 const UPDATE_TIMEOUT_MS = 60_000;
 
 const EDITED_FILE = 'src/routes/layout/footer.tsx';
-const ORIGINAL_TEXT = 'Prices in Indian rupees, taxes included.';
+/** Words the footer shows (from the English catalogue): the page has its footer. */
+const FOOTER_TEXT = 'Prices in Indian rupees, taxes included.';
+/** Where in the component the check adds words of its own. */
+const EDITED_ELEMENT = '<p className="footer__legal">';
 const TYPED_EMAIL = 'still-here@sneakerhub.in';
 
 /** @returns {Promise<number>} */
@@ -129,7 +132,7 @@ async function main() {
       const hotSocket = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'));
       await page.goto(`http://${host}:${port}/login`);
       await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-      await page.getByText(ORIGINAL_TEXT).waitFor();
+      await page.getByText(FOOTER_TEXT).waitFor();
       const socket = await hotSocket;
       if (new URL(socket.url()).hostname !== host) {
         throw new Error(`the page at ${host} opened its hot-update socket at ${socket.url()}`);
@@ -141,10 +144,10 @@ async function main() {
     }
 
     const edited = join(copy, EDITED_FILE);
-    const changedText = `Prices in rupees (edited ${Date.now()}).`;
+    const changedText = `Edited at ${Date.now()}.`;
     const source = readFileSync(edited, 'utf8');
-    if (!source.includes(ORIGINAL_TEXT)) throw new Error(`${EDITED_FILE} no longer says "${ORIGINAL_TEXT}"`);
-    writeFileSync(edited, source.replace(ORIGINAL_TEXT, changedText));
+    if (!source.includes(EDITED_ELEMENT)) throw new Error(`${EDITED_FILE} no longer has ${EDITED_ELEMENT}`);
+    writeFileSync(edited, source.replace(EDITED_ELEMENT, `${EDITED_ELEMENT}{'${changedText} '}`));
 
     const problems = [];
     for (const { host, page, loads, loadsBefore, complaints } of pages) {
