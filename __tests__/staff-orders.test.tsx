@@ -187,6 +187,8 @@ describe('one order', () => {
     expect(factOf('Payment')).toHaveTextContent(paid.paymentId ?? 'no payment id');
     expect(factOf('Invoice')).toHaveTextContent(paid.invoiceNumber);
     expect(factOf('Customer')).toHaveTextContent(secondUser.email);
+    // The tab is named by the order's number, the one people say (not the id in the address).
+    expect(document.title).toContain(`Order ${paid.number}`);
     expect(timelineSteps()).toEqual([
       expect.stringMatching(/^Awaiting payment /),
       expect.stringMatching(/^Confirmed /),

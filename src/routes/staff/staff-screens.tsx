@@ -14,6 +14,7 @@ import {
   StockTable,
   Team,
   useStaffMember,
+  useStaffOrderQuery,
   type AuditFilters,
   type StaffOrderFilters,
 } from '@/features/staff';
@@ -73,9 +74,11 @@ export function StaffOrdersScreen() {
 
 export function StaffOrderScreen() {
   const { orderId = '' } = useParams();
+  // The tab is named by the number people say (the view below asks for the same order: one request).
+  const { data } = useStaffOrderQuery(orderId);
   return (
     <>
-      <PageTitle documentTitle={`Order ${orderId}`}>Order</PageTitle>
+      <PageTitle documentTitle={data ? `Order ${data.order.number}` : 'Order'}>Order</PageTitle>
       <p>
         <Link to={staffPaths.orders}>All orders</Link>
       </p>
