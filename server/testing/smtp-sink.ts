@@ -1,10 +1,10 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-/** A message the sink accepted: its envelope and its raw text, soft line breaks joined. */
 /** How long a test waits for an email its server sends through the queue (a retry included). */
 export const SENT_WITHIN_MS = 20_000;
 
+/** A message the sink accepted: its envelope and its raw text, soft line breaks joined. */
 export interface SunkMessage {
   to: string[];
   raw: string;
