@@ -35,17 +35,26 @@ export function validatePasswordChange(
   for (const field of Object.keys(passwordChangeWords) as (keyof PasswordChangeValues)[]) {
     if (!values[field]) errors[field] = intl.formatMessage({ id: passwordChangeWords[field].required });
   }
-  if (!errors.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
+  checkNewPassword(intl, values, errors, errors.currentPassword ? undefined : values.currentPassword);
+  return errors;
+}
+
+/**
+ * Signup's rule for a new password (every backend's), not the `current` one if given, and its
+ * confirmation typed alike: into `errors`, beside a field's own error (which wins).
+ */
+export function checkNewPassword(
+  intl: IntlShape,
+  { newPassword, confirmPassword }: Pick<PasswordChangeValues, 'newPassword' | 'confirmPassword'>,
+  errors: FieldErrors<Pick<PasswordChangeValues, 'newPassword' | 'confirmPassword'>>,
+  current?: string,
+): void {
+  if (!errors.newPassword && newPassword.length < MIN_PASSWORD_LENGTH) {
     errors.newPassword = intl.formatMessage({ id: 'password.tooShort' }, { min: MIN_PASSWORD_LENGTH });
-  } else if (
-    !errors.newPassword &&
-    !errors.currentPassword &&
-    values.newPassword === values.currentPassword
-  ) {
+  } else if (!errors.newPassword && newPassword === current) {
     errors.newPassword = intl.formatMessage({ id: 'password.samePassword' });
   }
-  if (!errors.confirmPassword && !errors.newPassword && values.newPassword !== values.confirmPassword) {
+  if (!errors.confirmPassword && !errors.newPassword && newPassword !== confirmPassword) {
     errors.confirmPassword = intl.formatMessage({ id: 'password.mismatch' });
   }
-  return errors;
 }

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
 import type { FieldErrors } from '@/shared/hooks/use-form';
 import type { MessageId } from '@/shared/i18n/message-id';
+import { checkNewPassword } from '@/shared/password-change';
 
 /** The new-password form's fields. */
 export interface NewPasswordValues {
@@ -24,12 +24,7 @@ export function validateNewPassword(
   for (const field of Object.keys(newPasswordWords) as (keyof NewPasswordValues)[]) {
     if (!values[field]) errors[field] = intl.formatMessage({ id: newPasswordWords[field].required });
   }
-  if (!errors.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.newPassword = intl.formatMessage({ id: 'password.tooShort' }, { min: MIN_PASSWORD_LENGTH });
-  }
-  if (!errors.confirmPassword && !errors.newPassword && values.newPassword !== values.confirmPassword) {
-    errors.confirmPassword = intl.formatMessage({ id: 'password.mismatch' });
-  }
+  checkNewPassword(intl, values, errors);
   return errors;
 }
 
