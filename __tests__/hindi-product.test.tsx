@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { PINCODE_STORAGE_KEY } from '@/features/delivery/remembered-pincode';
 import { allProducts, findUserByEmail, saveReview } from '@/mocks/db';
 import { setMockClock } from '@/mocks/memory-backend';
+import { server } from '@/mocks/node';
 import { formatIndiaDate } from '@/shared/format-india-time';
 import { formatRupees } from '@/shared/format-rupees';
+import type { ProductReviews } from '@/shared/types';
 import { savingPercent } from '@/shared/price-saving';
 import { guest, secondUser } from '@/testing/guest';
 import { renderApp } from '@/testing/render-app';
@@ -136,6 +139,33 @@ describe('the product page in Hindi (issue 37)', () => {
     expect(
       section.getByText('इस स्नीकर का रिव्यू सिर्फ़ वही शॉपर लिख सकते हैं जिन्होंने इसका भुगतान किया है।'),
     ).toBeInTheDocument();
+  });
+
+  it('gives a shopper who may review the form in Hindi, and asks for what is missing in Hindi', async () => {
+    // A shopper the backend lets review (one who has paid for the sneaker), without a review yet.
+    const mayReview: ProductReviews = {
+      reviews: [],
+      average: null,
+      count: 0,
+      canReview: true,
+      yourReview: null,
+    };
+    server.use(http.get('*/api/products/:productId/reviews', () => HttpResponse.json(mayReview)));
+    const { user } = await renderProduct({ user: guest });
+    const section = within(await screen.findByRole('region', { name: 'रेटिंग और रिव्यू' }));
+    expect(await section.findByText('अभी कोई रिव्यू नहीं है।')).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'रिव्यू लिखें' }));
+    const form = within(section.getByRole('form', { name: 'रिव्यू लिखें' }));
+    expect(form.getByRole('option', { name: '1 स्टार' })).toBeInTheDocument();
+    expect(form.getByRole('option', { name: '5 स्टार' })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'रिव्यू भेजें' }));
+    expect(form.getByLabelText('रेटिंग')).toHaveAccessibleDescription('रेटिंग ज़रूरी है।');
+    expect(form.getByLabelText('शीर्षक')).toHaveAccessibleDescription('शीर्षक ज़रूरी है।');
+    expect(form.getByLabelText('रिव्यू')).toHaveAccessibleDescription('रिव्यू ज़रूरी है।');
+
+    await user.click(form.getByRole('button', { name: 'रद्द करें' }));
+    expect(section.getByRole('button', { name: 'रिव्यू लिखें' })).toBeInTheDocument();
   });
 
   it('says in Hindi when no sneaker has the id, with a way back to the Hindi list', async () => {
