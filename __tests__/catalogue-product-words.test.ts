@@ -24,11 +24,11 @@ const intl = createIntl({ locale: 'en-IN', messages: english });
  * from their modules: the English catalogue says them word for word (issue 37).
  */
 const sameWords: [MessageId, Record<string, string | number>, string][] = [
-  ['product.enterPincode', {}, pincodeMessages.enterPincode],
-  ['product.checkingDelivery', { pincode: '560034' }, pincodeMessages.checking('560034')],
-  ['product.pincodeUnknown', { pincode: '999999' }, pincodeMessages.unknown('999999')],
-  ['product.pincodeListUnavailable', {}, pincodeMessages.tableUnavailable],
-  ['addresses.pincodeMalformed', {}, pincodeMessages.malformed],
+  ['product.delivery.enterPincode', {}, pincodeMessages.enterPincode],
+  ['product.delivery.checking', { pincode: '560034' }, pincodeMessages.checking('560034')],
+  ['product.delivery.unknown', { pincode: '999999' }, pincodeMessages.unknown('999999')],
+  ['product.delivery.listUnavailable', {}, pincodeMessages.tableUnavailable],
+  ['product.delivery.malformed', {}, pincodeMessages.malformed],
   ['product.reviews', {}, reviewMessages.heading],
   ['product.verifiedBuyer', {}, reviewMessages.verifiedBuyer],
   ['product.noReviews', {}, reviewMessages.noReviews],

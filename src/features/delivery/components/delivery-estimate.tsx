@@ -29,7 +29,7 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
     validate: ({ pincode }) =>
       PINCODE_PATTERN.test(pincode.trim())
         ? {}
-        : { pincode: intl.formatMessage({ id: 'addresses.pincodeMalformed' }) },
+        : { pincode: intl.formatMessage({ id: 'product.delivery.malformed' }) },
     send: ({ pincode }) => {
       dispatch(choosePincode(pincode.trim()));
       return Promise.resolve();
@@ -51,10 +51,10 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
       <form
         {...form}
         className="delivery-estimate__form"
-        aria-label={intl.formatMessage({ id: 'product.checkDelivery' })}
+        aria-label={intl.formatMessage({ id: 'product.delivery.form' })}
       >
         <FormField
-          label={intl.formatMessage({ id: 'product.deliveryPincode' })}
+          label={intl.formatMessage({ id: 'product.delivery.pincode' })}
           {...field('pincode')}
           className="delivery-estimate__field"
           inputMode="numeric"
@@ -63,7 +63,7 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
           placeholder={addressPincode ?? ''}
         />
         <button type="submit" className="btn btn--ghost">
-          <FormattedMessage id="product.check" />
+          <FormattedMessage id="product.delivery.check" />
         </button>
       </form>
       <DeliveryLine pincode={chosen ?? addressPincode} />

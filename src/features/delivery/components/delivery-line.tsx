@@ -21,8 +21,8 @@ const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
  */
 function Refusal({ error, pincode }: { error: unknown; pincode: string }) {
   const status = readApiError(error)?.status;
-  if (status === 404) return <FormattedMessage id="product.pincodeUnknown" values={{ pincode }} />;
-  if (status === 503) return <FormattedMessage id="product.pincodeListUnavailable" />;
+  if (status === 404) return <FormattedMessage id="product.delivery.unknown" values={{ pincode }} />;
+  if (status === 503) return <FormattedMessage id="product.delivery.listUnavailable" />;
   return apiErrorMessage(error);
 }
 
@@ -35,11 +35,11 @@ export function DeliveryLine({ pincode }: DeliveryLineProps) {
   const locale = useLocale();
 
   let text;
-  if (pincode === null) text = <FormattedMessage id="product.enterPincode" />;
+  if (pincode === null) text = <FormattedMessage id="product.delivery.enterPincode" />;
   else if (place) {
     text = (
       <FormattedMessage
-        id="product.deliveryBy"
+        id="product.delivery.by"
         values={{
           city: place.city,
           day: formatCalendarDay(place.deliverBy, { locale }),
@@ -48,7 +48,7 @@ export function DeliveryLine({ pincode }: DeliveryLineProps) {
       />
     );
   } else if (error) text = <Refusal error={error} pincode={pincode} />;
-  else text = <FormattedMessage id="product.checkingDelivery" values={{ pincode }} />;
+  else text = <FormattedMessage id="product.delivery.checking" values={{ pincode }} />;
 
   return (
     <p role="status" className={error && !place ? 'delivery-line delivery-line--failed' : 'delivery-line'}>
