@@ -370,6 +370,14 @@ const translatedFiles = [
   'src/shared/components/credentials-fields.tsx',
   'src/routes/components/{product-card,cart-button,wishlist-heart}.tsx',
   'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
+  'src/features/catalogue/components/search-box.tsx',
+  'src/routes/product-detail.tsx',
+  'src/routes/product-detail/*.tsx',
+  'src/features/delivery/components/*.tsx',
+  'src/features/reviews/components/*.tsx',
+  'src/shared/components/{price-tag,load-failed}.tsx',
+  'src/routes/{signup,forgot-password,reset-password}.tsx',
+  'src/features/auth/components/{signup-form,password-fields,forgot-password-form,reset-password-form,change-password-form}.tsx',
 ];
 
 export default tseslint.config(

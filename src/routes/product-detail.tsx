@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiError } from '@/shared/api-error';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectSelectedAddress } from '@/features/addresses';
@@ -27,12 +28,15 @@ import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
 import { paths } from '@/shared/paths';
 
+/** The rating's star, a picture for the eye (the hidden "Rating" says it in words). */
+const STAR = '★';
+
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
 function BackToList() {
   const filters = useAppSelector(selectFilters);
   return (
     <Link to={productListHref(filters)} className="product-detail__back">
-      ← All sneakers
+      <FormattedMessage id="product.allSneakers" />
     </Link>
   );
 }
@@ -60,18 +64,26 @@ function ProductDetails({ product }: { product: Product }) {
         <p className="product-detail__brand">{product.brand}</p>
         <PageTitle>{product.title}</PageTitle>
         <p className="product-detail__rating">
-          <span className="visually-hidden">Rating </span>
-          <span aria-hidden="true">★</span> {product.rating}
+          <span className="visually-hidden">
+            <FormattedMessage id="card.rating" />
+          </span>
+          <span aria-hidden="true">{STAR}</span> {product.rating}
         </p>
         <PriceTag price={product.price} mrp={product.mrp} className="product-detail__price" />
         {/* Indian law (Legal Metrology rules) asks for the MRP and the country of origin. */}
-        <p className="product-detail__mrp">MRP {formatRupees(product.mrp)} (incl. of all taxes)</p>
+        <p className="product-detail__mrp">
+          <FormattedMessage id="product.mrp" values={{ mrp: formatRupees(product.mrp) }} />
+        </p>
         <p className="product-detail__text">{product.text}</p>
-        <p className="product-detail__origin">Country of origin: {product.countryOfOrigin}</p>
+        <p className="product-detail__origin">
+          <FormattedMessage id="product.origin" values={{ country: product.countryOfOrigin }} />
+        </p>
         <DeliveryEstimate addressPincode={address?.pincode} />
 
         <section className="product-detail__sizes" aria-labelledby="product-sizes">
-          <h2 id="product-sizes">Available sizes</h2>
+          <h2 id="product-sizes">
+            <FormattedMessage id="product.sizes" />
+          </h2>
           <SizeGuide />
           <ul>
             {SHOE_SIZES.map((size) => (
@@ -84,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="product-detail__actions" ref={actionsRef}>
           <CartButton cart={cart} />
           <button type="button" className="btn btn--accent" disabled={wishlist.busy} onClick={onWishlist}>
-            {wishlist.wished ? 'Go to Wishlist' : 'Add to Wishlist'}
+            <FormattedMessage id={wishlist.wished ? 'product.goToWishlist' : 'product.addToWishlist'} />
           </button>
         </div>
       </div>
@@ -98,6 +110,8 @@ export function ProductDetailScreen() {
   const { productId = '' } = useParams();
   const { data: product, error, isFetching, refetch } = useGetProductQuery(productId);
   const loading = usePageLoader(productId);
+  const intl = useIntl();
+  const detailsTitle = intl.formatMessage({ id: 'product.details' });
   const known = product?._id === productId ? product : undefined;
   // The picture is asked for as soon as its address is known, not when the spec's loader ends.
   useEffect(() => {
@@ -108,8 +122,8 @@ export function ProductDetailScreen() {
   if (loading || (isFetching && !error)) {
     body = (
       <>
-        <PageTitle visuallyHidden>Product details</PageTitle>
-        <Spinner label="Loading sneaker" page />
+        <PageTitle visuallyHidden>{detailsTitle}</PageTitle>
+        <Spinner label={intl.formatMessage({ id: 'product.loading' })} page />
       </>
     );
   } else if (known) {
@@ -123,19 +137,19 @@ export function ProductDetailScreen() {
   } else if (readApiError(error)?.status === 404) {
     body = (
       <div className="empty-state product-detail__missing">
-        <PageTitle>Sneaker not found</PageTitle>
+        <PageTitle>{intl.formatMessage({ id: 'product.notFound' })}</PageTitle>
         <p>
-          We could not find a sneaker with the id “{productId}”. It may have sold out or the link is wrong.
+          <FormattedMessage id="product.notFoundText" values={{ productId }} />
         </p>
         <Link to={paths.productList} className="btn">
-          Browse all sneakers
+          <FormattedMessage id="product.browseAll" />
         </Link>
       </div>
     );
   } else {
     body = (
       <LoadFailed error={error} onRetry={() => void refetch()} className="product-detail__missing">
-        <PageTitle>Product details</PageTitle>
+        <PageTitle>{detailsTitle}</PageTitle>
       </LoadFailed>
     );
   }

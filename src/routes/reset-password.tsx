@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@/features/auth';
 import { PageTitle } from '@/shared/components/page-title';
@@ -10,15 +12,19 @@ import { paths } from '@/shared/paths';
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const intl = useIntl();
   return (
     <section className="auth-page">
       <div className="auth-page__inner">
-        <PageTitle>Choose a new password</PageTitle>
+        <PageTitle>{intl.formatMessage({ id: 'password.resetTitle' })}</PageTitle>
         {token ? (
           <ResetPasswordForm token={token} />
         ) : (
           <p role="alert">
-            This page needs the link from the email. <Link to={paths.forgotPassword}>Ask for one</Link>.
+            <FormattedMessage
+              id="password.needsLink"
+              values={{ link: (text: ReactNode[]) => <Link to={paths.forgotPassword}>{text}</Link> }}
+            />
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import type { FieldErrors } from './hooks/use-form';
-import { inlineMessages, serverMessages } from './messages';
+import type { MessageId } from './i18n/message-id';
 
 /** A password change as its forms hold it: the shopper's profile and the staff console's account. */
 export interface PasswordChangeValues {
@@ -9,10 +10,14 @@ export interface PasswordChangeValues {
   confirmPassword: string;
 }
 
-export const passwordChangeLabels: Record<keyof PasswordChangeValues, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
+/** Each field's label and the error when it is left empty, in the catalogues (the console reads English). */
+export const passwordChangeWords: Record<
+  keyof PasswordChangeValues,
+  { label: MessageId; required: MessageId }
+> = {
+  currentPassword: { label: 'password.currentPassword', required: 'password.currentPasswordRequired' },
+  newPassword: { label: 'password.newPassword', required: 'password.newPasswordRequired' },
+  confirmPassword: { label: 'password.confirmNewPassword', required: 'password.confirmNewPasswordRequired' },
 };
 
 export const emptyPasswordChange: PasswordChangeValues = {
@@ -22,22 +27,34 @@ export const emptyPasswordChange: PasswordChangeValues = {
 };
 
 /** The rules every backend applies (signup's for the new password), checked before sending. */
-export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
+export function validatePasswordChange(
+  intl: IntlShape,
+  values: PasswordChangeValues,
+): FieldErrors<PasswordChangeValues> {
   const errors: FieldErrors<PasswordChangeValues> = {};
-  for (const field of Object.keys(passwordChangeLabels) as (keyof PasswordChangeValues)[]) {
-    if (!values[field]) errors[field] = `${passwordChangeLabels[field]} is required.`;
+  for (const field of Object.keys(passwordChangeWords) as (keyof PasswordChangeValues)[]) {
+    if (!values[field]) errors[field] = intl.formatMessage({ id: passwordChangeWords[field].required });
   }
-  if (!errors.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.newPassword = inlineMessages.passwordTooShort;
-  } else if (
-    !errors.newPassword &&
-    !errors.currentPassword &&
-    values.newPassword === values.currentPassword
-  ) {
-    errors.newPassword = serverMessages.samePassword;
-  }
-  if (!errors.confirmPassword && !errors.newPassword && values.newPassword !== values.confirmPassword) {
-    errors.confirmPassword = inlineMessages.passwordsMismatch;
-  }
+  checkNewPassword(intl, values, errors, errors.currentPassword ? undefined : values.currentPassword);
   return errors;
+}
+
+/**
+ * Signup's rule for a new password (every backend's), not the `current` one if given, and its
+ * confirmation typed alike: into `errors`, beside a field's own error (which wins).
+ */
+export function checkNewPassword(
+  intl: IntlShape,
+  { newPassword, confirmPassword }: Pick<PasswordChangeValues, 'newPassword' | 'confirmPassword'>,
+  errors: FieldErrors<Pick<PasswordChangeValues, 'newPassword' | 'confirmPassword'>>,
+  current?: string,
+): void {
+  if (!errors.newPassword && newPassword.length < MIN_PASSWORD_LENGTH) {
+    errors.newPassword = intl.formatMessage({ id: 'password.tooShort' }, { min: MIN_PASSWORD_LENGTH });
+  } else if (!errors.newPassword && newPassword === current) {
+    errors.newPassword = intl.formatMessage({ id: 'password.samePassword' });
+  }
+  if (!errors.confirmPassword && !errors.newPassword && newPassword !== confirmPassword) {
+    errors.confirmPassword = intl.formatMessage({ id: 'password.mismatch' });
+  }
 }

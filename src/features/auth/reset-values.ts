@@ -1,6 +1,7 @@
-import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
+import type { IntlShape } from 'react-intl';
 import type { FieldErrors } from '@/shared/hooks/use-form';
-import { inlineMessages } from '@/shared/messages';
+import type { MessageId } from '@/shared/i18n/message-id';
+import { checkNewPassword } from '@/shared/password-change';
 
 /** The new-password form's fields. */
 export interface NewPasswordValues {
@@ -8,26 +9,28 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-export const newPasswordLabels: Record<keyof NewPasswordValues, string> = {
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
+/** Each field's label and the error when it is left empty. */
+export const newPasswordWords: Record<keyof NewPasswordValues, { label: MessageId; required: MessageId }> = {
+  newPassword: { label: 'password.newPassword', required: 'password.newPasswordRequired' },
+  confirmPassword: { label: 'password.confirmNewPassword', required: 'password.confirmNewPasswordRequired' },
 };
 
 /** Signup's rule for the new password (every backend's), and the two typed alike. */
-export function validateNewPassword(values: NewPasswordValues): FieldErrors<NewPasswordValues> {
+export function validateNewPassword(
+  intl: IntlShape,
+  values: NewPasswordValues,
+): FieldErrors<NewPasswordValues> {
   const errors: FieldErrors<NewPasswordValues> = {};
-  for (const field of Object.keys(newPasswordLabels) as (keyof NewPasswordValues)[]) {
-    if (!values[field]) errors[field] = `${newPasswordLabels[field]} is required.`;
+  for (const field of Object.keys(newPasswordWords) as (keyof NewPasswordValues)[]) {
+    if (!values[field]) errors[field] = intl.formatMessage({ id: newPasswordWords[field].required });
   }
-  if (!errors.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.newPassword = inlineMessages.passwordTooShort;
-  }
-  if (!errors.confirmPassword && !errors.newPassword && values.newPassword !== values.confirmPassword) {
-    errors.confirmPassword = inlineMessages.passwordsMismatch;
-  }
+  checkNewPassword(intl, values, errors);
   return errors;
 }
 
 /** The email field's rule before anything is sent. */
-export const validateEmail = ({ email }: { email: string }): FieldErrors<{ email: string }> =>
-  email.trim() ? {} : { email: 'Email is required.' };
+export const validateEmail = (
+  intl: IntlShape,
+  { email }: { email: string },
+): FieldErrors<{ email: string }> =>
+  email.trim() ? {} : { email: intl.formatMessage({ id: 'form.emailRequired' }) };

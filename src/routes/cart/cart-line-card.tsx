@@ -9,7 +9,6 @@ import { LOW_STOCK } from '@/shared/order-lifecycle';
 import { Modal } from '@/shared/components/modal';
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
 import { PriceTag } from '@/shared/components/price-tag';
-import { toastMessages } from '@/shared/messages';
 import type { CartItem } from '@/shared/types';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
@@ -90,7 +89,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
   const atStock = stock !== undefined && stock <= LOW_STOCK && item.qty >= stock;
   const wishlist = useWishlistToggle(item, {
     redirectVisitor: false,
-    addedMessage: toastMessages.wishlistAdded,
+    addedMessage: 'product.wishlistAdded',
   });
   const intl = useIntl();
 

@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/shared/api-error';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { selectIsLoggedIn } from '@/kernel/session';
 import { requestAddToCart, selectCartItemIds, selectCartLineRequest } from '@/features/cart';
 import { selectHeartRequest, selectWishlistIds, toggleHeart } from '@/features/wishlist';
-import { toastMessages } from '@/shared/messages';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { notify } from '@/shared/notify';
 import type { CatalogueProduct } from '@/shared/types';
 import type { LoginRedirectState } from '../require-auth';
@@ -22,15 +23,18 @@ function useProductAction() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const intl = useIntl();
+  /** A toast's words in the page's language. */
+  const words = (id: MessageId) => intl.formatMessage({ id });
 
   const loginFirst = (redirect: boolean) => {
-    notify.warning(toastMessages.loginFirst);
+    notify.warning(words('product.loginFirst'));
     if (!redirect) return;
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     void navigate(paths.login, { state });
   };
 
-  return { loggedIn, dispatch, navigate, loginFirst };
+  return { loggedIn, dispatch, navigate, loginFirst, words };
 }
 
 /**
@@ -43,7 +47,7 @@ export function useCartButton(product: CatalogueProduct, stock: number | undefin
   const inCart = useAppSelector(selectCartItemIds).has(product._id);
   // Any request for this line, from this card or wherever else the line shows (cart slice).
   const busy = useAppSelector((state) => selectCartLineRequest(state, product._id)) !== null;
-  const { loggedIn, dispatch, navigate, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, navigate, loginFirst, words } = useProductAction();
 
   const onClick = async () => {
     if (!loggedIn) loginFirst(true);
@@ -52,7 +56,7 @@ export function useCartButton(product: CatalogueProduct, stock: number | undefin
       const result = await dispatch(requestAddToCart(product));
       if (!result) return;
       if (result.error) notify.error(apiErrorMessage(result.error));
-      else notify.success(toastMessages.addedToCart);
+      else notify.success(words('product.addedToCart'));
     }
   };
 
@@ -73,17 +77,17 @@ interface WishlistToggleOptions {
   /** Product cards send a visitor to login; the cart page's heart only warns (spec §6). */
   redirectVisitor?: boolean;
   /** The toast after adding: 'Successfully added to Wishlist' on cards, 'Added to Wishlist' in the cart. */
-  addedMessage?: string;
+  addedMessage?: 'product.addedToWishlist' | 'product.wishlistAdded';
 }
 
 /** The heart: adds, or removes when already wishlisted (spec §2). */
 export function useWishlistToggle(
   product: CatalogueProduct,
-  { redirectVisitor = true, addedMessage = toastMessages.addedToWishlist }: WishlistToggleOptions = {},
+  { redirectVisitor = true, addedMessage = 'product.addedToWishlist' }: WishlistToggleOptions = {},
 ) {
   const wished = useAppSelector(selectWishlistIds).has(product._id);
   const busy = useAppSelector((state) => selectHeartRequest(state, product._id)) !== null;
-  const { loggedIn, dispatch, loginFirst } = useProductAction();
+  const { loggedIn, dispatch, loginFirst, words } = useProductAction();
 
   const toggle = async () => {
     if (!loggedIn) {
@@ -92,8 +96,8 @@ export function useWishlistToggle(
     }
     const result = await dispatch(toggleHeart(product));
     if (toggleHeart.fulfilled.match(result)) {
-      if (result.payload.added) notify.success(addedMessage);
-      else notify.info(toastMessages.removedFromWishlist);
+      if (result.payload.added) notify.success(words(addedMessage));
+      else notify.info(words('product.removedFromWishlist'));
     } else if (!result.meta.condition) notify.error(apiErrorMessage(result.payload));
   };
 

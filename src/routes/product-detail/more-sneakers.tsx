@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { relatedProducts, useGetProductsQuery } from '@/features/catalogue';
 import type { CatalogueProduct } from '@/shared/types';
 import { ProductShelf } from '../components/product-shelf';
@@ -10,6 +11,7 @@ const RELATED_SHOWN = 4;
 /** Below the product: "You may also like" (same brand or category), then "Recently viewed". */
 export function MoreSneakers({ product }: { product: CatalogueProduct }) {
   const headingId = useId();
+  const intl = useIntl();
   const { data: products, error } = useGetProductsQuery(undefined);
   const related = products && relatedProducts(products, product, RELATED_SHOWN);
   return (
@@ -17,7 +19,7 @@ export function MoreSneakers({ product }: { product: CatalogueProduct }) {
       {related?.length !== 0 && (
         <ProductShelf
           id={headingId}
-          title="You may also like"
+          title={intl.formatMessage({ id: 'product.alsoLike' })}
           products={related}
           size={RELATED_SHOWN}
           error={error}

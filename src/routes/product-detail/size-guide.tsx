@@ -1,8 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ClosableModal } from '@/shared/components/modal';
 import { useModal } from '@/shared/hooks/use-modal';
 import { SHOE_SIZES } from '@/shared/constants';
 import { SIZE_CHART } from './size-chart';
 import './size-guide.css';
+
+const COLUMNS = [
+  'product.size',
+  'product.sizeUk',
+  'product.sizeUs',
+  'product.sizeEu',
+  'product.footCm',
+] as const;
 
 /**
  * "Size guide": the spec's sizes against UK, US, EU and foot length, in a dialog. Information only:
@@ -10,21 +19,30 @@ import './size-guide.css';
  */
 export function SizeGuide() {
   const { open, close, opener } = useModal();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'product.sizeGuide' });
   return (
     <>
       <button type="button" className="btn-link size-guide__open" {...opener}>
-        Size guide
+        {title}
       </button>
-      <ClosableModal open={open} title="Size guide" onClose={close} closeLabel="Close size guide">
+      <ClosableModal
+        open={open}
+        title={title}
+        onClose={close}
+        closeLabel={intl.formatMessage({ id: 'product.closeSizeGuide' })}
+      >
         <table className="size-guide">
-          <caption>Men&apos;s sizes; measure your foot from heel to longest toe.</caption>
+          <caption>
+            <FormattedMessage id="product.sizeGuideCaption" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Size</th>
-              <th scope="col">UK</th>
-              <th scope="col">US</th>
-              <th scope="col">EU</th>
-              <th scope="col">Foot (cm)</th>
+              {COLUMNS.map((id) => (
+                <th key={id} scope="col">
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

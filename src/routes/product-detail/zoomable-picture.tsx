@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from '@/shared/components/icons';
 import { ClosableModal } from '@/shared/components/modal';
 import { useModal } from '@/shared/hooks/use-modal';
@@ -11,13 +12,19 @@ import './zoomable-picture.css';
  */
 export function ZoomablePicture({ product }: { product: CatalogueProduct }) {
   const { open, close, opener } = useModal();
+  const intl = useIntl();
   return (
     <>
-      <button type="button" className="zoomable" aria-label={`Zoom in: ${product.title}`} {...opener}>
+      <button
+        type="button"
+        className="zoomable"
+        aria-label={intl.formatMessage({ id: 'product.zoomIn' }, { title: product.title })}
+        {...opener}
+      >
         <ProductPicture img={product.img} alt={product.title} layout="detail" priority="high" />
         <span className="zoomable__hint" aria-hidden="true">
           <SearchIcon width={16} height={16} />
-          Zoom
+          <FormattedMessage id="product.zoom" />
         </span>
       </button>
       <ClosableModal
@@ -25,7 +32,7 @@ export function ZoomablePicture({ product }: { product: CatalogueProduct }) {
         title={product.title}
         onClose={close}
         className="zoomed"
-        closeLabel="Close zoomed picture"
+        closeLabel={intl.formatMessage({ id: 'product.closeZoom' })}
       >
         <ProductPicture img={product.img} alt={product.title} layout="zoom" className="zoomed__picture" />
       </ClosableModal>

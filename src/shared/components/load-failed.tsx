@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { apiErrorMessage } from '../api-error';
 
 interface LoadFailedProps {
@@ -16,7 +17,7 @@ export function LoadFailed({ error, onRetry, className, children }: LoadFailedPr
       {children}
       <p>{apiErrorMessage(error)}</p>
       <button type="button" className="btn" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="product.tryAgain" />
       </button>
     </div>
   );

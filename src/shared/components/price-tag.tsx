@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { formatRupees } from '../format-rupees';
 import { savingPercent } from '../price-saving';
 import './price-tag.css';
@@ -7,6 +8,9 @@ interface PriceTagProps {
   mrp: number;
   className?: string;
 }
+
+/** Between the price and the saving, a pause for a screen reader (the eye has the stylesheet's "·"). */
+const PAUSE = ', ';
 
 /**
  * A price as Indian shops show it: where the MRP is above the price, the MRP struck through, the
@@ -19,16 +23,20 @@ export function PriceTag({ price, mrp, className }: PriceTagProps) {
     <p className={className ? `price-tag ${className}` : 'price-tag'}>
       {saving > 0 && (
         <>
-          <span className="visually-hidden">MRP </span>
+          <span className="visually-hidden">
+            <FormattedMessage id="product.priceMrp" />
+          </span>
           <s className="price-tag__mrp">{formatRupees(mrp)}</s>{' '}
-          <span className="visually-hidden">, price </span>
+          <span className="visually-hidden">
+            <FormattedMessage id="product.pricePrice" />
+          </span>
         </>
       )}
       <span className="price-tag__price">{formatRupees(price)}</span>
       {saving > 0 && (
         <span className="price-tag__saving">
-          <span className="visually-hidden">, </span>
-          {saving} % off
+          <span className="visually-hidden">{PAUSE}</span>
+          <FormattedMessage id="product.priceSaving" values={{ saving }} />
         </span>
       )}
     </p>

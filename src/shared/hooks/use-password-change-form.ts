@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm } from '@/shared/hooks/use-form';
 import {
   emptyPasswordChange,
@@ -14,9 +15,10 @@ type PasswordChange = Pick<PasswordChangeValues, 'currentPassword' | 'newPasswor
  */
 export function usePasswordChangeForm(change: (input: PasswordChange) => Promise<unknown>) {
   const [changed, setChanged] = useState(false);
+  const intl = useIntl();
   const passwordForm = useForm<PasswordChangeValues>({
     initialValues: emptyPasswordChange,
-    validate: validatePasswordChange,
+    validate: (values) => validatePasswordChange(intl, values),
     send: async ({ currentPassword, newPassword }) => {
       setChanged(false);
       await change({ currentPassword, newPassword });

@@ -1,14 +1,16 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '@/kernel/hooks';
 import { sessionEnded } from '@/kernel/session';
 import { readApiError } from '@/shared/api-error';
 import { FormAlert } from '@/shared/components/form-alert';
 import { usePasswordChangeForm } from '@/shared/hooks/use-password-change-form';
-import { passwordChangeLabels } from '@/shared/password-change';
+import { passwordChangeWords } from '@/shared/password-change';
 import { useChangePasswordMutation } from '../auth-api';
 import { PasswordFields } from './password-fields';
 import './auth-form.css';
 
+/** The catalogue's `password.changed` in English (tests read it; catalogue-auth-words.test.ts holds the two equal). */
 export const PASSWORD_CHANGED = 'Your password is changed. Every other device is logged out.';
 
 /**
@@ -19,6 +21,9 @@ export const PASSWORD_CHANGED = 'Your password is changed. Every other device is
 export function ChangePasswordForm() {
   const headingId = useId();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const label = (name: keyof typeof passwordChangeWords) =>
+    intl.formatMessage({ id: passwordChangeWords[name].label });
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { form, field, alert, changed } = usePasswordChangeForm(async (input) => {
     try {
@@ -32,34 +37,38 @@ export function ChangePasswordForm() {
   return (
     <section className="profile-details__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-details__heading">
-        Password
+        <FormattedMessage id="password.title" />
       </h2>
       <form {...form} className="profile-details__form" aria-busy={isLoading}>
         <FormAlert message={alert} />
         <PasswordFields
           fields={[
             {
-              label: passwordChangeLabels.currentPassword,
+              label: label('currentPassword'),
               ...field('currentPassword'),
               autoComplete: 'current-password',
             },
             {
-              label: passwordChangeLabels.newPassword,
+              label: label('newPassword'),
               ...field('newPassword'),
               autoComplete: 'new-password',
             },
             {
-              label: passwordChangeLabels.confirmPassword,
+              label: label('confirmPassword'),
               ...field('confirmPassword'),
               autoComplete: 'new-password',
             },
           ]}
         />
         <div role="status" className="profile-details__status">
-          {changed && <p>{PASSWORD_CHANGED}</p>}
+          {changed && (
+            <p>
+              <FormattedMessage id="password.changed" />
+            </p>
+          )}
         </div>
         <button type="submit" className="btn" disabled={isLoading}>
-          Change password
+          <FormattedMessage id="password.change" />
         </button>
       </form>
     </section>

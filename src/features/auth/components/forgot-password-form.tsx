@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
@@ -15,9 +16,10 @@ import './auth-form.css';
 export function ForgotPasswordForm() {
   const [requestReset] = useRequestPasswordResetMutation();
   const [answer, setAnswer] = useState<string | null>(null);
+  const intl = useIntl();
   const { form, field, alert, submitting } = useForm({
     initialValues: { email: '' },
-    validate: validateEmail,
+    validate: (values) => validateEmail(intl, values),
     send: async ({ email }) => {
       setAnswer((await requestReset({ email: email.trim() }).unwrap()).message);
     },
@@ -26,19 +28,30 @@ export function ForgotPasswordForm() {
 
   return (
     <form {...form} className="auth-form card" aria-busy={submitting}>
-      <p>Enter the email of your account. We will send it a link to choose a new password.</p>
+      <p>
+        <FormattedMessage id="password.forgotIntro" />
+      </p>
       <FormAlert message={alert} />
-      <FormField label="Email" {...field('email')} type="email" autoComplete="email" required />
+      <FormField
+        label={intl.formatMessage({ id: 'form.email' })}
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <div role="status" className="auth-form__status">
         {answer && <p>{answer}</p>}
       </div>
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
-          Send the link
+          <FormattedMessage id="password.sendLink" />
         </button>
       </div>
       <p className="auth-form__switch">
-        Remembered it? <Link to={paths.login}>Back to login</Link>
+        <FormattedMessage
+          id="password.remembered"
+          values={{ link: (text: ReactNode[]) => <Link to={paths.login}>{text}</Link> }}
+        />
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { EyeIcon } from '@/shared/components/icons';
 import { FormField } from '@/shared/components/form-field';
 
@@ -30,7 +31,7 @@ export function PasswordFields({ fields }: { fields: PasswordFieldProps[] }) {
         onClick={() => setShowPasswords((shown) => !shown)}
       >
         <EyeIcon open={showPasswords} width={20} height={20} />
-        Show passwords
+        <FormattedMessage id="password.show" />
       </button>
     </>
   );

@@ -1,11 +1,12 @@
 import { useConfirmPasswordResetMutation } from '../password-reset-api';
-import { newPasswordLabels, validateNewPassword, type NewPasswordValues } from '../reset-values';
+import { newPasswordWords, validateNewPassword, type NewPasswordValues } from '../reset-values';
 import { useForm } from '@/shared/hooks/use-form';
 import { FormField } from '@/shared/components/form-field';
 import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/paths';
 import { Link } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import './auth-form.css';
 
 const EMPTY: NewPasswordValues = { newPassword: '', confirmPassword: '' };
@@ -17,9 +18,10 @@ const EMPTY: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 export function ResetPasswordForm({ token }: { token: string }) {
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [done, setDone] = useState<string | null>(null);
+  const intl = useIntl();
   const { form, field, alert, submitting } = useForm<NewPasswordValues>({
     initialValues: EMPTY,
-    validate: validateNewPassword,
+    validate: (values) => validateNewPassword(intl, values),
     send: async ({ newPassword }) => {
       setDone((await confirmReset({ token, newPassword }).unwrap()).message);
     },
@@ -31,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="auth-form card" role="status">
         <p>{done}</p>
         <Link to={paths.login} className="btn btn--block">
-          Log in
+          <FormattedMessage id="password.logIn" />
         </Link>
       </div>
     );
@@ -39,10 +41,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
-      {(Object.keys(newPasswordLabels) as (keyof NewPasswordValues)[]).map((name) => (
+      {(Object.keys(newPasswordWords) as (keyof NewPasswordValues)[]).map((name) => (
         <FormField
           key={name}
-          label={newPasswordLabels[name]}
+          label={intl.formatMessage({ id: newPasswordWords[name].label })}
           {...field(name)}
           type="password"
           autoComplete="new-password"
@@ -51,11 +53,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ))}
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
-          Set the new password
+          <FormattedMessage id="password.setNew" />
         </button>
       </div>
       <p className="auth-form__switch">
-        Link not working? <Link to={paths.forgotPassword}>Ask for a new one</Link>
+        <FormattedMessage
+          id="password.linkNotWorking"
+          values={{ link: (text: ReactNode[]) => <Link to={paths.forgotPassword}>{text}</Link> }}
+        />
       </p>
     </form>
   );

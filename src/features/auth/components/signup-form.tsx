@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { MIN_PASSWORD_LENGTH } from '@/shared/constants';
-import { INVALID_EMAIL, isPlainEmail } from '@/shared/email-address';
+import { isPlainEmail } from '@/shared/email-address';
 import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { notify } from '@/shared/notify';
 import { useSignupMutation } from '../auth-api';
 import { PasswordFields } from './password-fields';
@@ -19,12 +21,13 @@ interface SignupValues {
   confirmPassword: string;
 }
 
-const labels: Record<keyof SignupValues, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
+/** Each field's label and the error when it is left empty ("First Name is required."). */
+const words: Record<keyof SignupValues, { label: MessageId; required: MessageId }> = {
+  firstName: { label: 'signup.firstName', required: 'signup.firstNameRequired' },
+  lastName: { label: 'signup.lastName', required: 'signup.lastNameRequired' },
+  email: { label: 'form.email', required: 'form.emailRequired' },
+  password: { label: 'form.password', required: 'form.passwordRequired' },
+  confirmPassword: { label: 'signup.confirmPassword', required: 'signup.confirmPasswordRequired' },
 };
 
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -34,17 +37,19 @@ const empty: SignupValues = { firstName: '', lastName: '', email: '', password: 
  * email is one plain address and a password needs MIN_PASSWORD_LENGTH characters (spaces count),
  * as every backend checks.
  */
-function validate(values: SignupValues): FieldErrors<SignupValues> {
+function validate(intl: IntlShape, values: SignupValues): FieldErrors<SignupValues> {
   const errors: FieldErrors<SignupValues> = {};
-  for (const field of Object.keys(labels) as (keyof SignupValues)[]) {
-    if (!values[field].trim()) errors[field] = `${labels[field]} is required.`;
+  for (const field of Object.keys(words) as (keyof SignupValues)[]) {
+    if (!values[field].trim()) errors[field] = intl.formatMessage({ id: words[field].required });
   }
-  if (!errors.email && !isPlainEmail(values.email)) errors.email = INVALID_EMAIL;
+  if (!errors.email && !isPlainEmail(values.email)) {
+    errors.email = intl.formatMessage({ id: 'signup.invalidEmail' });
+  }
   if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = inlineMessages.passwordTooShort;
+    errors.password = intl.formatMessage({ id: 'password.tooShort' }, { min: MIN_PASSWORD_LENGTH });
   }
   if (!errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = inlineMessages.passwordsMismatch;
+    errors.confirmPassword = intl.formatMessage({ id: 'password.mismatch' });
   }
   return errors;
 }
@@ -52,9 +57,11 @@ function validate(values: SignupValues): FieldErrors<SignupValues> {
 export function SignupForm() {
   const [signup] = useSignupMutation();
   const location = useLocation();
+  const intl = useIntl();
+  const label = (name: keyof SignupValues) => intl.formatMessage({ id: words[name].label });
   const { form, field, alert, submitting } = useForm<SignupValues>({
     initialValues: empty,
-    validate,
+    validate: (values) => validate(intl, values),
     send: async ({ firstName, lastName, email, password }) => {
       await signup({
         firstName: firstName.trim(),
@@ -62,7 +69,7 @@ export function SignupForm() {
         email: email.trim(),
         password,
       }).unwrap();
-      notify.success(toastMessages.signedIn);
+      notify.success(intl.formatMessage({ id: 'signup.signedIn' }));
     },
     fieldErrorsFromServer: 'with-alert',
   });
@@ -71,26 +78,32 @@ export function SignupForm() {
     <form {...form} className="auth-form card" aria-busy={submitting}>
       <FormAlert message={alert} />
       <div className="auth-form__row">
-        <FormField label={labels.firstName} {...field('firstName')} autoComplete="given-name" required />
-        <FormField label={labels.lastName} {...field('lastName')} autoComplete="family-name" required />
+        <FormField label={label('firstName')} {...field('firstName')} autoComplete="given-name" required />
+        <FormField label={label('lastName')} {...field('lastName')} autoComplete="family-name" required />
       </div>
-      <FormField label={labels.email} {...field('email')} type="email" autoComplete="email" required />
+      <FormField label={label('email')} {...field('email')} type="email" autoComplete="email" required />
       <PasswordFields
         fields={[
-          { label: labels.password, ...field('password'), autoComplete: 'new-password' },
-          { label: labels.confirmPassword, ...field('confirmPassword'), autoComplete: 'new-password' },
+          { label: label('password'), ...field('password'), autoComplete: 'new-password' },
+          { label: label('confirmPassword'), ...field('confirmPassword'), autoComplete: 'new-password' },
         ]}
       />
       <div className="auth-form__actions">
         <button type="submit" className="btn btn--block" disabled={submitting}>
-          Create new account
+          <FormattedMessage id="signup.submit" />
         </button>
       </div>
       <p className="auth-form__switch">
-        Already have an account?{' '}
-        <Link to={paths.login} state={location.state as unknown}>
-          Log in
-        </Link>
+        <FormattedMessage
+          id="signup.haveAccount"
+          values={{
+            link: (text: ReactNode[]) => (
+              <Link to={paths.login} state={location.state as unknown}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

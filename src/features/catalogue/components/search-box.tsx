@@ -1,4 +1,5 @@
 import { lazy, Suspense, type FormEvent, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from '@/shared/components/icons';
 import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
@@ -15,9 +16,6 @@ const ProductPicture = lazy(() =>
     default: module.ProductPicture,
   })),
 );
-
-const suggestedCount = (count: number) =>
-  count === 0 ? 'No sneakers suggested' : `${count} ${count === 1 ? 'sneaker' : 'sneakers'} suggested`;
 
 const optionId = (listboxId: string, index: number) => `${listboxId}-${index}`;
 
@@ -49,6 +47,7 @@ function SuggestedProduct({
 /** The suggestions' listbox: the products, then "See all results" for the text. */
 function SuggestionList({ combobox }: { combobox: ReturnType<typeof useSearchCombobox> }) {
   const { listboxId, expanded, suggestions, active, value, choose } = combobox;
+  const intl = useIntl();
   const onOptionClick = (event: MouseEvent<HTMLElement>) => {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
     if (option) choose(Number(option.dataset.index));
@@ -60,7 +59,7 @@ function SuggestionList({ combobox }: { combobox: ReturnType<typeof useSearchCom
     <ul
       id={listboxId}
       role="listbox"
-      aria-label="Suggested sneakers"
+      aria-label={intl.formatMessage({ id: 'search.suggestions' })}
       className="search-box__list"
       hidden={!expanded}
       onMouseDown={(event) => event.preventDefault()}
@@ -84,7 +83,7 @@ function SuggestionList({ combobox }: { combobox: ReturnType<typeof useSearchCom
           data-index={suggestions.length}
           className="search-box__option search-box__all"
         >
-          See all results for &apos;{value.trim()}&apos;
+          <FormattedMessage id="search.seeAll" values={{ query: value.trim() }} />
         </li>
       )}
     </ul>
@@ -97,6 +96,8 @@ function SuggestionList({ combobox }: { combobox: ReturnType<typeof useSearchCom
  */
 export function SearchBox() {
   const combobox = useSearchCombobox();
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'search.label' });
   const { value, expanded, active, listboxId, products, suggestions } = combobox;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +106,7 @@ export function SearchBox() {
   return (
     <form className="search-box" role="search" onSubmit={onSubmit}>
       <label htmlFor="site-search" className="visually-hidden">
-        Search sneakers
+        {label}
       </label>
       <SearchIcon className="search-box__icon" />
       <input
@@ -116,7 +117,7 @@ export function SearchBox() {
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active !== -1 ? optionId(listboxId, active) : undefined}
-        placeholder="Search sneakers"
+        placeholder={label}
         autoComplete="off"
         value={value}
         onChange={(event) => combobox.onChange(event.target.value)}
@@ -127,7 +128,9 @@ export function SearchBox() {
       />
       <SuggestionList combobox={combobox} />
       <p aria-live="polite" className="visually-hidden">
-        {expanded && products ? suggestedCount(suggestions.length) : ''}
+        {expanded && products
+          ? intl.formatMessage({ id: 'search.suggested' }, { count: suggestions.length })
+          : ''}
       </p>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { PINCODE_PATTERN } from '@/shared/pincode';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';
-import { pincodeMessages } from '@/shared/messages';
 import { choosePincode, selectChosenPincode } from '../delivery-slice';
 import { useRememberedPincode } from '../remembered-pincode';
 import { DeliveryLine } from './delivery-line';
@@ -23,10 +23,13 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
   const remembered = useRememberedPincode();
   const chosen = typed ?? remembered;
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const { form, field, fill } = useForm<{ pincode: string }>({
     initialValues: () => ({ pincode: chosen ?? '' }),
     validate: ({ pincode }) =>
-      PINCODE_PATTERN.test(pincode.trim()) ? {} : { pincode: pincodeMessages.malformed },
+      PINCODE_PATTERN.test(pincode.trim())
+        ? {}
+        : { pincode: intl.formatMessage({ id: 'product.delivery.malformed' }) },
     send: ({ pincode }) => {
       dispatch(choosePincode(pincode.trim()));
       return Promise.resolve();
@@ -45,9 +48,13 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
 
   return (
     <div className="delivery-estimate">
-      <form {...form} className="delivery-estimate__form" aria-label="Check delivery">
+      <form
+        {...form}
+        className="delivery-estimate__form"
+        aria-label={intl.formatMessage({ id: 'product.delivery.form' })}
+      >
         <FormField
-          label="Delivery pincode"
+          label={intl.formatMessage({ id: 'product.delivery.pincode' })}
           {...field('pincode')}
           className="delivery-estimate__field"
           inputMode="numeric"
@@ -56,7 +63,7 @@ export function DeliveryEstimate({ addressPincode = null }: DeliveryEstimateProp
           placeholder={addressPincode ?? ''}
         />
         <button type="submit" className="btn btn--ghost">
-          Check
+          <FormattedMessage id="product.delivery.check" />
         </button>
       </form>
       <DeliveryLine pincode={chosen ?? addressPincode} />

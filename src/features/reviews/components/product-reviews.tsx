@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/kernel/hooks';
 import { selectSessionKey } from '@/kernel/session';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
-import { reviewMessages } from '@/shared/messages';
 import type { CatalogueProduct, ProductReviews as Reviews } from '@/shared/types';
 import { useGetReviewsQuery } from '../reviews-api';
 import { ReviewForm } from './review-form';
@@ -16,12 +16,23 @@ import { paths } from '@/shared/paths';
 const HEADING_ID = 'product-reviews-heading';
 
 function Summary({ average, count }: Pick<Reviews, 'average' | 'count'>) {
-  if (average === null) return <p className="product-reviews__summary">{reviewMessages.noReviews}</p>;
+  const intl = useIntl();
+  if (average === null) {
+    return (
+      <p className="product-reviews__summary">
+        <FormattedMessage id="product.noReviews" />
+      </p>
+    );
+  }
   return (
     <p className="product-reviews__summary">
-      <StarRating rating={average} label={`Average rating ${average} out of 5`} />
-      <span aria-hidden="true"> {average} out of 5</span>
-      <span> · {count === 1 ? '1 review' : `${count} reviews`}</span>
+      <StarRating rating={average} label={intl.formatMessage({ id: 'product.averageRating' }, { average })} />
+      <span aria-hidden="true">
+        <FormattedMessage id="product.outOfFive" values={{ average }} />
+      </span>
+      <span>
+        <FormattedMessage id="product.reviewCount" values={{ count }} />
+      </span>
     </p>
   );
 }
@@ -34,17 +45,23 @@ function WriteReview({ productId, reviews }: { productId: string; reviews: Revie
     return (
       <p>
         <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
-          {reviewMessages.loginToReview}
+          <FormattedMessage id="product.loginToReview" />
         </Link>
       </p>
     );
   }
-  if (!reviews.canReview) return <p>{reviewMessages.buyToReview}</p>;
+  if (!reviews.canReview) {
+    return (
+      <p>
+        <FormattedMessage id="product.buyToReview" />
+      </p>
+    );
+  }
   const yourReview = reviews.yourReview ?? null;
   if (open) return <ReviewForm productId={productId} yourReview={yourReview} onDone={() => setOpen(false)} />;
   return (
     <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
-      {yourReview ? reviewMessages.edit : reviewMessages.write}
+      <FormattedMessage id={yourReview ? 'product.editReview' : 'product.writeReview'} />
     </button>
   );
 }
@@ -52,6 +69,7 @@ function WriteReview({ productId, reviews }: { productId: string; reviews: Revie
 /** The product page's ratings and reviews by verified buyers, and the form for one who may write. */
 export function ProductReviews({ product }: { product: CatalogueProduct }) {
   const sessionKey = useAppSelector(selectSessionKey);
+  const intl = useIntl();
   // Fetched on every visit: a purchase since the last one may have made the shopper a reviewer.
   const { data, error, refetch } = useGetReviewsQuery(
     { productId: product._id, sessionKey },
@@ -70,12 +88,14 @@ export function ProductReviews({ product }: { product: CatalogueProduct }) {
   } else if (error) {
     body = <LoadFailed error={error} onRetry={() => void refetch()} />;
   } else {
-    body = <Spinner label="Loading reviews" minHeight={120} />;
+    body = <Spinner label={intl.formatMessage({ id: 'product.loadingReviews' })} minHeight={120} />;
   }
 
   return (
     <section className="product-reviews" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>{reviewMessages.heading}</h2>
+      <h2 id={HEADING_ID}>
+        <FormattedMessage id="product.reviews" />
+      </h2>
       {body}
     </section>
   );

@@ -1,8 +1,9 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { MAX_REVIEW_TEXT_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '@/shared/constants';
-import { useForm } from '@/shared/hooks/use-form';
-import { reviewMessages } from '@/shared/messages';
+import { useForm, type FieldErrors } from '@/shared/hooks/use-form';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { notify } from '@/shared/notify';
 import { REVIEW_RATINGS, validateReview } from '@/shared/review-validation';
 import type { Review } from '@/shared/types';
@@ -20,6 +21,24 @@ const asInput = ({ rating, title, text }: ReviewFormValues) => ({
   text,
 });
 
+const REQUIRED = {
+  rating: 'product.ratingRequired',
+  title: 'product.reviewTitleRequired',
+  text: 'product.reviewTextRequired',
+} as const;
+
+/**
+ * The server's rules (validateReview), a missing field said in the page's language. The rest
+ * (too long, control characters) the form's own limits keep from happening: said as the rules say it.
+ */
+function reviewErrors(intl: IntlShape, values: ReviewFormValues): FieldErrors<ReviewFormValues> {
+  const errors: FieldErrors<ReviewFormValues> = { ...validateReview(asInput(values)).errors };
+  for (const field of Object.keys(REQUIRED) as (keyof ReviewFormValues)[]) {
+    if (errors[field] && !values[field].trim()) errors[field] = intl.formatMessage({ id: REQUIRED[field] });
+  }
+  return errors;
+}
+
 interface ReviewFormProps {
   productId: string;
   /** The shopper's review, which the form replaces; null writes a first one. */
@@ -30,18 +49,20 @@ interface ReviewFormProps {
 /** Rating, title and text, checked by the same rules as the server's before anything is sent. */
 export function ReviewForm({ productId, yourReview, onDone }: ReviewFormProps) {
   const [saveReview] = useSaveReviewMutation();
+  const intl = useIntl();
+  const words = (id: MessageId) => intl.formatMessage({ id });
   const form = useForm<ReviewFormValues>({
     initialValues: {
       rating: yourReview ? String(yourReview.rating) : '',
       title: yourReview?.title ?? '',
       text: yourReview?.text ?? '',
     },
-    validate: (values) => validateReview(asInput(values)).errors ?? {},
+    validate: (values) => reviewErrors(intl, values),
     send: async (values) => {
       const { review } = validateReview(asInput(values));
       if (!review) return;
       await saveReview({ productId, review }).unwrap();
-      notify.success(reviewMessages.saved);
+      notify.success(words('product.reviewSaved'));
       onDone();
     },
     fieldErrorsFromServer: 'with-alert',
@@ -51,22 +72,26 @@ export function ReviewForm({ productId, yourReview, onDone }: ReviewFormProps) {
     <form
       {...form.form}
       className="review-form"
-      aria-label={yourReview ? reviewMessages.edit : reviewMessages.write}
+      aria-label={words(yourReview ? 'product.editReview' : 'product.writeReview')}
     >
-      <FormField label="Rating" error={form.errors.rating}>
+      <FormField label={words('product.rating')} error={form.errors.rating}>
         {(control) => (
           <select {...control} {...form.control('rating')}>
-            <option value="">Choose a rating</option>
+            <option value="">{words('product.chooseRating')}</option>
             {REVIEW_RATINGS.map((stars) => (
               <option key={stars} value={String(stars)}>
-                {stars === 1 ? '1 star' : `${stars} stars`}
+                {intl.formatMessage({ id: 'product.stars' }, { stars })}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Title" maxLength={MAX_REVIEW_TITLE_LENGTH} {...form.field('title')} />
-      <FormField label="Review" error={form.errors.text}>
+      <FormField
+        label={words('product.reviewTitle')}
+        maxLength={MAX_REVIEW_TITLE_LENGTH}
+        {...form.field('title')}
+      />
+      <FormField label={words('product.reviewText')} error={form.errors.text}>
         {(control) => (
           <textarea {...control} {...form.control('text')} rows={5} maxLength={MAX_REVIEW_TEXT_LENGTH} />
         )}
@@ -74,10 +99,10 @@ export function ReviewForm({ productId, yourReview, onDone }: ReviewFormProps) {
       <FormAlert message={form.alert} />
       <div className="review-form__actions">
         <button type="submit" className="btn" disabled={form.submitting}>
-          {reviewMessages.submit}
+          {words('product.submitReview')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDone}>
-          {reviewMessages.cancel}
+          {words('product.cancelReview')}
         </button>
       </div>
     </form>

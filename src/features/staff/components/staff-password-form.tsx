@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { usePasswordChangeForm } from '@/shared/hooks/use-password-change-form';
-import { passwordChangeLabels } from '@/shared/password-change';
+import { passwordChangeWords } from '@/shared/password-change';
 import { useChangeStaffPasswordMutation } from '../staff-api';
 
 export const STAFF_PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
@@ -19,6 +20,8 @@ const FIELDS = [
  */
 export function StaffPasswordForm() {
   const [changePassword, { isLoading }] = useChangeStaffPasswordMutation();
+  // The console is English only: its intl is always the English catalogue's.
+  const intl = useIntl();
   const { form, field, alert, changed } = usePasswordChangeForm((input) => changePassword(input).unwrap());
   return (
     <form
@@ -32,7 +35,7 @@ export function StaffPasswordForm() {
       {FIELDS.map(([name, autoComplete]) => (
         <FormField
           key={name}
-          label={passwordChangeLabels[name]}
+          label={intl.formatMessage({ id: passwordChangeWords[name].label })}
           {...field(name)}
           type="password"
           autoComplete={autoComplete}
