@@ -52,8 +52,9 @@ function rawBaseQueryOf(transport: ApiTransport) {
         const token = authorizationFor(path, getState());
         if (token && !headers.has('authorization')) headers.set('authorization', token);
         if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
-        // The shopper's refusals come in the page's language (docs/api.md); the console's stay English.
-        if (!isStaffUrl(path)) headers.set('accept-language', LANGUAGE_TAGS[pageLocale()]);
+        // The shopper's refusals come in the page's language (docs/api.md); the console's stay
+        // English whatever the browser's own languages.
+        headers.set('accept-language', LANGUAGE_TAGS[isStaffUrl(path) ? DEFAULT_LOCALE : pageLocale()]);
         return headers;
       },
     });
