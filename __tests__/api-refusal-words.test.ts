@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import { addressErrorsIn } from '@/features/addresses/address-errors';
 import { validateAddress } from '@/shared/address-validation';
 import { HttpError } from '@/api/http/http-error';
+import { ORDER_STATUS_HI } from '@/api/words/hindi-order-refusals';
 import { refusalInHindi } from '@/api/words/in-hindi';
 
 /**
@@ -33,5 +34,11 @@ it("words the address rules' refusals as the shop's own address form does in Hin
     for (const [field, english] of Object.entries(errors ?? {})) {
       expect(refusalInHindi(new HttpError(400, english)).message).toBe(form[field as keyof typeof form]);
     }
+  }
+});
+
+it("names an order's statuses in its refusals as the shop's Hindi pages do (orders.status.*)", () => {
+  for (const [status, words] of Object.entries(ORDER_STATUS_HI)) {
+    expect(words).toBe(hindi[`orders.status.${status}`]);
   }
 });

@@ -4,6 +4,7 @@
  * spec's and the shared ones stay in src/shared (messages.ts and its neighbours).
  */
 import { MAX_QTY_PER_LINE } from '@/shared/constants';
+import { checkOrderMove, type MoveActor, type OrderStatus } from '@/shared/order-lifecycle';
 import { MAX_ADDRESSES_PER_USER } from '@/api/limits/limits';
 
 export const shopperRefusals = {
@@ -19,4 +20,7 @@ export const shopperRefusals = {
   tooManyAddresses: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
   cartEmpty: 'Your cart is empty.',
   otherAddress: 'This checkout was already placed for another address. Reload the page to start again.',
+  /** Why an order may not move (the 409 of a cancel that came too late): the lifecycle's one check. */
+  orderMoveRefused: (from: OrderStatus, to: OrderStatus, actor: MoveActor) =>
+    checkOrderMove(from, to, actor) ?? '',
 } as const;

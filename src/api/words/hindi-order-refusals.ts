@@ -5,6 +5,7 @@
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { lifecycleMessages, orderMessages, serverMessages } from '@/shared/messages';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/order-lifecycle';
 import { NOTE_MAX_LENGTH } from '@/shared/orders';
 import { returnMessages, RETURN_WINDOW_DAYS } from '@/shared/returns';
 import { MAX_COD_ORDERS_PER_DAY } from '@/api/limits/limits';
@@ -15,6 +16,27 @@ import { fixed, made, tryAgainIn, type Pair } from './pairs';
 const PAY_ONLINE = 'ऑनलाइन भुगतान करें';
 const codADay = (max: number) =>
   `आप एक दिन में ज़्यादा से ज़्यादा ${max} कैश ऑन डिलीवरी ऑर्डर दे सकते हैं। ${PAY_ONLINE}, या कल फिर से कोशिश करें।`;
+/** The order statuses as the shop's Hindi pages name them (`orders.status.*`; a test holds them equal). */
+export const ORDER_STATUS_HI: Readonly<Record<OrderStatus, string>> = {
+  created: 'भुगतान का इंतज़ार',
+  confirmed: 'कन्फ़र्म हो गया',
+  packed: 'पैक हो गया',
+  shipped: 'भेज दिया गया',
+  out_for_delivery: 'डिलीवरी के लिए निकला',
+  delivered: 'डिलीवर हो गया',
+  cancelled: 'कैंसल हो गया',
+  returned_to_seller: 'विक्रेता को वापस भेजा गया',
+  expired: 'समय खत्म (भुगतान नहीं हुआ)',
+};
+
+/** A status's English label (as lifecycleMessages quotes it) in Hindi. */
+const statusLabelHi = (label: string) => {
+  const status = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).find(
+    (key) => ORDER_STATUS_LABELS[key] === label,
+  );
+  return status ? ORDER_STATUS_HI[status] : label;
+};
+
 const noteAtMost = (max: number) => `नोट ज़्यादा से ज़्यादा ${max} कैरेक्टर का हो सकता है।`;
 
 const CHECKOUT: readonly Pair[] = [
@@ -101,6 +123,16 @@ const PAYMENT: readonly Pair[] = [
 ];
 
 const CANCEL_AND_RETURN: readonly Pair[] = [
+  made(api.orderMoveRefused, (from, to) =>
+    from === to
+      ? `ऑर्डर पहले से "${ORDER_STATUS_HI[to]}" है।`
+      : `यह ऑर्डर अब "${ORDER_STATUS_HI[from]}" है, इसलिए इसे "${ORDER_STATUS_HI[to]}" नहीं किया जा सकता।`,
+  ),
+  made(
+    lifecycleMessages.changedMeanwhile,
+    (label) =>
+      `इसी बीच ऑर्डर बदल गया: अब यह "${statusLabelHi(label)}" है। अब क्या हो सकता है, यह देखने के लिए पेज रीलोड करें।`,
+  ),
   fixed(refundMessages.cancelReasonInvalid, 'दी गई वजहों में से कैंसलेशन की वजह चुनें।'),
   fixed(refundMessages.noteTooLong(NOTE_MAX_LENGTH), noteAtMost(NOTE_MAX_LENGTH)),
   fixed(refundMessages.upiIdRequired, 'कैश ऑन डिलीवरी ऑर्डर का रिफ़ंड UPI ID पर होता है: कृपया एक UPI ID दें।'),

@@ -1,7 +1,10 @@
 import { pincodeMessages, serverMessages } from '@/shared/messages';
 import { HttpError, said } from '@/api/http/http-error';
 import { call, loginGuest } from '@/api/testing/api-client';
+import { newShopper, orderOne } from '@/api/testing/shoppers';
+import { staffLogin } from '@/api/testing/staff';
 import { seedProduct } from '@/api/testing/fixtures';
+import { ORDER_STATUS_HI } from './hindi-order-refusals';
 import { shopperRefusals } from './english';
 import { refusalInHindi } from './in-hindi';
 
@@ -113,6 +116,31 @@ describe('a refusal in the language the request asks for (Accept-Language, issue
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(hindiOf(new HttpError(404, said(pincodeMessages.unknown, '999999'))));
     expect(answer.body.message).toContain('999999');
+  });
+
+  it('refuses a cancel that comes after shipping in Hindi, naming the order’s status as the shop’s pages do', async () => {
+    const shopper = await newShopper(374);
+    const order = await orderOne(shopper, 6, 'cod');
+    const staff = await staffLogin();
+    for (const json of [{ to: 'packed' }, { to: 'shipped', courier: 'Delhivery', awb: 'DL-2026-0374' }]) {
+      const moved = await call('POST', `/staff/orders/${order._id}/transitions`, { token: staff, json });
+      expect(moved.status).toBe(200);
+    }
+    const cancel = (headers: Record<string, string>) =>
+      call('POST', `/user/orders/${order._id}/cancel`, {
+        token: shopper.token,
+        json: { reason: 'changed_mind' },
+        headers,
+      });
+
+    const inEnglish = await cancel({});
+    const inHindi = await cancel({ 'accept-language': 'hi-IN' });
+
+    expect(inEnglish.status).toBe(409);
+    expect(inEnglish.body.message).not.toMatch(DEVANAGARI);
+    expect(inHindi.status).toBe(409);
+    expect(inHindi.body.message).toContain(ORDER_STATUS_HI.shipped);
+    expect(inHindi.body.message).toContain(ORDER_STATUS_HI.cancelled);
   });
 
   it('keeps a refusal the catalogue does not hold (a staff one) in English', async () => {
