@@ -1,5 +1,13 @@
 import nodemailer from 'nodemailer';
-import { resetEmailText, resetEmailWords, resetLink, type ResetEmail, type UpdateEmail } from '@/api';
+import {
+  resetEmailText,
+  resetEmailWords,
+  resetLink,
+  UPDATE_EMAIL_WORDS,
+  type ResetEmail,
+  type UpdateEmail,
+} from '@/api';
+import { localePath } from '@/shared/i18n/locales';
 import { orderPath } from '@/shared/paths';
 import type { MailConfig } from './config';
 
@@ -13,29 +21,34 @@ export interface ComposedEmail {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The email for `email`, linking to its order on the shop at `shopUrl`. */
+/** The email for `email`, in the shopper's language, linking to its order's page in it on the shop at `shopUrl`. */
 export function composeEmail(email: UpdateEmail, shopUrl: string): ComposedEmail {
-  const link = `${shopUrl}${orderPath(email.orderId)}`;
-  const greeting = `Hello ${email.firstName},`;
-  const text = [greeting, '', email.body, '', `See your order: ${link}`, '', '— SneakerHub'].join('\n');
+  const words = UPDATE_EMAIL_WORDS[email.language];
+  const link = `${shopUrl}${localePath(email.language, orderPath(email.orderId))}`;
+  const greeting = words.greeting(email.firstName);
+  const text = [greeting, '', email.body, '', `${words.seeOrder}: ${link}`, '', words.signOff].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
 <h1 style="font-size:1.25rem">${escapeHtml(email.title)}</h1>
 <p>${escapeHtml(email.body)}</p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>
-<p>— SneakerHub</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.seeOrder)}</a></p>
+<p>${escapeHtml(words.signOff)}</p>
 </body></html>`;
   return { subject: email.title, text, html };
 }
 
 /** Forgot password's email for `email`, its link to the new-password page on the shop at `shopUrl`. */
 export function composeResetEmail(email: ResetEmail, shopUrl: string): ComposedEmail & { to: string } {
-  const words = resetEmailWords(email.firstName, resetLink(shopUrl, email.token));
+  const words = resetEmailWords(
+    email.firstName,
+    resetLink(shopUrl, email.token, email.language),
+    email.language,
+  );
   const [intro = '', after = ''] = words.paragraphs;
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(words.greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(words.link)}">Choose a new password</a></p>
+<p><a href="${escapeHtml(words.link)}">${escapeHtml(words.linkText)}</a></p>
 <p>${escapeHtml(after)}</p>
 <p>— SneakerHub</p>
 </body></html>`;

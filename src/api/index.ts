@@ -63,6 +63,7 @@ export {
   EMAIL_MAX_TRIES,
   emailRetryDelayMs,
   emailUpdateOnce,
+  UPDATE_EMAIL_WORDS,
   UPDATE_MADE,
   unsentUpdates,
   type EmailOutcome,

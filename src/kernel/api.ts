@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { readApiError } from '@/shared/api-error';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOf } from '@/shared/i18n/locales';
 import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { staffMessages } from '@/shared/staff';
@@ -21,6 +22,9 @@ interface QueuedOption {
   /** The path under /api, which says whose token signs the request. */
   path: string;
 }
+
+/** The page's language, from its address (/hi/… is Hindi); English where there is no page (the server). */
+const pageLocale = () => (typeof location === 'undefined' ? DEFAULT_LOCALE : localeOf(location.pathname));
 
 /** The console's requests: signed with the staff token, never the shopper's (and the other way round). */
 const STAFF_PREFIX = '/staff/';
@@ -48,6 +52,9 @@ function rawBaseQueryOf(transport: ApiTransport) {
         const token = authorizationFor(path, getState());
         if (token && !headers.has('authorization')) headers.set('authorization', token);
         if (queuedMs > 0) headers.set(QUEUED_MS_HEADER, String(queuedMs));
+        // The shopper's refusals come in the page's language (docs/api.md); the console's stay
+        // English whatever the browser's own languages.
+        headers.set('accept-language', LANGUAGE_TAGS[isStaffUrl(path) ? DEFAULT_LOCALE : pageLocale()]);
         return headers;
       },
     });

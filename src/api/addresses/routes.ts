@@ -5,6 +5,7 @@ import type { AddressInput } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
 import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { shopperRefusals as refusals } from '@/api/words';
 import { MAX_ADDRESSES_PER_USER } from '@/api/limits/limits';
 import { lookupPincode } from '@/api/pincodes';
 import { MAX_FIELD_LENGTH, asObject, tooLong } from '@/api/http/validate';
@@ -26,7 +27,7 @@ async function addressFrom(body: unknown) {
 }
 
 // Another user's address answers exactly like a missing one: ids reveal nothing.
-const noSuchAddress = () => notFound('No saved address has that id.');
+const noSuchAddress = () => notFound(refusals.noSuchAddress);
 
 export function addressRoutes(backend: Backend): ApiRoute[] {
   const { repos } = backend;
@@ -48,10 +49,7 @@ export function addressRoutes(backend: Backend): ApiRoute[] {
       answer: async ({ user, body }) => {
         const input = await addressFrom(body);
         if ((await addresses.count(user._id)) >= MAX_ADDRESSES_PER_USER) {
-          throw new HttpError(
-            422,
-            `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
-          );
+          throw new HttpError(422, refusals.tooManyAddresses);
         }
         const address = await addresses.insert(user._id, input, stampOf(backend.clock));
         return HttpResponse.json({ address, ...(await all(user._id)) }, { status: 201 });

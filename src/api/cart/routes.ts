@@ -2,13 +2,14 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute, type RouteParams, type ShopperContext } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
-import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { HttpError, badRequest, notFound, said } from '@/api/http/http-error';
+import { shopperRefusals as refusals } from '@/api/words';
 import { MAX_QTY_PER_LINE } from '@/api/limits/limits';
 import { asObject, productIdFrom } from '@/api/http/validate';
 import { spend } from '@/api/limits/rate-limits';
 import { serverMessages } from '@/shared/messages';
 
-const notInCart = (productId: string) => notFound(`The sneaker ${productId} is not in your cart.`);
+const notInCart = (productId: string) => notFound(said(refusals.notInCart, productId));
 
 /** Every cart answer carries the whole cart as it is now. */
 const wholeCart = async (backend: Backend, userId: string) => ({ cart: await backend.repos.cart.of(userId) });
@@ -35,9 +36,9 @@ async function addToCart(backend: Backend, context: ShopperContext): Promise<Res
   const productId = productIdFrom(body);
   await countCartWrite(backend, context);
   // The catalogue's copy is stored, never the client's: a shopper cannot set their own price.
-  if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
+  if (!(await catalogue.product(productId))) throw notFound(said(refusals.noSuchSneaker, productId));
   if (!(await cart.add(user._id, productId, stampOf(backend.clock)))) {
-    throw new HttpError(409, 'This sneaker is already in your cart.');
+    throw new HttpError(409, refusals.alreadyInCart);
   }
   return HttpResponse.json(await wholeCart(backend, user._id), { status: 201 });
 }
@@ -49,7 +50,7 @@ async function changeQty(backend: Backend, context: ShopperContext<LineParams>):
   const action = asObject(asObject(body).action, 'The request body needs an action object.');
   const type = action.type;
   if (type !== 'increment' && type !== 'decrement') {
-    throw badRequest("The action type must be 'increment' or 'decrement'.");
+    throw badRequest(refusals.actionInvalid);
   }
   await countCartWrite(backend, context);
   const changed = await cart.adjust(
@@ -64,9 +65,9 @@ async function changeQty(backend: Backend, context: ShopperContext<LineParams>):
     const qty = await cart.qty(user._id, params.productId);
     if (qty === null) throw notInCart(params.productId);
     if (type === 'decrement') {
-      throw badRequest('The quantity cannot go below 1. Remove the sneaker from the cart instead.');
+      throw badRequest(refusals.belowOne);
     }
-    throw new HttpError(422, `You can buy at most ${MAX_QTY_PER_LINE} pairs of one sneaker.`);
+    throw new HttpError(422, refusals.atMostPerLine);
   }
   return HttpResponse.json(await wholeCart(backend, user._id));
 }

@@ -3,12 +3,13 @@ import { serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
 import { bearerToken, sessionIsLive, tokenSession, verifyToken, type UserRecord } from '@/api/accounts';
 import type { Backend } from '@/api/backend';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound, verbatim } from './http-error';
 import type { ApiRoute, BodyKind, RequestContext, TokenSession } from './route';
 import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
 import { createRouter } from './router';
 import { assertCleanQuery, assertStorableBody, assertStorableParams } from './validate';
 import { clientKey } from '@/api/limits/client-key';
+import { refusalBody } from '@/api/words';
 
 /**
  * The request's id, which a 500 answer names and the logs carry: set by the Node server for each
@@ -73,7 +74,8 @@ async function authenticate(
   const claims = token ? await verifyToken(token, backend.secrets.jwt, backend.clock.now()) : null;
   if (!claims) throw new HttpError(401, serverMessages.invalidToken);
   const user = await backend.repos.users.findById(claims._id);
-  if (!user) throw new HttpError(404, serverMessages.emailNotRegistered);
+  // English always: the shop ends the session on these words (src/kernel/api.ts, endsSession).
+  if (!user) throw new HttpError(404, verbatim(serverMessages.emailNotRegistered));
   if (!sessionIsLive(claims, user)) throw new HttpError(401, serverMessages.invalidToken);
   return { user, session: tokenSession(claims) };
 }
@@ -89,12 +91,12 @@ async function viewerOf(backend: Backend, request: Request): Promise<UserRecord 
   }
 }
 
-function toResponse(error: unknown, request: Request): Response {
+async function toResponse(error: unknown, request: Request): Promise<Response> {
   if (error instanceof HttpError) {
-    return HttpResponse.json(
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-      { status: error.status, headers: error.headers },
-    );
+    return HttpResponse.json(await refusalBody(error, request), {
+      status: error.status,
+      headers: error.headers,
+    });
   }
   // Spec §8: only a truly unexpected failure is a 500, with an `error` field. Its cause (the
   // database's or the runtime's words) goes to the log under the request's id, never to the client.
@@ -267,7 +269,7 @@ export function createApiAnswerer(
     try {
       await load(pathname);
     } catch (error) {
-      return { response: toResponse(error, request), route: 'none' };
+      return { response: await toResponse(error, request), route: 'none' };
     }
     const found = find(request.method, pathname);
     if (!found) {

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HttpError } from '@/api/http/http-error';
+import { HttpError, said } from '@/api/http/http-error';
 import { serverMessages } from '@/shared/messages';
 import { RATE_LIMITS, loginDelaySeconds, type RateLimit } from './limits';
 
@@ -43,12 +43,14 @@ export async function spend(
   const waitMs = Math.max(0, ...waits);
   if (results.every((result) => result.status === 'fulfilled')) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new HttpError(429, message(Math.ceil(seconds / 60)), undefined, { 'retry-after': String(seconds) });
+  throw new HttpError(429, said(message, Math.ceil(seconds / 60)), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 const tooSoon = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, serverMessages.loginSlowed(seconds), undefined, {
+  return new HttpError(429, said(serverMessages.loginSlowed, seconds), undefined, {
     'retry-after': String(seconds),
   });
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '@/shared/i18n/locales';
 import type { UpdateKind } from '@/shared/updates';
 import { firstRow, type SqlClient } from '@/api/sql-client';
 
@@ -10,6 +11,8 @@ export interface UpdateEmail {
   kind: UpdateKind;
   title: string;
   body: string;
+  /** The shopper's language now (the title and body were written in it when the update was made). */
+  language: Locale;
 }
 
 /** The most unsent updates one sweep hands back to the queue. */
@@ -111,7 +114,7 @@ export async function emailUpdateOnce(
     const email = await firstRow<UpdateEmail & { guest: boolean }>(
       tx,
       `SELECT s._id AS "updateId", u.email AS "to", u.first_name AS "firstName", s.order_id AS "orderId",
-              s.kind, s.title, s.body, EXISTS (SELECT 1 FROM guest_accounts g WHERE g.user_id = s.user_id) AS guest
+              s.kind, s.title, s.body, COALESCE(u.language, 'en') AS language, EXISTS (SELECT 1 FROM guest_accounts g WHERE g.user_id = s.user_id) AS guest
        FROM shopper_updates s JOIN users u ON u._id = s.user_id
        WHERE s._id = $1 AND s.emailed_at IS NULL AND s.email_failed_at IS NULL
        FOR UPDATE OF s SKIP LOCKED`,

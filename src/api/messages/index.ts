@@ -9,6 +9,7 @@ export {
   type EmailOutcome,
   type UpdateEmail,
 } from './email-outbox';
+export { emailLocale, UPDATE_EMAIL_WORDS } from './email-words';
 export { notifyShopper } from './notify';
 export type { UpdateDetails } from './wording';
 export { updateRoutes } from './routes';

@@ -39,7 +39,8 @@ const refundRoute = ({ upiId }: UpdateDetails) =>
   upiId ? `your UPI ID ${upiId}` : 'the card, UPI or bank account you paid with';
 
 type Words = { title: string; body: string };
-type Wording = (subject: UpdateSubject, details: UpdateDetails) => Words;
+/** An update kind's words in one language, from its subject and details. */
+export type Wording = (subject: UpdateSubject, details: UpdateDetails) => Words;
 
 /** "Your order SH-100042 (Puma Flex Dash and 1 more)". */
 const yourOrder = ({ number, products }: UpdateSubject) => `Your order ${number} (${products})`;
@@ -73,7 +74,7 @@ const ORDER_STEPS: Readonly<
  * when the refund is asked for (pending: on its way, not yet back), `refund_processed` when the
  * money went back.
  */
-const WORDING: Readonly<Record<UpdateKind, Wording>> = {
+export const WORDING: Readonly<Record<UpdateKind, Wording>> = {
   ...ORDER_STEPS,
   shipped: (subject, { courier, awb }) => ({
     title: `${yourOrder(subject)} is on its way`,
@@ -117,6 +118,3 @@ const WORDING: Readonly<Record<UpdateKind, Wording>> = {
     body: `${yourReturn(subject)} has reached us; your refund follows.`,
   }),
 };
-
-export const wordingOf = (kind: UpdateKind, subject: UpdateSubject, details: UpdateDetails = {}): Words =>
-  WORDING[kind](subject, details);

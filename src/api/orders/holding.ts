@@ -1,6 +1,6 @@
 import { orderMessages, stockMessages } from '@/shared/messages';
 import type { OrderLine, PaymentMethod } from '@/shared/types';
-import { HttpError } from '@/api/http/http-error';
+import { HttpError, said } from '@/api/http/http-error';
 import {
   MAX_OPEN_COD_ORDERS_PER_USER,
   MAX_OPEN_COD_PAIRS_PER_USER,
@@ -22,7 +22,7 @@ const pairsIn = (items: readonly OrderLine[]) => items.reduce((sum, line) => sum
 /** The 409 of an order asking for more pairs of a sneaker than are on sale. */
 function notEnoughLeft(items: readonly OrderLine[], short: StockLevel): HttpError {
   const title = items.find((line) => line._id === short.productId)?.title ?? short.productId;
-  return new HttpError(409, stockMessages.notEnoughLeft(title, short.available));
+  return new HttpError(409, said(stockMessages.notEnoughLeft, title, short.available));
 }
 
 /**
@@ -52,7 +52,7 @@ async function checkNewShopperShare(
   const over = items.find(
     (line, index) => (held[index] ?? 0) + line.qty > newShopperCodPairs(levels[index]?.onHand ?? 0),
   );
-  if (over) throw new HttpError(422, orderMessages.codShareTaken(over.title));
+  if (over) throw new HttpError(422, said(orderMessages.codShareTaken, over.title));
 }
 
 /**
@@ -70,7 +70,7 @@ async function checkCodHolds(tx: Repositories, userId: string, items: readonly O
   ) {
     throw new HttpError(
       422,
-      orderMessages.tooManyOpenCod(MAX_OPEN_COD_ORDERS_PER_USER, MAX_OPEN_COD_PAIRS_PER_USER),
+      said(orderMessages.tooManyOpenCod, MAX_OPEN_COD_ORDERS_PER_USER, MAX_OPEN_COD_PAIRS_PER_USER),
     );
   }
   const levels = await tx.stock.lockedLevels(items.map((line) => line._id));

@@ -10,7 +10,8 @@ import type { Order, PaymentState } from '@/shared/types';
 import type { OrderReturn } from '@/shared/returns';
 import type { StaffMember } from '@/shared/staff';
 import type { Backend } from '@/api/backend';
-import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { HttpError, badRequest, notFound, said } from '@/api/http/http-error';
+import { shopperRefusals } from '@/api/words';
 import { notifyShopper } from '@/api/messages';
 import type { UpdateDetails } from '@/api/messages';
 import { recordRefund } from '@/api/refunds';
@@ -150,8 +151,9 @@ export async function moveOrder(
   const stored = await tx.orders.findById(orderId);
   if (!stored) throw notFound(orderMessages.orderNotFound);
   const { order } = stored;
-  const refused = checkOrderMove(order.status, to, actor);
-  if (refused) throw new HttpError(409, refused);
+  if (checkOrderMove(order.status, to, actor)) {
+    throw new HttpError(409, said(shopperRefusals.orderMoveRefused, order.status, to, actor));
+  }
   const trimmedNote = [request.reason, request.note?.trim()].filter(Boolean).join(': ');
   const event: OrderEvent = {
     status: to,
@@ -171,7 +173,7 @@ export async function moveOrder(
     const now = await tx.orders.findById(orderId);
     throw new HttpError(
       409,
-      lifecycleMessages.changedMeanwhile(ORDER_STATUS_LABELS[now?.order.status ?? to]),
+      said(lifecycleMessages.changedMeanwhile, ORDER_STATUS_LABELS[now?.order.status ?? to]),
     );
   }
   if (stored.stockHeld) await stockEffect(tx, to, linesOf(order));

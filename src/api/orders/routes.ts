@@ -18,7 +18,8 @@ import { afterSalesOf } from '@/api/refunds';
 import { settleRefunds } from '@/api/refunds';
 import type { Repositories } from '@/api/repositories';
 import { stampOf } from '@/api/clock';
-import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { HttpError, badRequest, notFound, said, type Said } from '@/api/http/http-error';
+import { shopperRefusals } from '@/api/words';
 import {
   MAX_COD_ORDERS_PER_DAY,
   MAX_UNPAID_ORDERS_PER_USER,
@@ -35,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** A cap's 429: Retry-After says when it lifts (whole seconds, at least 1). */
-const capReached = (message: string, waitMs: number) =>
+const capReached = (message: string | Said, waitMs: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 
 /**
@@ -57,7 +58,11 @@ async function checkOrderCaps(tx: Repositories, userId: string, method: PaymentM
   if (oldest === undefined || unpaid.length < MAX_UNPAID_ORDERS_PER_USER) return;
   const waitMs = Date.parse(oldest) + UNPAID_ORDER_LIFETIME_MS - now.getTime();
   throw capReached(
-    orderMessages.tooManyUnpaid(MAX_UNPAID_ORDERS_PER_USER, Math.max(1, Math.ceil(waitMs / (60 * 1000)))),
+    said(
+      orderMessages.tooManyUnpaid,
+      MAX_UNPAID_ORDERS_PER_USER,
+      Math.max(1, Math.ceil(waitMs / (60 * 1000))),
+    ),
     waitMs,
   );
 }
@@ -130,16 +135,16 @@ async function saveOrder(backend: Backend, tx: Repositories, placement: Placemen
   const existing = await tx.orders.findByIdempotencyKey(userId, idempotencyKey);
   if (existing) return { order: existing, created: false };
   const address = await tx.addresses.find(userId, addressId);
-  if (!address) throw notFound('No saved address has that id.');
+  if (!address) throw notFound(shopperRefusals.noSuchAddress);
   const cart = await tx.cart.of(userId);
-  if (cart.length === 0) throw badRequest('Your cart is empty.');
+  if (cart.length === 0) throw badRequest(shopperRefusals.cartEmpty);
   const unavailable = cart.filter((line) => line.unavailable).map((line) => line.title);
-  if (unavailable.length > 0) throw new HttpError(409, orderMessages.unavailableInCart(unavailable));
+  if (unavailable.length > 0) throw new HttpError(409, said(orderMessages.unavailableInCart, unavailable));
   const amounts = computeOrderAmounts(cart);
   if (amounts.grandTotal <= 0) throw new HttpError(422, orderMessages.totalNotPositive);
   const place = await lookupPincode(address.pincode);
   if (paymentMethod === 'cod') {
-    if (!place) throw new HttpError(422, orderMessages.codUndeliverable(address.pincode));
+    if (!place) throw new HttpError(422, said(orderMessages.codUndeliverable, address.pincode));
     if (amounts.grandTotal > COD_MAX_GRAND_TOTAL) throw new HttpError(422, orderMessages.codTooLarge);
   }
   await checkOrderCaps(tx, userId, paymentMethod, now);
@@ -198,10 +203,7 @@ async function placeOrder(backend: Backend, { user, body, client }: ShopperConte
   const placement = { userId: user._id, addressId, idempotencyKey, paymentMethod, now, at };
   const { order, created } = await repos.transaction((tx) => saveOrder(backend, tx, placement));
   if (order.address.id !== addressId) {
-    throw new HttpError(
-      409,
-      'This checkout was already placed for another address. Reload the page to start again.',
-    );
+    throw new HttpError(409, shopperRefusals.otherAddress);
   }
   if (order.paymentMethod !== paymentMethod) throw new HttpError(409, orderMessages.otherPaymentMethod);
   const status = created ? 201 : 200;

@@ -1,5 +1,6 @@
 import { OUTBOX_SWEEP_BATCH, sendCounted, type EmailOutcome } from '@/api/messages';
 import { firstRow, type SqlClient } from '@/api/sql-client';
+import type { Locale } from '@/shared/i18n/locales';
 import { resetToken } from './token';
 
 /** A reset's email as it is sent: to whom, and the token its link carries. */
@@ -8,6 +9,8 @@ export interface ResetEmail {
   to: string;
   firstName: string;
   token: string;
+  /** The email's language: the one the shopper last chose (English until they choose). */
+  language: Locale;
 }
 
 /** Resets whose email is unsent, not given up and still of use (open), asked for before `madeBefore`. */
@@ -36,7 +39,8 @@ export async function emailPasswordResetOnce(
   return db.transaction(async (tx) => {
     const row = await firstRow<Omit<ResetEmail, 'token'>>(
       tx,
-      `SELECT r._id AS "resetId", u.email AS "to", u.first_name AS "firstName"
+      `SELECT r._id AS "resetId", u.email AS "to", u.first_name AS "firstName",
+              COALESCE(u.language, 'en') AS language
        FROM password_resets r JOIN users u ON u._id = r.user_id
        WHERE r._id = $1 AND r.emailed_at IS NULL AND r.email_failed_at IS NULL
          AND r.used_at IS NULL AND r.expires_at > $2::timestamptz

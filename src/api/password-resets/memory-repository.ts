@@ -1,3 +1,4 @@
+import { emailLocale } from '@/api/messages';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import type { PasswordResetEmail, PasswordResetRepository } from './repository';
@@ -21,7 +22,15 @@ function newest(limit: number): PasswordResetEmail[] {
     .flatMap((reset) => {
       const user = db.user.findFirst({ where: { _id: { equals: reset.userId } } });
       return user
-        ? [{ resetId: reset._id, to: user.email, firstName: user.firstName, requestedAt: reset.requestedAt }]
+        ? [
+            {
+              resetId: reset._id,
+              to: user.email,
+              firstName: user.firstName,
+              requestedAt: reset.requestedAt,
+              language: emailLocale(user.language),
+            },
+          ]
         : [];
     });
 }

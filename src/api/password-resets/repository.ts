@@ -1,3 +1,4 @@
+import type { Locale } from '@/shared/i18n/locales';
 /** A reset asked for: whose account, and until when its link works. */
 export interface NewPasswordReset {
   _id: string;
@@ -13,6 +14,8 @@ export interface PasswordResetEmail {
   to: string;
   firstName: string;
   requestedAt: string;
+  /** The shopper's language, the email's (English until they choose). */
+  language: Locale;
 }
 
 export interface PasswordResetRepository {

@@ -93,7 +93,8 @@ async function testMailbox(backend: Backend, { request }: RequestContext) {
     resets.map(async (reset) => {
       const words = resetEmailWords(
         reset.firstName,
-        resetLink(shopUrl, await resetToken(backend.secrets.jwt, reset.resetId)),
+        resetLink(shopUrl, await resetToken(backend.secrets.jwt, reset.resetId), reset.language),
+        reset.language,
       );
       return {
         to: reset.to,

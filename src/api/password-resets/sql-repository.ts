@@ -34,7 +34,7 @@ export function sqlPasswordResetRepository(db: SqlClient): PasswordResetReposito
     newest: (limit) =>
       db.query<PasswordResetEmail>(
         `SELECT r._id AS "resetId", u.email AS "to", u.first_name AS "firstName",
-                ${ts('r.requested_at')} AS "requestedAt"
+                ${ts('r.requested_at')} AS "requestedAt", COALESCE(u.language, 'en') AS language
          FROM password_resets r JOIN users u ON u._id = r.user_id
          ORDER BY r.requested_at DESC, r.seq DESC LIMIT $1`,
         [limit],

@@ -4,7 +4,7 @@ import { PINCODE_PATTERN } from '@/shared/pincode';
 import { pincodeMessages } from '@/shared/messages';
 import type { PincodeAnswer } from '@/shared/types';
 import type { Backend } from '@/api/backend';
-import { badRequest, notFound } from '@/api/http/http-error';
+import { badRequest, notFound, said } from '@/api/http/http-error';
 import { deliveryDateFor, secondsUntilPromiseChanges } from './delivery-date';
 import { lookupPincode } from './lookup';
 
@@ -18,7 +18,7 @@ export function pincodeRoutes(backend: Backend): ApiRoute[] {
         const { pincode } = params;
         if (!PINCODE_PATTERN.test(pincode)) throw badRequest(pincodeMessages.malformed);
         const place = await lookupPincode(pincode);
-        if (!place) throw notFound(pincodeMessages.unknown(pincode));
+        if (!place) throw notFound(said(pincodeMessages.unknown, pincode));
         const now = backend.clock.now();
         const answer: PincodeAnswer = {
           pincode,

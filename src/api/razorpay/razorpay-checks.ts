@@ -1,6 +1,6 @@
 import { orderMessages } from '@/shared/messages';
 import type { Order } from '@/shared/types';
-import { HttpError } from '@/api/http/http-error';
+import { HttpError, said } from '@/api/http/http-error';
 import { RazorpayApiError, type RazorpayApi, type RazorpayPaymentEntity } from './api';
 
 /** Razorpay unreachable, or answering with its own failure: the shop cannot tell, so a 502. */
@@ -67,5 +67,5 @@ export async function confirmAtRazorpay(api: RazorpayApi, order: Order, paymentI
   }
   if (!paysFor(payment, order)) throw new HttpError(422, orderMessages.paymentMismatch);
   if (payment.status !== 'captured')
-    throw new HttpError(422, orderMessages.paymentNotCaptured(payment.status));
+    throw new HttpError(422, said(orderMessages.paymentNotCaptured, payment.status));
 }

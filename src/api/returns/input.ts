@@ -11,11 +11,12 @@ import {
   type ReturnTransitionInput,
 } from '@/shared/returns';
 import type { Order, OrderLineRef } from '@/shared/types';
-import { badRequest } from '@/api/http/http-error';
+import { badRequest, said, type Said } from '@/api/http/http-error';
 import { MAX_FIELD_LENGTH, asObject } from '@/api/http/validate';
 import { mergedLines } from '@/api/stock';
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+const fieldError = (field: string, message: string | Said) =>
+  badRequest(message, { [field]: typeof message === 'string' ? message : message.text });
 
 function optionalText(value: unknown, field: string, message: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -58,7 +59,7 @@ export function linesToReturn(order: Order, asked: OrderLineRef[], earlier: Orde
     const line = order.items.find((item) => item._id === productId);
     if (!line) throw fieldError('lines', returnMessages.lineInvalid);
     const left = pairsLeftToReturn(order, earlier, productId);
-    if (qty > left) throw fieldError('lines', returnMessages.tooMany(line.title, left));
+    if (qty > left) throw fieldError('lines', said(returnMessages.tooMany, line.title, left));
     return { productId, qty };
   });
 }

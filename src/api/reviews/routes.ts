@@ -11,7 +11,8 @@ import { validateReview } from '@/shared/review-validation';
 import type { ProductReviews, Review } from '@/shared/types';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
-import { HttpError, badRequest, notFound } from '@/api/http/http-error';
+import { HttpError, badRequest, notFound, said } from '@/api/http/http-error';
+import { shopperRefusals as refusals } from '@/api/words';
 import { MAX_REVIEW_WRITES_PER_DAY, REVIEW_WRITE_WINDOW_MS } from '@/api/limits/limits';
 import { spend } from '@/api/limits/rate-limits';
 import type { ReviewRecord } from '@/api/reviews/repository';
@@ -40,7 +41,7 @@ type ProductParams = RouteParams<'/api/products/:productId/reviews'>;
 
 async function productMustExist(backend: Backend, productId: string) {
   const product = await backend.repos.catalogue.product(productId);
-  if (!product) throw notFound(`No sneaker has the id ${productId}.`);
+  if (!product) throw notFound(said(refusals.noSuchSneaker, productId));
 }
 
 /** Open; with a valid token it also says whether this shopper may review, and their review. */

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { route, type ApiRoute } from '@/api/http/route';
 import type { Backend } from '@/api/backend';
 import { stampOf } from '@/api/clock';
-import { HttpError, notFound } from '@/api/http/http-error';
+import { HttpError, notFound, said } from '@/api/http/http-error';
+import { shopperRefusals as refusals } from '@/api/words';
 import { productIdFrom } from '@/api/http/validate';
 
 export function wishlistRoutes(backend: Backend): ApiRoute[] {
@@ -24,9 +25,9 @@ export function wishlistRoutes(backend: Backend): ApiRoute[] {
       access: 'shopper',
       answer: async ({ user, body }) => {
         const productId = productIdFrom(body);
-        if (!(await catalogue.product(productId))) throw notFound(`No sneaker has the id ${productId}.`);
+        if (!(await catalogue.product(productId))) throw notFound(said(refusals.noSuchSneaker, productId));
         if (!(await wishlist.add(user._id, productId, stampOf(backend.clock)))) {
-          throw new HttpError(409, 'This sneaker is already in your wishlist.');
+          throw new HttpError(409, refusals.alreadyInWishlist);
         }
         return HttpResponse.json(await whole(user._id), { status: 201 });
       },
@@ -38,7 +39,7 @@ export function wishlistRoutes(backend: Backend): ApiRoute[] {
       access: 'shopper',
       answer: async ({ user, params }) => {
         if (!(await wishlist.remove(user._id, params.productId))) {
-          throw notFound(`The sneaker ${params.productId} is not in your wishlist.`);
+          throw notFound(said(refusals.notInWishlist, params.productId));
         }
         return HttpResponse.json(await whole(user._id));
       },

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@/shared/i18n/locales';
 import { backendReady } from '@/kernel/backend';
 import { config } from '@/kernel/config';
 import type { HeaderRow, RequestMethod, TesterResponse } from './tester-types';
@@ -65,6 +66,9 @@ export async function sendRawRequest(
   signal?: AbortSignal,
 ): Promise<TesterResponse> {
   const { url, method, headers, body } = outgoingRequest(request);
+  // The tester stays English whatever the browser's languages (docs/i18n.md); a header the
+  // developer sets (`Accept-Language: hi`) shows the Hindi refusals.
+  if (!headers.has('accept-language')) headers.set('accept-language', LANGUAGE_TAGS.en);
   // A request sent before the mock's worker controls the page would reach the network instead.
   await backendReady();
   const started = performance.now();
