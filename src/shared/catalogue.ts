@@ -8,6 +8,9 @@ import type { CatalogueProduct } from './types';
 export interface ProductInput {
   title: string;
   text: string;
+  /** Optional: absent (or blank) for none, and a PUT without it removes the one before. */
+  titleHi?: string;
+  textHi?: string;
   brand: CatalogueProduct['brand'];
   category: NonNullable<CatalogueProduct['category']>;
   /** Rupees, whole. */

@@ -9,21 +9,33 @@ import { shopperView } from './shopper-view';
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
 
 export function toStaffProduct(row: ProductRow): StaffProduct {
-  const { link, category, ...rest } = row;
+  const { link, category, titleHi, textHi, ...rest } = row;
   return {
     ...rest,
     brand: rest.brand as CatalogueProduct['brand'],
     ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
     ...(link ? { link } : {}),
+    ...(titleHi ? { titleHi } : {}),
+    ...(textHi ? { textHi } : {}),
   };
 }
+
+/** A row's fields from what staff wrote: a Hindi text left out is none (''). */
+const rowOf = ({ titleHi = '', textHi = '', ...input }: ProductInput) => ({ ...input, titleHi, textHi });
 
 export const toProduct = (row: ProductRow): CatalogueProduct => shopperView(toStaffProduct(row));
 
 /** Seed products (published) or staff's. */
 export function insertProducts(products: readonly (CatalogueProduct & { published?: boolean })[]): void {
   for (const { published = true, ...product } of products) {
-    db.product.create({ ...product, published, category: product.category ?? [], link: product.link ?? '' });
+    db.product.create({
+      ...product,
+      published,
+      category: product.category ?? [],
+      link: product.link ?? '',
+      titleHi: product.titleHi ?? '',
+      textHi: product.textHi ?? '',
+    });
   }
 }
 
@@ -63,7 +75,14 @@ export function findCategory(categoryId: string): Category | null {
 
 function addProduct(productId: string, input: ProductInput, art: ProductArt): StaffProduct {
   const highest = Math.max(0, ...db.product.getAll().map((row) => row.id));
-  const row = db.product.create({ _id: productId, id: highest + 1, rating: '0', link: '', ...art, ...input });
+  const row = db.product.create({
+    _id: productId,
+    id: highest + 1,
+    rating: '0',
+    link: '',
+    ...art,
+    ...rowOf(input),
+  });
   return toStaffProduct(row);
 }
 
@@ -85,7 +104,7 @@ const syncCatalogue = asAsync<Omit<CatalogueRepository, 'setPicture' | 'picture'
   staffProducts: () => allStaffProducts(),
   staffProduct: (productId) => findStaffProduct(productId),
   add: addProduct,
-  update: (productId, input) => updateProduct(productId, { ...input }),
+  update: (productId, input) => updateProduct(productId, rowOf(input)),
 });
 
 /** The catalogue over @mswjs/data; pictures on the embedded mock's shelf (./memory-pictures.ts). */
