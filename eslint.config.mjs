@@ -370,6 +370,7 @@ const translatedFiles = [
   'src/shared/components/credentials-fields.tsx',
   'src/routes/components/{product-card,cart-button,wishlist-heart}.tsx',
   'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
+  'src/routes/product-detail/size-guide.tsx',
 ];
 
 export default tseslint.config(

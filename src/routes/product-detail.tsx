@@ -26,6 +26,7 @@ import { SizeGuide } from './product-detail/size-guide';
 import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
 import { paths } from '@/shared/paths';
+import { useProductText, useProductTitle } from '@/shared/i18n/use-product-texts';
 
 /** Back to the list as the shopper left it: the filters slice mirrors the list's last URL. */
 function BackToList() {
@@ -44,6 +45,8 @@ function ProductDetails({ product }: { product: Product }) {
   const address = useAppSelector(selectSelectedAddress);
   const tint = useCssVariable<HTMLDivElement>('--detail-tint', product.color);
   const actionsRef = useRef<HTMLDivElement>(null);
+  const title = useProductTitle(product);
+  const text = useProductText(product);
   useRecordViewed(product._id);
 
   const onWishlist = () => {
@@ -52,13 +55,13 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <article className="product-detail" aria-label={product.title}>
+    <article className="product-detail" aria-label={title}>
       <div className="product-detail__media" ref={tint}>
         <ZoomablePicture product={product} />
       </div>
       <div className="product-detail__info">
         <p className="product-detail__brand">{product.brand}</p>
-        <PageTitle>{product.title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <p className="product-detail__rating">
           <span className="visually-hidden">Rating </span>
           <span aria-hidden="true">★</span> {product.rating}
@@ -66,7 +69,7 @@ function ProductDetails({ product }: { product: Product }) {
         <PriceTag price={product.price} mrp={product.mrp} className="product-detail__price" />
         {/* Indian law (Legal Metrology rules) asks for the MRP and the country of origin. */}
         <p className="product-detail__mrp">MRP {formatRupees(product.mrp)} (incl. of all taxes)</p>
-        <p className="product-detail__text">{product.text}</p>
+        <p className="product-detail__text">{text}</p>
         <p className="product-detail__origin">Country of origin: {product.countryOfOrigin}</p>
         <DeliveryEstimate addressPincode={address?.pincode} />
 

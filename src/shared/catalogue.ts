@@ -4,6 +4,12 @@
  */
 import type { CatalogueProduct } from './types';
 
+/** A product's description (English or Hindi) may run to a few paragraphs. */
+export const MAX_PRODUCT_TEXT = 2000;
+
+/** The longest Hindi title: a line, as every one-line field of the API (src/api/http/validate.ts). */
+export const MAX_HINDI_TITLE = 200;
+
 /** What staff write of a product (POST /api/staff/products, PUT /api/staff/products/:productId). */
 export interface ProductInput {
   title: string;

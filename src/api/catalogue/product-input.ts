@@ -1,11 +1,8 @@
-import type { ProductInput } from '@/shared/catalogue';
+import { MAX_HINDI_TITLE, MAX_PRODUCT_TEXT, type ProductInput } from '@/shared/catalogue';
 import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
-import { MAX_FIELD_LENGTH, asObject, requireStrings, tooLong } from '@/api/http/validate';
+import { asObject, requireStrings } from '@/api/http/validate';
 import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
-
-/** A product's description may run to a few paragraphs; the other texts are a line. */
-export const MAX_PRODUCT_TEXT = 2000;
 
 /** No sneaker costs more (rupees); a larger figure is a typo. */
 export const MAX_PRODUCT_RUPEES = 10_000_000;
@@ -37,7 +34,7 @@ function fieldErrors(body: Record<string, unknown>): Record<string, string> {
 
 /** The Hindi title and description (issue 37): optional, so absent, null or blank is none. */
 const HINDI_FIELDS = {
-  titleHi: { label: 'The Hindi title', max: MAX_FIELD_LENGTH },
+  titleHi: { label: 'The Hindi title', max: MAX_HINDI_TITLE },
   textHi: { label: 'The Hindi description', max: MAX_PRODUCT_TEXT },
 } as const;
 
@@ -51,7 +48,7 @@ function hindiFieldErrors(body: Record<string, unknown>): Record<string, string>
     if (value !== undefined && value !== null && typeof value !== 'string')
       errors[key] = `${label} must be text.`;
     else if (typeof value === 'string' && value.trim().length > max)
-      errors[key] = max === MAX_FIELD_LENGTH ? tooLong(label) : `${label} must be at most ${max} characters.`;
+      errors[key] = `${label} must be at most ${max} characters.`;
   }
   return errors;
 }

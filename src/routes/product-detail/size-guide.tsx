@@ -1,8 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ClosableModal } from '@/shared/components/modal';
 import { useModal } from '@/shared/hooks/use-modal';
 import { SHOE_SIZES } from '@/shared/constants';
 import { SIZE_CHART } from './size-chart';
 import './size-guide.css';
+
+/** The chart's columns after the size, by their words' ids. */
+const COLUMNS = [
+  'catalogueWords.sizeGuide.uk',
+  'catalogueWords.sizeGuide.us',
+  'catalogueWords.sizeGuide.eu',
+  'catalogueWords.sizeGuide.footCm',
+] as const;
 
 /**
  * "Size guide": the spec's sizes against UK, US, EU and foot length, in a dialog. Information only:
@@ -10,21 +19,32 @@ import './size-guide.css';
  */
 export function SizeGuide() {
   const { open, close, opener } = useModal();
+  const intl = useIntl();
   return (
     <>
       <button type="button" className="btn-link size-guide__open" {...opener}>
-        Size guide
+        <FormattedMessage id="catalogueWords.sizeGuide.open" />
       </button>
-      <ClosableModal open={open} title="Size guide" onClose={close} closeLabel="Close size guide">
+      <ClosableModal
+        open={open}
+        title={intl.formatMessage({ id: 'catalogueWords.sizeGuide.open' })}
+        onClose={close}
+        closeLabel={intl.formatMessage({ id: 'catalogueWords.sizeGuide.close' })}
+      >
         <table className="size-guide">
-          <caption>Men&apos;s sizes; measure your foot from heel to longest toe.</caption>
+          <caption>
+            <FormattedMessage id="catalogueWords.sizeGuide.caption" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Size</th>
-              <th scope="col">UK</th>
-              <th scope="col">US</th>
-              <th scope="col">EU</th>
-              <th scope="col">Foot (cm)</th>
+              <th scope="col">
+                <FormattedMessage id="catalogueWords.sizeGuide.size" />
+              </th>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  <FormattedMessage id={column} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
