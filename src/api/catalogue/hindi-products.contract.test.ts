@@ -76,14 +76,14 @@ describe('the Hindi search over this backend’s catalogue', () => {
 
 describe('staff write a product’s Hindi', () => {
   const seeded = withHindi as Product;
+  /** Staff's PUT of the seeded product's fields with `json`'s over them. */
+  const edit = (token: string, json: Record<string, unknown>) =>
+    call<{ product: StaffProduct }>('PUT', `/staff/products/${seeded._id}`, { token, json });
 
   it('PUT sets them, the shop answers them, the audit log has the change; a PUT without them removes them', async () => {
     const token = await staffLogin();
     const change = { ...productInputOf(seeded), titleHi: ' नया शीर्षक ', textHi: 'नया विवरण।' };
-    const { status, body } = await call<{ product: StaffProduct }>('PUT', `/staff/products/${seeded._id}`, {
-      token,
-      json: change,
-    });
+    const { status, body } = await edit(token, change);
     expect(status).toBe(200);
     expect(body.product).toMatchObject({ titleHi: 'नया शीर्षक', textHi: 'नया विवरण।', title: seeded.title });
     expect(await productAnswer(seeded._id)).toMatchObject({ titleHi: 'नया शीर्षक', textHi: 'नया विवरण।' });
@@ -96,7 +96,7 @@ describe('staff write a product’s Hindi', () => {
     });
 
     const { titleHi: _title, textHi: _text, ...english } = change;
-    await call('PUT', `/staff/products/${seeded._id}`, { token, json: { ...english, titleHi: '  ' } });
+    await edit(token, { ...english, titleHi: '  ' });
     const cleared = await productAnswer(seeded._id);
     expect(cleared).not.toHaveProperty('titleHi');
     expect(cleared).not.toHaveProperty('textHi');
@@ -120,8 +120,7 @@ describe('staff write a product’s Hindi', () => {
   it('refuses a Hindi title or description too long or not text with a readable 400, and changes nothing', async () => {
     const token = await staffLogin();
     const refused = async (fields: Record<string, unknown>, message: string) => {
-      const json = { ...productInputOf(seeded), ...fields };
-      expectRefusal(await call('PUT', `/staff/products/${seeded._id}`, { token, json }), 400, message);
+      expectRefusal(await edit(token, { ...productInputOf(seeded), ...fields }), 400, message);
     };
     await refused(
       { titleHi: 'क'.repeat(MAX_HINDI_TITLE + 1) },

@@ -3,21 +3,15 @@ import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { pictureShelf } from './memory-pictures';
+import { optionalFields } from './optional-fields';
 import type { CatalogueRepository, PictureFile, ProductArt } from './repository';
 import { shopperView } from './shopper-view';
 
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
 
 export function toStaffProduct(row: ProductRow): StaffProduct {
-  const { link, category, titleHi, textHi, ...rest } = row;
-  return {
-    ...rest,
-    brand: rest.brand as CatalogueProduct['brand'],
-    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
-    ...(link ? { link } : {}),
-    ...(titleHi ? { titleHi } : {}),
-    ...(textHi ? { textHi } : {}),
-  };
+  const { link: _link, category: _category, titleHi: _titleHi, textHi: _textHi, ...rest } = row;
+  return { ...rest, brand: rest.brand as CatalogueProduct['brand'], ...optionalFields(row) };
 }
 
 /** A row's fields from what staff wrote: a Hindi text left out is none (''). */

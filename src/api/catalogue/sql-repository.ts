@@ -2,6 +2,7 @@ import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
 import type { CatalogueRepository, PictureFile, ProductArt, ProductPicture } from './repository';
+import { optionalFields } from './optional-fields';
 import { shopperView } from './shopper-view';
 
 /** Tables: products, categories, product_images (src/api/sql-migrations/). */
@@ -18,14 +19,9 @@ export type ProductRow = Omit<CatalogueProduct, 'category' | 'link' | 'titleHi' 
 };
 
 /** As the @mswjs/data adapter answers: no empty `category`, no null `link` or Hindi text. */
-export function toProduct({ category, link, titleHi, textHi, ...rest }: ProductRow): CatalogueProduct {
-  return {
-    ...rest,
-    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
-    ...(link ? { link } : {}),
-    ...(titleHi ? { titleHi } : {}),
-    ...(textHi ? { textHi } : {}),
-  };
+export function toProduct(row: ProductRow): CatalogueProduct {
+  const { category: _category, link: _link, titleHi: _titleHi, textHi: _textHi, ...rest } = row;
+  return { ...rest, ...optionalFields(row) };
 }
 
 const toStaffProduct = ({ published, ...row }: ProductRow & { published: boolean }): StaffProduct => ({
