@@ -19,6 +19,22 @@ const cardTitles = async () =>
     .map((heading) => heading.textContent);
 
 describe('products in Hindi', () => {
+  // First: no Hindi page has loaded the Hindi search (and its catalogue) in this file yet.
+  it('an English page loads the Hindi search as the shopper types in Devanagari, and finds the Nike sneakers under their English titles', async () => {
+    const { user } = await renderApp({ route: '/productlist' });
+    await screen.findByRole('list', { name: 'Sneakers' });
+    await user.type(within(screen.getByRole('search')).getByRole('combobox'), 'नाइकी');
+    const nike = inGrid.filter((product) => product.brand === 'nike').map((product) => product.title);
+    const grid = await screen.findByRole('list', { name: 'Sneakers' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(nike),
+    );
+  });
+
   it('a search for नाइकी on the Hindi list finds the Nike sneakers, each under its Hindi title', async () => {
     await renderApp({ route: `/hi/productlist?q=${encodeURIComponent('नाइकी')}` });
     const nike = inGrid.filter((product) => product.brand === 'nike');
@@ -29,7 +45,7 @@ describe('products in Hindi', () => {
     expect(expected.some((title, index) => title !== nike[index]?.title)).toBe(true);
   });
 
-  it('दौड़ने के जूते finds runners, and the English page keeps the English titles', async () => {
+  it('दौड़ने के जूते finds the runners', async () => {
     await renderApp({ route: `/hi/productlist?q=${encodeURIComponent('दौड़ने के जूते')}` });
     const titles = await cardTitles();
     expect(titles.length).toBeGreaterThan(0);

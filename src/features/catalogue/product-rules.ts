@@ -1,5 +1,5 @@
 import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
-import { matchesHindiSearch } from '@/shared/product-search';
+import { matchesHindiSearchOnceLoaded } from '@/shared/i18n/hindi-search';
 import type { Brand, CategoryName, CatalogueProduct } from '@/shared/types';
 import type { SortBy } from './filters-slice';
 
@@ -17,7 +17,8 @@ export const searchNeedle = (searchValue: string) => searchValue.trim().toLowerC
 
 /**
  * Case-insensitive substring of the title or the brand; a blank search keeps everything. A search
- * in Devanagari also finds the Hindi title and what its words mean (src/shared/product-search.ts).
+ * in Devanagari also finds the Hindi title and what its words mean (src/shared/product-search.ts,
+ * loaded with the Hindi catalogue: src/shared/i18n/hindi-search.ts).
  */
 export function matchesSearch(product: CatalogueProduct, searchValue: string): boolean {
   const needle = searchNeedle(searchValue);
@@ -25,7 +26,7 @@ export function matchesSearch(product: CatalogueProduct, searchValue: string): b
   return (
     product.title.toLowerCase().includes(needle) ||
     product.brand.toLowerCase().includes(needle) ||
-    matchesHindiSearch(product, needle)
+    matchesHindiSearchOnceLoaded(product, needle)
   );
 }
 
