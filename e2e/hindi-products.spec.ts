@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { staffPaths } from '../src/shared/paths';
 import { atPhoneWidth, atPath, expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
+import { settled } from './first-screen-steps';
 import { signInAsDemoOwner } from './staff-steps';
 
 // Issue 37: products in both languages. Hindi renders in the system's Devanagari font
@@ -11,6 +12,8 @@ const grid = (page: Page) => page.getByRole('list', { name: 'स्नीकर�
 /** On the Hindi list, a search for नाइकी through the header's search box: the Nike sneakers, in Hindi. */
 async function searchNike(page: Page) {
   await page.goto('/hi/productlist');
+  // On the server the page comes as HTML: the shopper types once it is hydrated.
+  await settled(page);
   const box = page.getByRole('search').getByRole('combobox');
   await box.fill('नाइकी');
   await box.press('Enter');
