@@ -28,7 +28,7 @@ describe('the wishlist in Hindi (issue 37)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'विशलिस्ट के स्नीकर्स' })).toBeInTheDocument();
     const grid = within(screen.getByRole('list', { name: 'विशलिस्ट के स्नीकर्स' }));
     expect(grid.getAllByRole('article')).toHaveLength(2);
-    const card = within(grid.getByRole('article', { name: first.title }));
+    const card = within(grid.getByRole('article', { name: first.titleHi ?? first.title }));
     expect(card.getByText(formatRupees(first.price))).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'विशलिस्ट से हटाएँ' })).toBeInTheDocument();
   });

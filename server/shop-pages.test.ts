@@ -342,13 +342,36 @@ describe('pages in Hindi (issue 37)', () => {
     expect(alternatesIn(html)['hi-IN']).toBe(`${running.url}/hi/about`);
   });
 
-  test("a product's Hindi page carries its JSON-LD at its Hindi address, the price labelled in Hindi", async () => {
-    const [product] = products;
-    const { html } = await page(`/hi/productlist/${product?._id}`);
-    const url = `${running.url}/hi/productlist/${product?._id}`;
-    expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'Product', name: product?.title, url });
+  test("a product's Hindi page carries its JSON-LD at its Hindi address, in Hindi, the price labelled in Hindi", async () => {
+    const product = products.find((each) => each.titleHi && each.textHi);
+    if (!product?.titleHi || !product.textHi) throw new Error('the seed has products in Hindi');
+    const { html } = await page(`/hi/productlist/${product._id}`);
+    const url = `${running.url}/hi/productlist/${product._id}`;
+    expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'Product', name: product.titleHi, url });
+    expect(titleOf(html)).toEqual([`${product.titleHi} | SneakerHub`]);
+    expect(metaOf(html).get('description')).toBe(product.textHi);
+    expect(bodyText(html)).toContain(product.textHi);
+    expect(html).not.toContain('\0');
     expect(metaOf(html).get('twitter:label1')).toBe('कीमत');
     expect(metaOf(html).get('og:locale')).toBe('hi_IN');
+  });
+
+  test('a product without Hindi reads in English on its Hindi page', async () => {
+    const product = products.find((each) => !each.titleHi && !each.textHi);
+    if (!product) throw new Error('the seed leaves a product without Hindi');
+    const { html } = await page(`/hi/productlist/${product._id}`);
+    expect(jsonLdOf(html)[0]).toMatchObject({ name: product.title });
+    expect(metaOf(html).get('description')).toBe(product.text);
+    expect(bodyText(html)).toContain(product.text);
+  });
+
+  test('/hi/productlist?q=नाइकी comes with the Nike sneakers in Hindi, and no other brand', async () => {
+    const { response, html } = await page(`/hi/productlist?q=${encodeURIComponent('नाइकी')}`);
+    expect(response.status).toBe(200);
+    const text = bodyText(html);
+    const shown = products.filter((product) => text.includes(product.titleHi ?? product.title));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((product) => product.brand === 'nike' && product.titleHi)).toBe(true);
   });
 
   test('an unknown Hindi address answers 404 with the Hindi not-found page', async () => {

@@ -45,12 +45,13 @@ export async function seedOnce(client: SqlClient, options: SeedOptions): Promise
 
     if (await claim('catalogue')) {
       await tx.query(
-        `INSERT INTO products (_id, id, title, "text", img, price, mrp, country_of_origin, rating, brand, category, btn,
-           color, shadow, link, seq)
-         SELECT p._id, p.id, p.title, p."text", p.img, p.price, p.mrp, p."countryOfOrigin", p.rating, p.brand,
+        `INSERT INTO products (_id, id, title, "text", title_hi, text_hi, img, price, mrp, country_of_origin, rating,
+           brand, category, btn, color, shadow, link, seq)
+         SELECT p._id, p.id, p.title, p."text", p."titleHi", p."textHi", p.img, p.price, p.mrp, p."countryOfOrigin", p.rating, p.brand,
            COALESCE(ARRAY(SELECT jsonb_array_elements_text(p.category)), '{}'), p.btn, p.color, p.shadow, p.link,
            p.seq
-         FROM jsonb_to_recordset($1::jsonb) AS p(_id text, id integer, title text, "text" text, img text,
+         FROM jsonb_to_recordset($1::jsonb) AS p(_id text, id integer, title text, "text" text, "titleHi" text,
+           "textHi" text, img text,
            price integer, mrp integer, "countryOfOrigin" text, rating text, brand text, category jsonb, btn text, color text, shadow text,
            link text, seq integer)`,
         [JSON.stringify(seedProducts.map((product, seq) => ({ ...product, seq })))],

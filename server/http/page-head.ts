@@ -1,5 +1,6 @@
 import { productPath } from '@/shared/paths';
 import { LANGUAGE_TAGS, LOCALES, localePath, OG_LOCALES, type Locale } from '@/shared/i18n/locales';
+import { productTextIn, productTitleIn } from '@/shared/i18n/product-texts';
 import { headText } from './page-text';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.cjs';
 import { SHOP_NAME } from '@/shared/constants';
@@ -62,12 +63,14 @@ export function productHead(
 ): PageHead {
   const path = productPath(product._id);
   const url = `${origin}${localePath(locale, path)}`;
+  // In the page's language: the Hindi page's title, description, previews and JSON-LD name.
+  const title = productTitleIn(product, locale);
   return {
-    title: documentTitle(product.title),
-    description: product.text,
+    title: documentTitle(title),
+    description: productTextIn(product, locale),
     canonical: url,
     url,
-    image: { url: `${origin}${imagePath}`, alt: product.title },
+    image: { url: `${origin}${imagePath}`, alt: title },
     product: { price: product.price, brand: brandName(product.brand), sku: product._id },
     locale,
     alternates: alternatesOf(origin, path),

@@ -73,16 +73,28 @@ async function renderMarkup(url: string, store: AppStore): Promise<string> {
   }
 }
 
+/**
+ * React 18.3's stream pads a chunk with NUL bytes when a character of more than one byte would not
+ * fit at its end (facebook/react#31134, fixed only in React 19): a Hindi page read "रास\0्तों".
+ * No HTML of the shop holds a NUL (text with one is refused: src/api/http/validate.ts).
+ */
+function withoutTrailingNuls(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end -= 1;
+  return end === chunk.length ? chunk : chunk.subarray(0, end);
+}
+
 function streamMarkup(url: string, store: AppStore): Promise<string> {
   return new Promise((resolve, reject) => {
-    let markup = '';
+    // Decoded once whole: a chunk may end inside a character (Devanagari takes 3 bytes in UTF-8).
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        markup += chunk.toString();
+        chunks.push(withoutTrailingNuls(chunk));
         done();
       },
       final(done) {
-        resolve(markup);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });

@@ -10,6 +10,8 @@ import { CartLineCard } from './cart/cart-line-card';
 import { usePageLoader } from './components/use-page-loader';
 import './cart.css';
 import { paths } from '@/shared/paths';
+import { useLocale } from '@/shared/i18n/language-context';
+import { productTitleIn } from '@/shared/i18n/product-texts';
 
 function EmptyCart() {
   const intl = useIntl();
@@ -38,12 +40,13 @@ export function CartScreen() {
   const { items, isLoading } = useCart();
   const waiting = usePageLoader();
   const address = useAppSelector(selectSelectedAddress);
+  const locale = useLocale();
 
   let content;
   if (waiting || isLoading) content = <Spinner label={intl.formatMessage({ id: 'cart.loading' })} page />;
   else if (items.length === 0) content = <EmptyCart />;
   else {
-    const unavailable = items.filter((item) => item.unavailable).map((item) => item.title);
+    const unavailable = items.filter((item) => item.unavailable).map((item) => productTitleIn(item, locale));
     content = (
       <div className="cart-page">
         <section aria-labelledby="cart-lines-title">

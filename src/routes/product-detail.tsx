@@ -27,6 +27,7 @@ import { SizeGuide } from './product-detail/size-guide';
 import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
 import { paths } from '@/shared/paths';
+import { useProductText, useProductTitle } from '@/shared/i18n/use-product-texts';
 
 /** The rating's star, a picture for the eye (the hidden "Rating" says it in words). */
 const STAR = '★';
@@ -48,6 +49,8 @@ function ProductDetails({ product }: { product: Product }) {
   const address = useAppSelector(selectSelectedAddress);
   const tint = useCssVariable<HTMLDivElement>('--detail-tint', product.color);
   const actionsRef = useRef<HTMLDivElement>(null);
+  const title = useProductTitle(product);
+  const text = useProductText(product);
   useRecordViewed(product._id);
 
   const onWishlist = () => {
@@ -56,13 +59,13 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <article className="product-detail" aria-label={product.title}>
+    <article className="product-detail" aria-label={title}>
       <div className="product-detail__media" ref={tint}>
         <ZoomablePicture product={product} />
       </div>
       <div className="product-detail__info">
         <p className="product-detail__brand">{product.brand}</p>
-        <PageTitle>{product.title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <p className="product-detail__rating">
           <span className="visually-hidden">
             <FormattedMessage id="card.rating" />
@@ -74,7 +77,7 @@ function ProductDetails({ product }: { product: Product }) {
         <p className="product-detail__mrp">
           <FormattedMessage id="product.mrp" values={{ mrp: formatRupees(product.mrp) }} />
         </p>
-        <p className="product-detail__text">{product.text}</p>
+        <p className="product-detail__text">{text}</p>
         <p className="product-detail__origin">
           <FormattedMessage id="product.origin" values={{ country: product.countryOfOrigin }} />
         </p>

@@ -4,10 +4,19 @@
  */
 import type { CatalogueProduct } from './types';
 
+/** A product's description (English or Hindi) may run to a few paragraphs. */
+export const MAX_PRODUCT_TEXT = 2000;
+
+/** The longest Hindi title: a line, as every one-line field of the API (src/api/http/validate.ts). */
+export const MAX_HINDI_TITLE = 200;
+
 /** What staff write of a product (POST /api/staff/products, PUT /api/staff/products/:productId). */
 export interface ProductInput {
   title: string;
   text: string;
+  /** Optional: absent (or blank) for none, and a PUT without it removes the one before. */
+  titleHi?: string;
+  textHi?: string;
   brand: CatalogueProduct['brand'];
   category: NonNullable<CatalogueProduct['category']>;
   /** Rupees, whole. */

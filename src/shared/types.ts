@@ -16,6 +16,10 @@ export interface CatalogueProduct {
   id: number;
   title: string;
   text: string;
+  /** The title in Hindi, when staff gave one: /hi pages show it, and `title` where it is absent. */
+  titleHi?: string;
+  /** The description in Hindi, when staff gave one; else /hi pages show `text`. */
+  textHi?: string;
   img: string;
   price: number;
   /** Maximum retail price in rupees (incl. of all taxes), at least `price`: Indian law asks it on the product page. */

@@ -3,27 +3,33 @@ import type { Category, CatalogueProduct } from '@/shared/types';
 import { asAsync } from '@/api/memory-async';
 import { db } from '@/api/memory-db';
 import { pictureShelf } from './memory-pictures';
+import { optionalFields } from './optional-fields';
 import type { CatalogueRepository, PictureFile, ProductArt } from './repository';
 import { shopperView } from './shopper-view';
 
 type ProductRow = ReturnType<typeof db.product.getAll>[number];
 
 export function toStaffProduct(row: ProductRow): StaffProduct {
-  const { link, category, ...rest } = row;
-  return {
-    ...rest,
-    brand: rest.brand as CatalogueProduct['brand'],
-    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
-    ...(link ? { link } : {}),
-  };
+  const { link: _link, category: _category, titleHi: _titleHi, textHi: _textHi, ...rest } = row;
+  return { ...rest, brand: rest.brand as CatalogueProduct['brand'], ...optionalFields(row) };
 }
+
+/** A row's fields from what staff wrote: a Hindi text left out is none (''). */
+const rowOf = ({ titleHi = '', textHi = '', ...input }: ProductInput) => ({ ...input, titleHi, textHi });
 
 export const toProduct = (row: ProductRow): CatalogueProduct => shopperView(toStaffProduct(row));
 
 /** Seed products (published) or staff's. */
 export function insertProducts(products: readonly (CatalogueProduct & { published?: boolean })[]): void {
   for (const { published = true, ...product } of products) {
-    db.product.create({ ...product, published, category: product.category ?? [], link: product.link ?? '' });
+    db.product.create({
+      ...product,
+      published,
+      category: product.category ?? [],
+      link: product.link ?? '',
+      titleHi: product.titleHi ?? '',
+      textHi: product.textHi ?? '',
+    });
   }
 }
 
@@ -63,7 +69,14 @@ export function findCategory(categoryId: string): Category | null {
 
 function addProduct(productId: string, input: ProductInput, art: ProductArt): StaffProduct {
   const highest = Math.max(0, ...db.product.getAll().map((row) => row.id));
-  const row = db.product.create({ _id: productId, id: highest + 1, rating: '0', link: '', ...art, ...input });
+  const row = db.product.create({
+    _id: productId,
+    id: highest + 1,
+    rating: '0',
+    link: '',
+    ...art,
+    ...rowOf(input),
+  });
   return toStaffProduct(row);
 }
 
@@ -85,7 +98,7 @@ const syncCatalogue = asAsync<Omit<CatalogueRepository, 'setPicture' | 'picture'
   staffProducts: () => allStaffProducts(),
   staffProduct: (productId) => findStaffProduct(productId),
   add: addProduct,
-  update: (productId, input) => updateProduct(productId, { ...input }),
+  update: (productId, input) => updateProduct(productId, rowOf(input)),
 });
 
 /** The catalogue over @mswjs/data; pictures on the embedded mock's shelf (./memory-pictures.ts). */

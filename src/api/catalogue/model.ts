@@ -11,6 +11,9 @@ export const productModels = {
     id: Number,
     title: String,
     text: String,
+    /** '' for none, as `link`. */
+    titleHi: String,
+    textHi: String,
     img: String,
     price: Number,
     mrp: Number,

@@ -1,11 +1,8 @@
-import type { ProductInput } from '@/shared/catalogue';
+import { MAX_HINDI_TITLE, MAX_PRODUCT_TEXT, type ProductInput } from '@/shared/catalogue';
 import { BRANDS, CATEGORIES, type CatalogueProduct } from '@/shared/types';
 import { badRequest } from '@/api/http/http-error';
 import { asObject, requireStrings } from '@/api/http/validate';
 import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
-
-/** A product's description may run to a few paragraphs; the other texts are a line. */
-export const MAX_PRODUCT_TEXT = 2000;
 
 /** No sneaker costs more (rupees); a larger figure is a typo. */
 export const MAX_PRODUCT_RUPEES = 10_000_000;
@@ -35,10 +32,41 @@ function fieldErrors(body: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
+/** The Hindi title and description (issue 37): optional, so absent, null or blank is none. */
+const HINDI_FIELDS = {
+  titleHi: { label: 'The Hindi title', max: MAX_HINDI_TITLE },
+  textHi: { label: 'The Hindi description', max: MAX_PRODUCT_TEXT },
+} as const;
+
+type HindiField = keyof typeof HINDI_FIELDS;
+
+function hindiFieldErrors(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(HINDI_FIELDS) as HindiField[]) {
+    const value = body[key];
+    const { label, max } = HINDI_FIELDS[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      errors[key] = `${label} must be text.`;
+    else if (typeof value === 'string' && value.trim().length > max)
+      errors[key] = `${label} must be at most ${max} characters.`;
+  }
+  return errors;
+}
+
+/** The Hindi fields given, trimmed; a blank one is left out (none). */
+function hindiTexts(body: Record<string, unknown>): Pick<ProductInput, HindiField> {
+  const texts: Pick<ProductInput, HindiField> = {};
+  for (const key of Object.keys(HINDI_FIELDS) as HindiField[]) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim() !== '') texts[key] = value.trim();
+  }
+  return texts;
+}
+
 /** POST and PUT /api/staff/products's body, checked: a 400 naming every wrong field. */
 export function productInputFrom(value: unknown): ProductInput {
   const body = asObject(value);
-  const errors = fieldErrors(body);
+  const errors = { ...fieldErrors(body), ...hindiFieldErrors(body) };
   let texts: { title: string; countryOfOrigin: string } | null = null;
   try {
     texts = requireStrings(body, { title: 'The title', countryOfOrigin: 'The country of origin' });
@@ -57,6 +85,7 @@ export function productInputFrom(value: unknown): ProductInput {
     price: input.price,
     mrp: input.mrp,
     published: input.published,
+    ...hindiTexts(body),
   };
 }
 
@@ -67,6 +96,8 @@ export function productInputFrom(value: unknown): ProductInput {
 export const productInputOf = ({
   title,
   text,
+  titleHi,
+  textHi,
   brand,
   category = [],
   price,
@@ -76,6 +107,8 @@ export const productInputOf = ({
 }: CatalogueProduct & { published?: boolean }): ProductInput => ({
   title,
   text,
+  ...(titleHi ? { titleHi } : {}),
+  ...(textHi ? { textHi } : {}),
   brand,
   category,
   price,

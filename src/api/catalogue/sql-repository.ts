@@ -2,26 +2,26 @@ import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { Category, CatalogueProduct } from '@/shared/types';
 import { firstRow, type SqlClient, type SqlValue } from '@/api/sql-client';
 import type { CatalogueRepository, PictureFile, ProductArt, ProductPicture } from './repository';
+import { optionalFields } from './optional-fields';
 import { shopperView } from './shopper-view';
 
 /** Tables: products, categories, product_images (src/api/sql-migrations/). */
-export const PRODUCT = `p._id, p.id, p.title, p."text", p.img, p.price, p.mrp,
+export const PRODUCT = `p._id, p.id, p.title, p."text", p.title_hi AS "titleHi", p.text_hi AS "textHi", p.img, p.price, p.mrp,
   p.country_of_origin AS "countryOfOrigin", p.rating, p.brand, p.category, p.btn, p.color, p.shadow, p.link`;
 
 const STAFF_PRODUCT = `${PRODUCT}, p.published`;
 
-export type ProductRow = Omit<CatalogueProduct, 'category' | 'link'> & {
+export type ProductRow = Omit<CatalogueProduct, 'category' | 'link' | 'titleHi' | 'textHi'> & {
   category: string[];
   link: string | null;
+  titleHi: string | null;
+  textHi: string | null;
 };
 
-/** As the @mswjs/data adapter answers: no empty `category`, no null `link`. */
-export function toProduct({ category, link, ...rest }: ProductRow): CatalogueProduct {
-  return {
-    ...rest,
-    ...(category.length > 0 ? { category: category as CatalogueProduct['category'] } : {}),
-    ...(link ? { link } : {}),
-  };
+/** As the @mswjs/data adapter answers: no empty `category`, no null `link` or Hindi text. */
+export function toProduct(row: ProductRow): CatalogueProduct {
+  const { category: _category, link: _link, titleHi: _titleHi, textHi: _textHi, ...rest } = row;
+  return { ...rest, ...optionalFields(row) };
 }
 
 const toStaffProduct = ({ published, ...row }: ProductRow & { published: boolean }): StaffProduct => ({
@@ -65,6 +65,8 @@ const inputValues = (input: ProductInput): SqlValue[] => [
   input.mrp,
   input.countryOfOrigin,
   input.published,
+  input.titleHi ?? null,
+  input.textHi ?? null,
 ];
 
 /** Staff's writes: each answers the row as written, and notifies every process. */
@@ -80,8 +82,8 @@ function catalogueWrites(db: SqlClient, cache: CatalogueCache, catalogueWritten:
     add: async (productId: string, input: ProductInput, art: ProductArt) =>
       (await written(
         `INSERT INTO products AS p (_id, title, "text", brand, category, price, mrp, country_of_origin, published,
-           img, btn, color, shadow, rating, id, seq)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '0',
+           title_hi, text_hi, img, btn, color, shadow, rating, id, seq)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, '0',
            COALESCE(MAX(id), 0) + 1, COALESCE(MAX(seq), 0) + 1 FROM products
          RETURNING ${STAFF_PRODUCT}`,
         [productId, ...inputValues(input), art.img, art.btn, art.color, art.shadow],
@@ -89,7 +91,7 @@ function catalogueWrites(db: SqlClient, cache: CatalogueCache, catalogueWritten:
     update: (productId: string, input: ProductInput) =>
       written(
         `UPDATE products AS p SET title = $2, "text" = $3, brand = $4, category = $5, price = $6, mrp = $7,
-           country_of_origin = $8, published = $9
+           country_of_origin = $8, published = $9, title_hi = $10, text_hi = $11
          WHERE _id = $1 RETURNING ${STAFF_PRODUCT}`,
         [productId, ...inputValues(input)],
       ),

@@ -21,6 +21,7 @@ import { passwordResets } from './20-password-resets';
 import { consoleSafety } from './21-console-safety';
 import { ownerDashboard } from './22-owner-dashboard';
 import { shopperLanguage } from './23-shopper-language';
+import { productsInHindi } from './24-products-in-hindi';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   consoleSafety,
   ownerDashboard,
   shopperLanguage,
+  productsInHindi,
 ];
 
 /** What shoppers create, children first so TRUNCATE needs no CASCADE surprises. */

@@ -1,4 +1,5 @@
 import { GRID_MIN_ID_EXCLUSIVE } from '@/shared/constants';
+import { matchesHindiSearchOnceLoaded } from '@/shared/i18n/hindi-search';
 import type { Brand, CategoryName, CatalogueProduct } from '@/shared/types';
 import type { SortBy } from './filters-slice';
 
@@ -14,11 +15,19 @@ export const isInGrid = (product: CatalogueProduct): boolean => product.id > GRI
 /** What the search compares: trimmed, lower case. */
 export const searchNeedle = (searchValue: string) => searchValue.trim().toLowerCase();
 
-/** Case-insensitive substring of the title or the brand; a blank search keeps everything. */
+/**
+ * Case-insensitive substring of the title or the brand; a blank search keeps everything. A search
+ * in Devanagari also finds the Hindi title and what its words mean (src/shared/product-search.ts,
+ * loaded with the Hindi catalogue: src/shared/i18n/hindi-search.ts).
+ */
 export function matchesSearch(product: CatalogueProduct, searchValue: string): boolean {
   const needle = searchNeedle(searchValue);
   if (!needle) return true;
-  return product.title.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle);
+  return (
+    product.title.toLowerCase().includes(needle) ||
+    product.brand.toLowerCase().includes(needle) ||
+    matchesHindiSearchOnceLoaded(product, needle)
+  );
 }
 
 /** The brand must be among the selected ones; none selected keeps every brand. */

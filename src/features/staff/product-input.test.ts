@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGE_BYTES } from '@/shared/catalogue';
+import { MAX_HINDI_TITLE, MAX_PRODUCT_IMAGE_BYTES, MAX_PRODUCT_TEXT } from '@/shared/catalogue';
 import { checkDraft, checkImage, emptyDraft, inputOf, type ProductDraft } from './product-input';
 
 const complete: ProductDraft = {
@@ -44,6 +44,32 @@ describe('the product form’s rules', () => {
       countryOfOrigin: 'India',
       published: false,
     });
+  });
+});
+
+describe('the Hindi title and description (optional)', () => {
+  it('are sent trimmed when given, and left out when blank', () => {
+    const hindi = { ...complete, titleHi: ' Court Classic कोर्ट स्नीकर्स ', textHi: 'सफ़ेद लेदर ट्रेनर।' };
+    expect(inputOf(hindi, true)).toMatchObject({
+      titleHi: 'Court Classic कोर्ट स्नीकर्स',
+      textHi: 'सफ़ेद लेदर ट्रेनर।',
+    });
+    const blank = inputOf({ ...complete, titleHi: '  ', textHi: '' }, true);
+    expect(blank).not.toHaveProperty('titleHi');
+    expect(blank).not.toHaveProperty('textHi');
+  });
+
+  it('are refused above their limits, in words a member can act on', () => {
+    const long = {
+      ...complete,
+      titleHi: 'क'.repeat(MAX_HINDI_TITLE + 1),
+      textHi: 'क'.repeat(MAX_PRODUCT_TEXT + 1),
+    };
+    expect(checkDraft(long)).toEqual({
+      titleHi: `Shorten the Hindi title to ${MAX_HINDI_TITLE} characters.`,
+      textHi: `Shorten the Hindi description to ${MAX_PRODUCT_TEXT} characters.`,
+    });
+    expect(checkDraft({ ...long, titleHi: 'क'.repeat(MAX_HINDI_TITLE), textHi: '' })).toEqual({});
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@/shared/hooks/use-form';
 import {
+  MAX_HINDI_TITLE,
   MAX_PRODUCT_IMAGE_BYTES,
+  MAX_PRODUCT_TEXT,
   PRODUCT_IMAGE_TYPES,
   type ProductInput,
   type StaffProduct,
@@ -17,11 +19,19 @@ export interface ProductDraft {
   price: string;
   mrp: string;
   countryOfOrigin: string;
+  /** Optional (issue 37): blank for none, and the shop's Hindi pages show the English one. */
+  titleHi?: string;
+  textHi?: string;
 }
 
-export const emptyDraft: ProductDraft = {
+/** The form's values: every field, the optional ones '' when blank. */
+export type ProductFormValues = Required<ProductDraft>;
+
+export const emptyDraft: ProductFormValues = {
   title: '',
   text: '',
+  titleHi: '',
+  textHi: '',
   brand: '',
   category: '',
   price: '',
@@ -29,10 +39,13 @@ export const emptyDraft: ProductDraft = {
   countryOfOrigin: 'India',
 };
 
-export function draftOf(product: StaffProduct): ProductDraft {
+/** A product's fields as the form shows them; saving it back (publishing too) keeps its Hindi. */
+export function draftOf(product: StaffProduct): ProductFormValues {
   return {
     title: product.title,
     text: product.text,
+    titleHi: product.titleHi ?? '',
+    textHi: product.textHi ?? '',
     brand: product.brand,
     category: (product.category ?? []).join(','),
     price: String(product.price),
@@ -61,8 +74,18 @@ export function checkDraft(draft: ProductDraft): FieldErrors<ProductDraft> {
   else if (mrp < MIN_PRODUCT_PRICE) errors.mrp = belowMinimumPrice('MRP');
   else if (price !== null && mrp < price) errors.mrp = 'The MRP cannot be below the price.';
   if (!draft.countryOfOrigin.trim()) errors.countryOfOrigin = 'Enter the country of origin.';
+  if ((draft.titleHi?.trim().length ?? 0) > MAX_HINDI_TITLE)
+    errors.titleHi = `Shorten the Hindi title to ${MAX_HINDI_TITLE} characters.`;
+  if ((draft.textHi?.trim().length ?? 0) > MAX_PRODUCT_TEXT)
+    errors.textHi = `Shorten the Hindi description to ${MAX_PRODUCT_TEXT} characters.`;
   return errors;
 }
+
+/** An optional text as the API takes it: trimmed, and left out when blank. */
+const optionalText = (key: 'titleHi' | 'textHi', text: string | undefined): Partial<ProductInput> => {
+  const trimmed = text?.trim();
+  return trimmed ? { [key]: trimmed } : {};
+};
 
 /** A checked draft as the API takes it. */
 export function inputOf(draft: ProductDraft, published: boolean): ProductInput {
@@ -75,6 +98,8 @@ export function inputOf(draft: ProductDraft, published: boolean): ProductInput {
     mrp: Number(draft.mrp.trim()),
     countryOfOrigin: draft.countryOfOrigin.trim(),
     published,
+    ...optionalText('titleHi', draft.titleHi),
+    ...optionalText('textHi', draft.textHi),
   };
 }
 

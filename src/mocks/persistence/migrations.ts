@@ -200,6 +200,30 @@ function addLanguages(older: unknown): unknown {
   return { ...older, user: older.user.map((user: unknown) => ({ ...(user as object), language: '' })) };
 }
 
+/**
+ * v15 → v16: products in Hindi (issue 37). A seed product still under the seed's English title gets
+ * the seed's Hindi title, and its Hindi description if its English one is the seed's too, as the
+ * server's migration 24 does; any other has none until staff write one.
+ */
+function addHindiTexts(older: unknown): unknown {
+  if (typeof older !== 'object' || older === null || !('product' in older) || !Array.isArray(older.product))
+    return older;
+  const seeds = new Map(seedProducts.map((product) => [product._id, product]));
+  const withHindi = (row: Record<string, unknown>) => {
+    const seed = typeof row._id === 'string' ? seeds.get(row._id) : undefined;
+    const sameTitle = seed !== undefined && row.title === seed.title;
+    return {
+      ...row,
+      titleHi: sameTitle ? (seed.titleHi ?? '') : '',
+      textHi: sameTitle && row.text === seed.text ? (seed.textHi ?? '') : '',
+    };
+  };
+  return {
+    ...older,
+    product: older.product.map((row: unknown) => withHindi(row as Record<string, unknown>)),
+  };
+}
+
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
 export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   1: addOrderPaymentFields,
@@ -216,4 +240,5 @@ export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
   12: addPasswordResets,
   13: addMorningNote,
   14: addLanguages,
+  15: addHindiTexts,
 };

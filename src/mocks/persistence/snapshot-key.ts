@@ -7,5 +7,5 @@ export const snapshotKey = (version: number) => `${SNAPSHOT_PREFIX}v${version}`;
  * differs. v1 was the first format ever saved; how to change it is in README.md. (A module of its
  * own, without imports, so the browser journeys read the same key.)
  */
-export const SNAPSHOT_VERSION = 15;
+export const SNAPSHOT_VERSION = 16;
 export const SNAPSHOT_KEY = snapshotKey(SNAPSHOT_VERSION);

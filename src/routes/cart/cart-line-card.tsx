@@ -13,6 +13,7 @@ import type { CartItem } from '@/shared/types';
 import { useWishlistToggle } from '../components/use-product-actions';
 import './cart-line-card.css';
 import { WishlistHeart } from '../components/wishlist-heart';
+import { useProductTitle } from '@/shared/i18n/use-product-texts';
 
 /** The stepper's signs: pictures of minus and plus; their buttons' labels say it in words. */
 const MINUS = '−';
@@ -82,6 +83,7 @@ function QuantityStepper({
  */
 export function CartLineCard({ item }: { item: CartItem }) {
   const titleId = useId();
+  const title = useProductTitle(item);
   const line = useCartLine(item);
   const stock = useStockOf(item._id);
   const stockNoticeId = useId();
@@ -100,7 +102,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line__body">
         <h3 id={titleId} className="cart-line__title">
-          <Link to={productHref(item)}>{item.title}</Link>
+          <Link to={productHref(item)}>{title}</Link>
         </h3>
         <PriceTag price={item.price} mrp={item.mrp} className="cart-line__price" />
         {item.unavailable ? (
@@ -137,7 +139,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         onClose={line.cancelRemoval}
         role="alertdialog"
       >
-        <p className="cart-line__confirm-text">{item.title}</p>
+        <p className="cart-line__confirm-text">{title}</p>
         <div className="modal__actions">
           {/* The safe choice first, so it is where the dialog puts focus. */}
           <button type="button" className="btn btn--ghost" onClick={line.cancelRemoval}>

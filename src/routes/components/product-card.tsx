@@ -11,6 +11,8 @@ import { CartButton } from './cart-button';
 import { useCartButton, useWishlistToggle } from './use-product-actions';
 import './product-card.css';
 import { WishlistHeart } from './wishlist-heart';
+import { useProductTitle } from '@/shared/i18n/use-product-texts';
+import { useLocale } from '@/shared/i18n/language-context';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -39,6 +41,8 @@ export function ProductCard({
   layout = 'card',
 }: ProductCardProps) {
   const titleId = useId();
+  const title = useProductTitle(product);
+  const hindi = useLocale() === 'hi';
   // The list's own answer carries it; wishlist cards read it from the catalogue by id.
   const cart = useCartButton(product, useStockOf(product._id));
   const wishlist = useWishlistToggle(product);
@@ -52,7 +56,7 @@ export function ProductCard({
           <ProductPicture img={product.img} alt="" layout={layout} priority={priority} />
         </span>
         <h3 id={titleId} className="product-card__title">
-          {product.title}
+          {title}
         </h3>
       </Link>
       <WishlistHeart wishlist={wishlist} describedBy={titleId} className="product-card__heart" />
@@ -69,7 +73,8 @@ export function ProductCard({
         <PriceTag price={product.price} mrp={product.mrp} className="product-card__price" />
         {variant === 'home' ? (
           <Link to={href} className="btn btn--accent product-card__action" aria-describedby={titleId}>
-            {product.btn || <FormattedMessage id="card.buyNow" />}
+            {/* `btn` is English (staff's data): a Hindi page says its own words. */}
+            {(!hindi && product.btn) || <FormattedMessage id="card.buyNow" />}
           </Link>
         ) : (
           <CartButton cart={cart} className="product-card__action" describedBy={titleId} />

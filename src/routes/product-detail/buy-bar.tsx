@@ -6,6 +6,7 @@ import { CartButton } from '../components/cart-button';
 import { useCartButton } from '../components/use-product-actions';
 import { useScrolledAway } from './use-scrolled-away';
 import './buy-bar.css';
+import { useProductTitle } from '@/shared/i18n/use-product-texts';
 
 interface BuyBarProps {
   product: Product;
@@ -19,6 +20,7 @@ interface BuyBarProps {
  */
 export function BuyBar({ product, watch }: BuyBarProps) {
   const titleId = useId();
+  const title = useProductTitle(product);
   const away = useScrolledAway(watch);
   const cart = useCartButton(product, product.stock);
   if (!away) return null;
@@ -26,7 +28,7 @@ export function BuyBar({ product, watch }: BuyBarProps) {
     <div className="buy-bar" role="group" aria-labelledby={titleId}>
       <p className="buy-bar__what">
         <span id={titleId} className="buy-bar__title">
-          {product.title}
+          {title}
         </span>
         <span className="buy-bar__price">{formatRupees(product.price)}</span>
       </p>

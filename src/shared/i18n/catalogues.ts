@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import compiledEnglish from './catalogues/en.json?compiled';
+import { loadHindiSearch } from './hindi-search';
 import type { Locale } from './locales';
 import type { MessageId } from './message-id';
 
@@ -18,10 +19,12 @@ const loading: Partial<Record<Locale, Promise<Messages>>> = {};
 
 const importers: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve(english),
+  // The Hindi search comes with the Hindi words: a Hindi page searches in Hindi from its first render.
   hi: () =>
-    import(/* webpackChunkName: "messages-hi" */ './catalogues/hi.json?compiled').then(
-      (m) => m.default as Messages,
-    ),
+    Promise.all([
+      import(/* webpackChunkName: "messages-hi" */ './catalogues/hi.json?compiled'),
+      loadHindiSearch(),
+    ]).then(([m]) => m.default as Messages),
 };
 
 /** The language's messages once loaded; undefined before. */

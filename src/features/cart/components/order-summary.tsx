@@ -5,6 +5,8 @@ import { formatRupees } from '@/shared/format-rupees';
 import { amountSaved } from '@/shared/order-totals';
 import { selectCartItems, selectCartTotals } from '../cart-slice';
 import './order-summary.css';
+import { useLocale } from '@/shared/i18n/language-context';
+import { productTitleIn } from '@/shared/i18n/product-texts';
 
 /** Spec §2 order summary, from the cart's own totals; `children` is the action (Checkout, Place Order). */
 export function OrderSummary({ children }: { children?: ReactNode }) {
@@ -13,6 +15,7 @@ export function OrderSummary({ children }: { children?: ReactNode }) {
   const headingId = useId();
   const pairs = items.reduce((sum, item) => sum + item.qty, 0);
   const intl = useIntl();
+  const locale = useLocale();
 
   return (
     <section className="order-summary card" aria-labelledby={headingId}>
@@ -26,7 +29,10 @@ export function OrderSummary({ children }: { children?: ReactNode }) {
         {items.map((item) => (
           <li key={item._id}>
             <span>
-              <FormattedMessage id="summary.line" values={{ title: item.title, qty: item.qty }} />
+              <FormattedMessage
+                id="summary.line"
+                values={{ title: productTitleIn(item, locale), qty: item.qty }}
+              />
             </span>
             <span>{formatRupees(item.price * item.qty)}</span>
           </li>

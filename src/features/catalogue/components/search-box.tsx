@@ -5,6 +5,7 @@ import { formatRupees } from '@/shared/format-rupees';
 import type { CatalogueProduct } from '@/shared/types';
 import { useSearchCombobox } from '../use-search-combobox';
 import './search-box.css';
+import { useProductTitle } from '@/shared/i18n/use-product-texts';
 
 /**
  * The suggestions' pictures, a chunk of their own: the search box is on every page's first load,
@@ -30,13 +31,14 @@ function SuggestedProduct({
   index: number;
   active: boolean;
 }) {
+  const title = useProductTitle(product);
   return (
     <li id={id} role="option" aria-selected={active} data-index={index} className="search-box__option">
       <Suspense fallback={<span className="search-box__picture" aria-hidden="true" />}>
         <ProductPicture img={product.img} alt="" layout="suggestion" priority="eager" />
       </Suspense>
       <span className="search-box__name">
-        <span className="search-box__title">{product.title}</span>
+        <span className="search-box__title">{title}</span>
         <span className="search-box__brand">{product.brand}</span>
       </span>
       <span className="search-box__price">{formatRupees(product.price)}</span>

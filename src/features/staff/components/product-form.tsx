@@ -2,7 +2,33 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';
 import { BRANDS, CATEGORIES } from '@/shared/types';
-import { categoriesOf, checkDraft, type ProductDraft } from '../product-input';
+import { categoriesOf, checkDraft, type ProductFormValues } from '../product-input';
+
+type Form = ReturnType<typeof useForm<ProductFormValues>>;
+
+/** The Hindi title and description (issue 37): optional, the shop shows the English where blank. */
+function HindiFields({ field, errors, values }: Pick<Form, 'field' | 'errors' | 'values'>) {
+  return (
+    <>
+      <FormField label="Hindi title (optional)" {...field('titleHi')} lang="hi" />
+      <FormField label="Hindi description (optional)" error={errors.textHi}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="textHi"
+            lang="hi"
+            rows={4}
+            value={values.textHi}
+            onChange={field('textHi').onChange}
+          />
+        )}
+      </FormField>
+      <p className="staff-muted">
+        The shop&apos;s Hindi pages show these, and the English ones where they are blank.
+      </p>
+    </>
+  );
+}
 
 /**
  * A product's fields, checked in the form before anything is sent; the server's per-field
@@ -13,11 +39,11 @@ export function ProductForm({
   submitLabel,
   send,
 }: {
-  initial: ProductDraft;
+  initial: ProductFormValues;
   submitLabel: string;
-  send: (draft: ProductDraft) => Promise<void>;
+  send: (draft: ProductFormValues) => Promise<void>;
 }) {
-  const { form, field, errors, values, fill, alert, submitting } = useForm<ProductDraft>({
+  const { form, field, errors, values, fill, alert, submitting } = useForm<ProductFormValues>({
     initialValues: initial,
     validate: checkDraft,
     send,
@@ -38,6 +64,7 @@ export function ProductForm({
           <textarea {...control} name="text" rows={4} value={values.text} onChange={field('text').onChange} />
         )}
       </FormField>
+      <HindiFields field={field} errors={errors} values={values} />
       <FormField label="Brand" error={errors.brand}>
         {(control) => (
           <select {...control} name="brand" value={values.brand} onChange={field('brand').onChange}>

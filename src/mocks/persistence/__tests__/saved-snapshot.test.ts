@@ -495,6 +495,24 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem('sneakerhub:mock-db:v13')).toBeNull();
   });
 
+  it('a v15 snapshot (before products in Hindi) is migrated: a seed product still under its English gets its Hindi, a retitled one none', async () => {
+    await shopAround();
+    const current = takeSnapshot();
+    const [kept, retitled] = current.product.filter((row) => row.titleHi && row.textHi);
+    if (!kept || !retitled) throw new Error('the seed has products in Hindi');
+    const v15Products = current.product.map(({ titleHi: _title, textHi: _text, ...row }) =>
+      row._id === retitled._id ? { ...row, title: 'Renamed by staff' } : row,
+    );
+    const after = restoredFrom('sneakerhub:mock-db:v15', { revision: 27, ...current, product: v15Products });
+    const byId = new Map(after.product.map((row) => [row._id, row]));
+    expect(byId.get(kept._id)).toEqual(kept);
+    expect(byId.get(retitled._id)).toMatchObject({ title: 'Renamed by staff', titleHi: '', textHi: '' });
+    expect(after.product.filter((row) => row._id !== retitled._id)).toEqual(
+      current.product.filter((row) => row._id !== retitled._id),
+    );
+    expect(localStorage.getItem('sneakerhub:mock-db:v15')).toBeNull();
+  });
+
   it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
     localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
 
