@@ -370,6 +370,12 @@ const translatedFiles = [
   'src/shared/components/credentials-fields.tsx',
   'src/routes/components/{product-card,cart-button,wishlist-heart}.tsx',
   'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
+  'src/routes/checkout.tsx',
+  'src/routes/legal/checkout-policies.tsx',
+  'src/features/orders/components/{payment-method-choice,cancel-order,return-order,return-steps,refund-lines}.tsx',
+  'src/routes/{about,grievance,policy}.tsx',
+  'src/routes/legal/*.tsx',
+  'src/features/legal/components/{complaint-form,contact-links,seller-details,seller-facts}.tsx',
 ];
 
 export default tseslint.config(
