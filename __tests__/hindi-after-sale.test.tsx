@@ -52,7 +52,7 @@ describe('cancelling and returning in Hindi (issue 37)', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('बताएँ कि आप ऑर्डर क्यों कैंसल कर रहे हैं।');
 
     await user.click(dialog.getByRole('radio', { name: 'मैंने गलती से ऑर्डर कर दिया' }));
-    await user.type(dialog.getByRole('textbox', { name: 'कुछ और कहना है? (ज़रूरी नहीं)' }), 'गलत साइज़');
+    await user.type(dialog.getByRole('textbox', { name: 'कुछ और कहना है? (वैकल्पिक)' }), 'गलत साइज़');
     await user.click(dialog.getByRole('button', { name: 'ऑर्डर कैंसल करें' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -68,11 +68,11 @@ describe('the legal pages in Hindi (issue 37)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'शिकायत अधिकारी' })).toBeInTheDocument();
     await screen.findByText(TEST_SELLER_CONTACTS.grievanceOfficer.name);
     await user.type(screen.getByLabelText('ईमेल'), 'asha@');
-    await user.type(screen.getByLabelText('फ़ोन (ज़रूरी नहीं)'), '12345');
+    await user.type(screen.getByLabelText('फ़ोन (वैकल्पिक)'), '12345');
     await user.click(screen.getByRole('button', { name: 'शिकायत भेजें' }));
     expect(screen.getByLabelText('आपका नाम')).toHaveAccessibleDescription('आपका नाम ज़रूरी है।');
     expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('एक ईमेल पता डालें, जैसे name@example.in।');
-    expect(screen.getByLabelText('फ़ोन (ज़रूरी नहीं)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('फ़ोन (वैकल्पिक)')).toHaveAccessibleDescription(
       'फ़ोन नंबर 10 अंकों का होना चाहिए।',
     );
     expect(screen.getByLabelText('आपकी शिकायत')).toHaveAccessibleDescription('आपकी शिकायत ज़रूरी है।');
@@ -81,7 +81,7 @@ describe('the legal pages in Hindi (issue 37)', () => {
     await user.type(screen.getByLabelText('आपका नाम'), 'आशा राव');
     await user.clear(screen.getByLabelText('ईमेल'));
     await user.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
-    await user.clear(screen.getByLabelText('फ़ोन (ज़रूरी नहीं)'));
+    await user.clear(screen.getByLabelText('फ़ोन (वैकल्पिक)'));
     await user.type(screen.getByLabelText('विषय'), 'देर से पार्सल');
     await user.type(screen.getByLabelText('आपकी शिकायत'), 'मेरा पार्सल अभी तक नहीं आया।');
     await user.click(screen.getByRole('button', { name: 'शिकायत भेजें' }));
