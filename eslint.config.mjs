@@ -372,7 +372,7 @@ const translatedFiles = [
   'src/features/catalogue/components/{filter-chips,filter-controls,filter-drawer,filter-sidebar,product-grid}.tsx',
   'src/routes/checkout.tsx',
   'src/routes/legal/checkout-policies.tsx',
-  'src/features/orders/components/{payment-method-choice,cancel-order,return-order,return-steps,refund-lines}.tsx',
+  'src/features/orders/components/{payment-method-choice,cancel-order,return-order,return-steps,refund-lines,dialog-actions}.tsx',
   'src/routes/{about,grievance,policy}.tsx',
   'src/routes/legal/*.tsx',
   'src/features/legal/components/{complaint-form,contact-links,seller-details,seller-facts}.tsx',

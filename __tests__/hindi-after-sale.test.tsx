@@ -13,17 +13,15 @@ import { movesInStore } from '@/testing/staff-moves';
 
 /** An order of the guest's, paid online through the payment's own path (so it is invoiced). */
 async function paidOrder(): Promise<Order> {
+  const userId = guestId();
   const at = timestamp();
-  const placed = await orderFor(memoryRepositories, guestId(), 30, 'unpaid', at);
-  const paid = await memoryRepositories.transaction((tx) =>
-    recordPayment(
-      tx,
-      { seller: TEST_SELLER },
-      { userId: guestId(), orderId: placed._id, paymentId: 'pay_HindiCancel001', at },
-    ),
+  const { _id: orderId } = await orderFor(memoryRepositories, userId, 30, 'unpaid', at);
+  const payment = { userId, orderId, paymentId: 'pay_HindiCancel001', at };
+  const answer = await memoryRepositories.transaction((tx) =>
+    recordPayment(tx, { seller: TEST_SELLER }, payment),
   );
-  if (paid.outcome !== 'paid') throw new Error(`the payment was ${paid.outcome}`);
-  return paid.order;
+  if (answer.outcome === 'paid') return answer.order;
+  throw new Error(`the payment was ${answer.outcome}`);
 }
 
 /** A Cash on Delivery order of the guest's, delivered just now (its return window open). */

@@ -71,8 +71,9 @@ export async function addAddressInHindi(page: Page, address: JourneyAddress) {
   await form.getByLabel('राज्य').selectOption(address.state);
   await form.getByRole('button', { name: 'पता जोड़ें' }).click();
   await expect(form).toBeHidden();
-  await page.getByRole('radio', { name: address.name }).click();
-  await expect(page.getByRole('radio', { name: address.name })).toBeChecked();
+  const radio = page.getByRole('radio', { name: address.name, exact: true });
+  await radio.click();
+  await expect(radio).toBeChecked();
 }
 
 /** No button or button-like link whose words overflow it (clipped, or spilling out of its box). */

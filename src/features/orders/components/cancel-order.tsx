@@ -9,6 +9,7 @@ import { notify } from '@/shared/notify';
 import { movesFrom } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { useCancelOrderMutation } from '../orders-api';
+import { DialogActions } from './dialog-actions';
 import './cancel-order.css';
 
 const REASONS = Object.keys(CANCEL_REASONS) as CancelReason[];
@@ -135,14 +136,13 @@ export function CancelOrder({ order }: { order: Order }) {
           <p className="cancel-order__terms">
             <FormattedMessage id="afterSale.cancelTerms" />
           </p>
-          <div className="cancel-order__actions">
-            <button type="button" className="btn btn--outline" onClick={close}>
-              <FormattedMessage id="afterSale.keepOrder" />
-            </button>
-            <button type="submit" className="btn btn--accent" disabled={request.cancelling}>
-              <FormattedMessage id={request.cancelling ? 'afterSale.cancelling' : 'afterSale.cancelOrder'} />
-            </button>
-          </div>
+          <DialogActions
+            className="cancel-order__actions"
+            onKeep={close}
+            keep="afterSale.keepOrder"
+            submit="afterSale.cancelOrder"
+            busy={request.cancelling ? 'afterSale.cancelling' : null}
+          />
         </form>
       </ClosableModal>
     </>

@@ -16,6 +16,7 @@ import { notify } from '@/shared/notify';
 import type { Address, Order } from '@/shared/types';
 import { useReturnRequest, type ReturnFieldErrors } from '../use-return-request';
 import { useLocale } from '@/shared/i18n/language-context';
+import { DialogActions } from './dialog-actions';
 import './return-order.css';
 
 const REASONS = Object.keys(RETURN_REASONS) as ReturnReason[];
@@ -227,14 +228,13 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
           <PickupAddressChoice order={order} addresses={addresses} request={request} />
           {order.paymentMethod === 'cod' && <RefundUpiId request={request} />}
           <FormAlert message={request.problem} />
-          <div className="return-order__actions">
-            <button type="button" className="btn btn--outline" onClick={close}>
-              <FormattedMessage id="afterSale.keepThem" />
-            </button>
-            <button type="submit" className="btn btn--accent" disabled={request.sending}>
-              <FormattedMessage id={request.sending ? 'afterSale.sending' : 'afterSale.requestReturn'} />
-            </button>
-          </div>
+          <DialogActions
+            className="return-order__actions"
+            onKeep={close}
+            keep="afterSale.keepThem"
+            submit="afterSale.requestReturn"
+            busy={request.sending ? 'afterSale.sending' : null}
+          />
         </form>
       </ClosableModal>
     </>
