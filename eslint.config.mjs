@@ -378,6 +378,12 @@ const translatedFiles = [
   'src/shared/components/{price-tag,load-failed}.tsx',
   'src/routes/{signup,forgot-password,reset-password}.tsx',
   'src/features/auth/components/{signup-form,password-fields,forgot-password-form,reset-password-form,change-password-form}.tsx',
+  'src/routes/checkout.tsx',
+  'src/routes/legal/checkout-policies.tsx',
+  'src/features/orders/components/{payment-method-choice,cancel-order,return-order,return-steps,refund-lines,dialog-actions}.tsx',
+  'src/routes/{about,grievance,policy}.tsx',
+  'src/routes/legal/*.tsx',
+  'src/features/legal/components/{complaint-form,contact-links,seller-details,seller-facts}.tsx',
 ];
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/kernel/hooks';
 import { AddressBook, selectIsSelecting, selectSelectedAddress } from '@/features/addresses';
@@ -6,14 +7,35 @@ import { OrderSummary, useCart } from '@/features/cart';
 import { DeliveryLine } from '@/features/delivery';
 import { PaymentMethodChoice, usePlaceOrder } from '@/features/orders';
 import { computeOrderAmounts } from '@/shared/order-totals';
+import type { Address } from '@/shared/types';
 import { PageTitle } from '@/shared/components/page-title';
 import { Spinner } from '@/shared/components/spinner';
-import { orderMessages, toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import { usePageLoader } from './components/use-page-loader';
 import { CheckoutPolicies } from './legal/checkout-policies';
 import './checkout.css';
 import { paths } from '@/shared/paths';
+
+/** Where the order goes, or that an address is still to be chosen. */
+function DeliverTo({ address }: { address: Address | null }) {
+  return (
+    <p className="checkout-page__deliver-to">
+      {address ? (
+        <FormattedMessage
+          id="checkout.deliveringTo"
+          values={{
+            name: address.name,
+            city: address.city,
+            state: address.state,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
+      ) : (
+        <FormattedMessage id="checkout.chooseAddress" />
+      )}
+    </p>
+  );
+}
 
 /**
  * Spec §2 checkout: a second's loader, then the address book with radios and the summary with
@@ -28,6 +50,7 @@ export function CheckoutScreen() {
   // A radio pressed a moment ago may change the delivery address: wait for the server's word.
   const selecting = useAppSelector(selectIsSelecting);
   const { placeOrder, busy, paid, notice, paymentMethod, setPaymentMethod } = usePlaceOrder();
+  const intl = useIntl();
 
   // While paying, too: the payment's answer empties the cart a moment before /order is opened.
   if (!cartLoading && items.length === 0 && !paid && !busy)
@@ -35,7 +58,7 @@ export function CheckoutScreen() {
 
   const onPlaceOrder = () => {
     if (!address) {
-      notify.warning(toastMessages.selectAddress);
+      notify.warning(intl.formatMessage({ id: 'checkout.selectAddress' }));
       return;
     }
     void placeOrder({
@@ -51,34 +74,26 @@ export function CheckoutScreen() {
 
   return (
     <>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{intl.formatMessage({ id: 'checkout.title' })}</PageTitle>
       {waiting || cartLoading ? (
-        <Spinner label="Loading checkout" page />
+        <Spinner label={intl.formatMessage({ id: 'checkout.loading' })} page />
       ) : (
         <div className="checkout-page">
           <section className="checkout-page__addresses" aria-labelledby="checkout-address-heading">
             <h2 id="checkout-address-heading" className="checkout-page__heading">
-              Delivery address
+              <FormattedMessage id="checkout.addressHeading" />
             </h2>
             <AddressBook selectable />
           </section>
           <OrderSummary>
-            <p className="checkout-page__deliver-to">
-              {address ? (
-                <>
-                  Delivering to <strong>{address.name}</strong>, {address.city}, {address.state}
-                </>
-              ) : (
-                'Choose a delivery address to place the order.'
-              )}
-            </p>
+            <DeliverTo address={address} />
             {address && <DeliveryLine pincode={address.pincode} />}
             <PaymentMethodChoice
               value={paymentMethod}
               onChange={setPaymentMethod}
               grandTotal={computeOrderAmounts(items).grandTotal}
               disabled={busy || paid}
-              {...(user?.guest ? { codRefusal: orderMessages.codNotForGuests } : {})}
+              {...(user?.guest ? { codRefusal: intl.formatMessage({ id: 'checkout.codNotForGuests' }) } : {})}
             />
             <button
               type="button"
@@ -87,7 +102,7 @@ export function CheckoutScreen() {
               aria-busy={busy}
               onClick={onPlaceOrder}
             >
-              {busy ? 'Placing order…' : 'Place Order'}
+              <FormattedMessage id={busy ? 'checkout.placing' : 'checkout.placeOrder'} />
             </button>
             <CheckoutPolicies />
             <div role="status" aria-live="polite" className="checkout-page__notice-region">

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ComplaintForm, GrievanceOfficer } from '@/features/legal';
 import { COMPLAINT_ACKNOWLEDGE_HOURS } from '@/shared/complaints';
 import { PageTitle } from '@/shared/components/page-title';
@@ -5,16 +6,17 @@ import './legal.css';
 
 /** /grievance: the grievance officer and the complaint form, for anyone, signed in or not. */
 export function GrievanceScreen() {
+  const intl = useIntl();
   return (
     <div className="legal-page">
-      <PageTitle>Grievance officer</PageTitle>
+      <PageTitle>{intl.formatMessage({ id: 'legal.grievanceOfficer' })}</PageTitle>
       <p>
-        Not happy with an order, a refund or how we answered? Write to our grievance officer. We acknowledge
-        every complaint within {COMPLAINT_ACKNOWLEDGE_HOURS} hours and give you a ticket number to follow it
-        by.
+        <FormattedMessage id="legal.grievanceIntro" values={{ hours: COMPLAINT_ACKNOWLEDGE_HOURS }} />
       </p>
       <section aria-labelledby="grievance-officer">
-        <h2 id="grievance-officer">Who hears your complaint</h2>
+        <h2 id="grievance-officer">
+          <FormattedMessage id="legal.whoHears" />
+        </h2>
         <GrievanceOfficer />
       </section>
       <ComplaintForm />

@@ -9,6 +9,9 @@ export const COMPLAINT_MESSAGE_MAX_LENGTH = 2000;
 /** The longest name, email, phone, order id or subject. */
 export const COMPLAINT_FIELD_MAX_LENGTH = 200;
 
+/** A phone given that is not one (the form words it per language from this). */
+export const PHONE_INVALID = 'Phone must be a 10-digit number.';
+
 /** An Indian mobile or landline with its STD code: 10 digits, a +91 or 0 in front allowed. */
 const PHONE = /^(?:\+91|0)?[0-9]{10}$/;
 // Line breaks and tabs in the message, no other control character anywhere (PostgreSQL stores no NUL).
@@ -74,7 +77,7 @@ export function validateComplaint(
   if (!errors.email && !isPlainEmail(trimmed(input.email))) errors.email = INVALID_EMAIL;
   const extra = optionalFields(input);
   if (!errors.phone && extra.phone && !PHONE.test(extra.phone)) {
-    errors.phone = 'Phone must be a 10-digit number.';
+    errors.phone = PHONE_INVALID;
   }
   if (Object.keys(errors).length > 0) return { complaint: null, errors };
   return {

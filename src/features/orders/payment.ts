@@ -34,15 +34,34 @@ export interface PaymentDeps {
   describeError: (error: unknown) => string;
   /** Runs once the server has verified the payment (and emptied the cart). */
   onPaid: (order: Order) => void;
+  /** What the shopper reads, in the page's language; English (the spec's words) when absent. */
+  words?: PaymentWords;
 }
+
+/** The words of a payment attempt: its toasts, its notices and what the checkout says is bought. */
+export interface PaymentWords {
+  succeeded: string;
+  sdkFailed: string;
+  dismissed: string;
+  failed: (reason: string) => string;
+  /** Razorpay's description of the order: "2 pairs of sneakers". */
+  bought: (pairs: number) => string;
+}
+
+export const englishPaymentWords: PaymentWords = {
+  succeeded: toastMessages.paymentSucceeded,
+  sdkFailed: toastMessages.razorpayFailed,
+  dismissed: paymentMessages.dismissed,
+  failed: paymentMessages.failed,
+  bought: (pairs) => `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of sneakers`,
+};
 
 export type PaymentResult =
   | { status: 'paid'; order: Order }
   | { status: 'sdk-unavailable' | 'error' | 'failed' | 'dismissed'; message: string };
 
-function describeOrder(order: Order): string {
-  const pairs = order.items.reduce((sum, line) => sum + line.qty, 0);
-  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of sneakers`;
+function describeOrder(order: Order, words: PaymentWords): string {
+  return words.bought(order.items.reduce((sum, line) => sum + line.qty, 0));
 }
 
 /**
@@ -58,6 +77,7 @@ function checkoutVerdict(
   }: { Razorpay: RazorpayConstructor; keyId: string; order: Order; request: PaymentRequest },
   deps: PaymentDeps,
 ): Promise<PaymentResult> {
+  const words = deps.words ?? englishPaymentWords;
   return new Promise<PaymentResult>((resolve) => {
     let settled = false;
     const finish = (result: PaymentResult, announce: () => void) => {
@@ -72,7 +92,7 @@ function checkoutVerdict(
     const confirm = async (payment: PaymentConfirmation) => {
       try {
         const paid = await deps.confirmPayment({ orderId: order._id, payment });
-        deps.toast.success(toastMessages.paymentSucceeded);
+        deps.toast.success(words.succeeded);
         deps.onPaid(paid);
         settled = true;
         resolve({ status: 'paid', order: paid });
@@ -89,7 +109,7 @@ function checkoutVerdict(
       amount: order.amountPaise,
       currency: 'INR',
       name: SHOP_NAME,
-      description: describeOrder(order),
+      description: describeOrder(order, words),
       image: '/images/logo.svg',
       order_id: order.razorpayOrderId,
       handler: (payment) => void confirm(payment),
@@ -98,7 +118,7 @@ function checkoutVerdict(
       theme: { color: PAYMENT_THEME_COLOUR },
       modal: {
         ondismiss: () => {
-          const message = paymentMessages.dismissed;
+          const message = words.dismissed;
           finish({ status: 'dismissed', message }, () => deps.toast.info(message));
         },
       },
@@ -107,14 +127,14 @@ function checkoutVerdict(
     try {
       const checkout = new Razorpay(options);
       checkout.on('payment.failed', ({ error }: RazorpayFailure) => {
-        const message = paymentMessages.failed(error.description);
+        const message = words.failed(error.description);
         finish({ status: 'failed', message }, () => deps.toast.error(message));
       });
       checkout.open();
     } catch {
       // A broken SDK is, to the shopper, the same as a missing one.
-      finish({ status: 'sdk-unavailable', message: toastMessages.razorpayFailed }, () =>
-        deps.toast.error(toastMessages.razorpayFailed),
+      finish({ status: 'sdk-unavailable', message: words.sdkFailed }, () =>
+        deps.toast.error(words.sdkFailed),
       );
     }
   });
@@ -125,13 +145,14 @@ function checkoutVerdict(
  * reuse the server order, open Standard Checkout and wait for its verdict.
  */
 export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): Promise<PaymentResult> {
+  const words = deps.words ?? englishPaymentWords;
   let Razorpay: RazorpayConstructor;
   let keyId: string;
   try {
     ({ Razorpay, keyId } = await deps.loadCheckout());
   } catch {
-    deps.toast.error(toastMessages.razorpayFailed);
-    return { status: 'sdk-unavailable', message: toastMessages.razorpayFailed };
+    deps.toast.error(words.sdkFailed);
+    return { status: 'sdk-unavailable', message: words.sdkFailed };
   }
 
   let order: Order;
@@ -146,7 +167,7 @@ export async function payForOrder(request: PaymentRequest, deps: PaymentDeps): P
   // A retry after a confirmation whose answer was lost: the server already has the money. Opening
   // the checkout again would take it twice.
   if (order.status !== 'created' && order.paymentState === 'paid') {
-    deps.toast.success(toastMessages.paymentSucceeded);
+    deps.toast.success(words.succeeded);
     deps.onPaid(order);
     return { status: 'paid', order };
   }

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { apiBaseUrl } from '@/kernel/api-transport';
 import { useAppDispatch } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
-import { orderMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { Order, PaymentMethod } from '@/shared/types';
 import { newIdempotencyKey } from './idempotency-key';
 import { ordersApi, useConfirmPaymentMutation, useCreateOrderMutation } from './orders-api';
 import { payForOrder, type Customer } from './payment';
 import { loadRazorpay } from './razorpay';
+import { usePaymentWords } from './use-payment-words';
 import { paths } from '@/shared/paths';
 
 /** Router state of /order: which order was just placed, and whether to throw confetti for it. */
@@ -50,6 +50,7 @@ export function usePlaceOrder() {
   const [confirmPayment] = useConfirmPaymentMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const words = usePaymentWords();
 
   /** Asks the backend which checkout to load (a path is on the API's origin), then loads it. */
   const loadCheckout = async () => {
@@ -92,6 +93,7 @@ export function usePlaceOrder() {
           toast: notify,
           describeError: (error) => apiErrorMessage(error),
           onPaid: onConfirmed,
+          words,
         },
       );
       if (result.status !== 'paid') setNotice(result.message);
@@ -100,7 +102,7 @@ export function usePlaceOrder() {
   const placeCashOnDelivery = async (addressId: string, idempotencyKey: string) => {
     try {
       const { order } = await createOrder({ addressId, idempotencyKey, paymentMethod: 'cod' }).unwrap();
-      notify.success(orderMessages.codPlaced);
+      notify.success(words.codPlaced);
       onConfirmed(order);
     } catch (error) {
       const message = apiErrorMessage(error);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { readApiError } from '@/shared/api-error';
 import { inlineMessages } from '@/shared/messages';
-import { isUpiId, returnMessages, type ReturnReason } from '@/shared/returns';
+import { isUpiId, type ReturnReason } from '@/shared/returns';
 import type { Order } from '@/shared/types';
 import { useRequestReturnMutation } from './returns-api';
 
@@ -18,14 +19,18 @@ interface ReturnChoices {
   upiId: string;
 }
 
-/** What the form holds, checked as the backend will: the first problem per field. */
-function checkForm(order: Order, { qtys, reason, upiId }: ReturnChoices): ReturnFieldErrors {
+/**
+ * What the form holds, checked as the backend will: the first problem per field, in the page's
+ * language (the English is the backend's returnMessages, word for word).
+ */
+function checkForm(order: Order, { qtys, reason, upiId }: ReturnChoices, intl: IntlShape): ReturnFieldErrors {
   const errors: ReturnFieldErrors = {};
-  if (!Object.values(qtys).some((qty) => qty > 0)) errors.lines = returnMessages.linesRequired;
-  if (reason === '') errors.reason = returnMessages.reasonInvalid;
+  if (!Object.values(qtys).some((qty) => qty > 0))
+    errors.lines = intl.formatMessage({ id: 'afterSale.linesRequired' });
+  if (reason === '') errors.reason = intl.formatMessage({ id: 'afterSale.reasonRequired' });
   if (order.paymentMethod === 'cod') {
-    if (upiId.trim() === '') errors.upiId = returnMessages.upiRequired;
-    else if (!isUpiId(upiId.trim())) errors.upiId = returnMessages.upiInvalid;
+    if (upiId.trim() === '') errors.upiId = intl.formatMessage({ id: 'afterSale.upiRequired' });
+    else if (!isUpiId(upiId.trim())) errors.upiId = intl.formatMessage({ id: 'afterSale.upiInvalid' });
   }
   return errors;
 }
@@ -52,11 +57,12 @@ export function useReturnRequest(order: Order, onRequested: () => void) {
   const [errors, setErrors] = useState<ReturnFieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [requestReturn, { isLoading }] = useRequestReturnMutation();
+  const intl = useIntl();
   const choose = (change: Partial<ReturnChoices>) => setChoices((current) => ({ ...current, ...change }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkForm(order, choices);
+    const found = checkForm(order, choices, intl);
     // Each message shows once, under its field; the alert is for what no field shows.
     setErrors(found);
     setProblem(null);

@@ -1,20 +1,21 @@
-import { Fragment } from 'react';
+import { FormattedList, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { policyPath } from '@/shared/paths';
-import { POLICY_SLUGS, POLICY_TITLES } from '@/shared/policies';
+import { POLICY_SLUGS } from '@/shared/policies';
 
 /** The line under Place Order: the policies the order is placed under, each a link. */
 export function CheckoutPolicies() {
+  const links = POLICY_SLUGS.map((slug) => (
+    <Link key={slug} to={policyPath(slug)}>
+      <FormattedMessage id={`checkout.policyName.${slug}`} />
+    </Link>
+  ));
   return (
     <p className="checkout-page__policies">
-      Placing the order accepts our{' '}
-      {POLICY_SLUGS.map((slug, index) => (
-        <Fragment key={slug}>
-          {index > 0 && (index === POLICY_SLUGS.length - 1 ? ' and ' : ', ')}
-          <Link to={policyPath(slug)}>{POLICY_TITLES[slug].replace(/ policy$/, '').toLowerCase()}</Link>
-        </Fragment>
-      ))}{' '}
-      policies.
+      <FormattedMessage
+        id="checkout.policies"
+        values={{ policies: <FormattedList type="conjunction" value={links} /> }}
+      />
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '@/shared/components/form-alert';
 import { FormField } from '@/shared/components/form-field';
 import { useForm } from '@/shared/hooks/use-form';
-import type { Complaint, ComplaintInput } from '@/shared/complaints';
+import { COMPLAINT_ACKNOWLEDGE_HOURS, type Complaint, type ComplaintInput } from '@/shared/complaints';
 import { validateComplaint } from '@/shared/complaint-validation';
+import { useLocale } from '@/shared/i18n/language-context';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { formatIndiaTime } from '@/shared/format-india-time';
-import { complaintMessages } from '@/shared/legal-messages';
+import { complaintErrorsIn } from '../complaint-errors';
 import { useFileComplaintMutation } from '../legal-api';
 
 type ComplaintValues = Required<ComplaintInput>;
@@ -14,19 +17,35 @@ const EMPTY: ComplaintValues = { name: '', email: '', phone: '', orderId: '', su
 
 /** What the shopper sees once the complaint is filed: its ticket and when it is acknowledged by. */
 function Filed({ complaint, onAnother }: { complaint: Complaint; onAnother: () => void }) {
+  const locale = useLocale();
   return (
     <div className="complaint-filed" role="status">
       <p className="complaint-filed__ticket">
-        Ticket <strong>{complaint.ticket}</strong>
+        <FormattedMessage
+          id="legal.ticket"
+          values={{ ticket: complaint.ticket, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
-      <p>{complaintMessages.filed(complaint.ticket)}</p>
       <p>
-        Acknowledged by{' '}
-        <time dateTime={complaint.acknowledgeBy}>{formatIndiaTime(complaint.acknowledgeBy)}</time> (India
-        time). Keep the ticket number: quote it when you write to us.
+        <FormattedMessage
+          id="legal.filed"
+          values={{ ticket: complaint.ticket, hours: COMPLAINT_ACKNOWLEDGE_HOURS }}
+        />
+      </p>
+      <p>
+        <FormattedMessage
+          id="legal.acknowledgedBy"
+          values={{
+            time: (
+              <time dateTime={complaint.acknowledgeBy}>
+                {formatIndiaTime(complaint.acknowledgeBy, locale)}
+              </time>
+            ),
+          }}
+        />
       </p>
       <button type="button" className="btn btn--ghost" onClick={onAnother}>
-        File another complaint
+        <FormattedMessage id="legal.fileAnother" />
       </button>
     </div>
   );
@@ -44,9 +63,11 @@ export function ComplaintForm() {
 
 function ComplaintFields({ onFiled }: { onFiled: (complaint: Complaint) => void }) {
   const [fileComplaint] = useFileComplaintMutation();
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const form = useForm<ComplaintValues>({
     initialValues: EMPTY,
-    validate: (values) => validateComplaint(values).errors ?? {},
+    validate: (values) => complaintErrorsIn(intl, values),
     send: async (values) => {
       const { complaint } = validateComplaint(values);
       if (complaint) onFiled((await fileComplaint(complaint).unwrap()).complaint);
@@ -55,14 +76,30 @@ function ComplaintFields({ onFiled }: { onFiled: (complaint: Complaint) => void 
   });
   return (
     <form className="complaint-form" aria-labelledby="complaint-form-heading" {...form.form}>
-      <h2 id="complaint-form-heading">File a complaint</h2>
+      <h2 id="complaint-form-heading">
+        <FormattedMessage id="legal.fileAComplaint" />
+      </h2>
       <FormAlert message={form.alert} />
-      <FormField label="Your name" autoComplete="name" {...form.field('name')} />
-      <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <FormField label="Order number (optional)" placeholder="SH-100042" {...form.field('orderId')} />
-      <FormField label="Subject" {...form.field('subject')} />
-      <FormField label="Your complaint" error={form.errors.message}>
+      <FormField label={label('legal.field.name')} autoComplete="name" {...form.field('name')} />
+      <FormField
+        label={label('legal.field.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <FormField
+        label={label('legal.field.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        {...form.field('phone')}
+      />
+      <FormField
+        label={label('legal.field.orderIdOptional')}
+        placeholder="SH-100042"
+        {...form.field('orderId')}
+      />
+      <FormField label={label('legal.field.subject')} {...form.field('subject')} />
+      <FormField label={label('legal.field.message')} error={form.errors.message}>
         {(control) => <textarea {...control} rows={6} {...form.control('message')} />}
       </FormField>
       <button
@@ -71,7 +108,7 @@ function ComplaintFields({ onFiled }: { onFiled: (complaint: Complaint) => void 
         disabled={form.submitting}
         aria-busy={form.submitting}
       >
-        {form.submitting ? 'Filing…' : 'File complaint'}
+        <FormattedMessage id={form.submitting ? 'legal.filing' : 'legal.fileComplaint'} />
       </button>
     </form>
   );

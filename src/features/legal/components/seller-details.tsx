@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Spinner } from '@/shared/components/spinner';
 import type { SellerAnswer } from '@/shared/seller';
 import { useSellerQuery } from '../legal-api';
 import { EmailLink, PhoneLink } from './contact-links';
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** Terms (catalogue ids) and their values. */
+function Facts({ rows }: { rows: [MessageId, ReactNode][] }) {
+  const intl = useIntl();
   return (
     <dl className="legal-facts">
       {rows.map(([term, value]) => (
         <div key={term}>
-          <dt>{term}</dt>
+          <dt>{intl.formatMessage({ id: term })}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -21,7 +25,8 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 /** Waits for GET /api/seller, then renders `children` with its answer. */
 function WithSeller({ children }: { children: (answer: SellerAnswer) => ReactNode }) {
   const { data, error, refetch, isLoading } = useSellerQuery(undefined);
-  if (isLoading) return <Spinner label="Loading the seller's details" minHeight={120} />;
+  const intl = useIntl();
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'legal.loadingSeller' })} minHeight={120} />;
   if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   return <>{children(data)}</>;
 }
@@ -33,9 +38,9 @@ export function SellerDetails() {
       {({ seller }) => (
         <Facts
           rows={[
-            ['Legal name', seller.name],
-            ['Address', seller.address],
-            ['GSTIN', seller.gstin],
+            ['legal.legalName', seller.name],
+            ['legal.address', seller.address],
+            ['legal.gstin', seller.gstin],
           ]}
         />
       )}
@@ -50,9 +55,9 @@ export function CustomerCare() {
       {({ contacts: { customerCare: care } }) => (
         <Facts
           rows={[
-            ['Email', <EmailLink email={care.email} />],
-            ['Phone', <PhoneLink phone={care.phone} />],
-            ['Hours', care.hours],
+            ['legal.email', <EmailLink email={care.email} />],
+            ['legal.phone', <PhoneLink phone={care.phone} />],
+            ['legal.hours', care.hours],
           ]}
         />
       )}
@@ -67,10 +72,10 @@ export function GrievanceOfficer() {
       {({ contacts: { grievanceOfficer: officer } }) => (
         <Facts
           rows={[
-            ['Name', officer.name],
-            ['Designation', officer.designation],
-            ['Email', <EmailLink email={officer.email} />],
-            ['Phone', <PhoneLink phone={officer.phone} />],
+            ['legal.name', officer.name],
+            ['legal.designation', officer.designation],
+            ['legal.email', <EmailLink email={officer.email} />],
+            ['legal.phone', <PhoneLink phone={officer.phone} />],
           ]}
         />
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSellerQuery } from '../legal-api';
 import { EmailLink, PhoneLink } from './contact-links';
 
@@ -13,8 +14,18 @@ export function SellerFacts() {
   const care = contacts.customerCare;
   return (
     <address className="seller-facts">
-      <strong>{seller.name}</strong>, {seller.address}. GSTIN {seller.gstin}. Customer care:{' '}
-      <EmailLink email={care.email} />, <PhoneLink phone={care.phone} /> ({care.hours}).
+      <FormattedMessage
+        id="legal.sellerFacts"
+        values={{
+          name: seller.name,
+          address: seller.address,
+          gstin: seller.gstin,
+          email: <EmailLink email={care.email} />,
+          phone: <PhoneLink phone={care.phone} />,
+          hours: care.hours,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        }}
+      />
     </address>
   );
 }

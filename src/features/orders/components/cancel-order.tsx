@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CANCEL_REASONS, NOTE_MAX_LENGTH, type CancelReason } from '@/shared/orders';
 import { apiErrorMessage } from '@/shared/api-error';
 import { ClosableModal } from '@/shared/components/modal';
@@ -8,10 +9,10 @@ import { notify } from '@/shared/notify';
 import { movesFrom } from '@/shared/order-lifecycle';
 import type { Order } from '@/shared/types';
 import { useCancelOrderMutation } from '../orders-api';
-import { cancelMessages } from '../after-sale-messages';
+import { DialogActions } from './dialog-actions';
 import './cancel-order.css';
 
-const REASONS = Object.entries(CANCEL_REASONS) as [CancelReason, string][];
+const REASONS = Object.keys(CANCEL_REASONS) as CancelReason[];
 
 /**
  * The cancellation's request: why (required) and a note (optional), the alert's problem, and the
@@ -22,11 +23,12 @@ function useCancelRequest(order: Order, onCancelled: (said: string) => void) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const intl = useIntl();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (reason === '') {
-      setProblem(cancelMessages.chooseReason);
+      setProblem(intl.formatMessage({ id: 'afterSale.chooseCancelReason' }));
       return;
     }
     try {
@@ -37,7 +39,9 @@ function useCancelRequest(order: Order, onCancelled: (said: string) => void) {
         ...(trimmed ? { note: trimmed } : {}),
       }).unwrap();
       onCancelled(
-        answer.afterSales.refunds.length > 0 ? cancelMessages.cancelledRefund : cancelMessages.cancelled,
+        intl.formatMessage({
+          id: answer.afterSales.refunds.length > 0 ? 'afterSale.cancelledRefund' : 'afterSale.cancelled',
+        }),
       );
     } catch (error) {
       setProblem(apiErrorMessage(error));
@@ -54,8 +58,10 @@ function useCancelRequest(order: Order, onCancelled: (said: string) => void) {
 function CancelReasons({ request }: { request: ReturnType<typeof useCancelRequest> }) {
   return (
     <fieldset className="cancel-order__reasons">
-      <legend>Why are you cancelling?</legend>
-      {REASONS.map(([value, label]) => (
+      <legend>
+        <FormattedMessage id="afterSale.cancelWhy" />
+      </legend>
+      {REASONS.map((value) => (
         <label key={value} className="cancel-order__reason">
           <input
             type="radio"
@@ -63,8 +69,8 @@ function CancelReasons({ request }: { request: ReturnType<typeof useCancelReques
             value={value}
             checked={request.reason === value}
             onChange={() => request.chooseReason(value)}
-          />{' '}
-          {label}
+          />
+          <FormattedMessage id={`afterSale.cancelReason.${value}`} />
         </label>
       ))}
     </fieldset>
@@ -100,17 +106,25 @@ export function CancelOrder({ order }: { order: Order }) {
     notify.success(said);
   });
   const noteId = useId();
+  const intl = useIntl();
   if (done) return <Cancelled said={done} />;
   if (!movesFrom(order.status, 'shopper').includes('cancelled')) return null;
   return (
     <>
       <button type="button" className="btn btn--outline cancel-order__open" {...opener}>
-        Cancel order
+        <FormattedMessage id="afterSale.cancelOrder" />
       </button>
-      <ClosableModal open={open} title="Cancel this order?" onClose={close} closeLabel="Keep the order">
+      <ClosableModal
+        open={open}
+        title={intl.formatMessage({ id: 'afterSale.cancelTitle' })}
+        onClose={close}
+        closeLabel={intl.formatMessage({ id: 'afterSale.keepOrder' })}
+      >
         <form className="cancel-order" onSubmit={(event) => void request.submit(event)} noValidate>
           <CancelReasons request={request} />
-          <label htmlFor={noteId}>Anything to add? (optional)</label>
+          <label htmlFor={noteId}>
+            <FormattedMessage id="afterSale.cancelNote" />
+          </label>
           <textarea
             id={noteId}
             value={request.note}
@@ -120,16 +134,15 @@ export function CancelOrder({ order }: { order: Order }) {
           />
           <FormAlert message={request.problem} />
           <p className="cancel-order__terms">
-            The pairs go back on sale. A prepaid order is refunded to the way you paid.
+            <FormattedMessage id="afterSale.cancelTerms" />
           </p>
-          <div className="cancel-order__actions">
-            <button type="button" className="btn btn--outline" onClick={close}>
-              Keep the order
-            </button>
-            <button type="submit" className="btn btn--accent" disabled={request.cancelling}>
-              {request.cancelling ? 'Cancelling…' : 'Cancel order'}
-            </button>
-          </div>
+          <DialogActions
+            className="cancel-order__actions"
+            onKeep={close}
+            keep="afterSale.keepOrder"
+            submit="afterSale.cancelOrder"
+            busy={request.cancelling ? 'afterSale.cancelling' : null}
+          />
         </form>
       </ClosableModal>
     </>

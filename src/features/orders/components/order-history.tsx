@@ -19,14 +19,15 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <article className="order-card" aria-labelledby={`order-${order._id}`}>
       <header className="order-card__head">
-        <h3 id={`order-${order._id}`} className="order-card__title">
+        {/* Right under the profile's h1 (no h2 between): h2, so the headings' order holds (axe). */}
+        <h2 id={`order-${order._id}`} className="order-card__title">
           <Link to={orderPath(order._id)}>
             <FormattedMessage
               id="orders.orderOf"
               values={{ number: order.number, time: <time dateTime={placedAt}>{words.time(placedAt)}</time> }}
             />
           </Link>
-        </h3>
+        </h2>
         <p className="order-card__amount">{formatRupees(order.amounts.grandTotal)}</p>
       </header>
       <ul className="order-card__items">

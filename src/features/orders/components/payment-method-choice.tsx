@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import type { PaymentMethod } from '@/shared/types';
@@ -18,15 +19,19 @@ interface Props {
 export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = false, codRefusal }: Props) {
   const name = useId();
   const codHintId = useId();
+  const intl = useIntl();
   const codTooLarge = grandTotal > COD_MAX_GRAND_TOTAL;
   const codHint =
     codRefusal ??
-    (codTooLarge
-      ? `Not available above ${formatRupees(COD_MAX_GRAND_TOTAL)}.`
-      : `Pay in cash when it arrives, no fee. Up to ${formatRupees(COD_MAX_GRAND_TOTAL)}.`);
+    intl.formatMessage(
+      { id: codTooLarge ? 'checkout.codTooLarge' : 'checkout.codHint' },
+      { max: formatRupees(COD_MAX_GRAND_TOTAL) },
+    );
   return (
     <fieldset className="payment-choice" disabled={disabled}>
-      <legend className="payment-choice__legend">Payment method</legend>
+      <legend className="payment-choice__legend">
+        <FormattedMessage id="checkout.paymentMethod" />
+      </legend>
       <label className="payment-choice__option">
         <input
           type="radio"
@@ -35,7 +40,9 @@ export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = fa
           checked={value === 'online'}
           onChange={() => onChange('online')}
         />
-        <span>Pay online (card or UPI)</span>
+        <span>
+          <FormattedMessage id="checkout.payOnline" />
+        </span>
       </label>
       <label className="payment-choice__option">
         <input
@@ -47,7 +54,9 @@ export function PaymentMethodChoice({ value, onChange, grandTotal, disabled = fa
           aria-describedby={codHintId}
           onChange={() => onChange('cod')}
         />
-        <span>Cash on Delivery</span>
+        <span>
+          <FormattedMessage id="checkout.cod" />
+        </span>
       </label>
       <p id={codHintId} className="payment-choice__hint">
         {codHint}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
@@ -14,10 +15,11 @@ import { formatIndiaTime } from '@/shared/format-india-time';
 import { notify } from '@/shared/notify';
 import type { Address, Order } from '@/shared/types';
 import { useReturnRequest, type ReturnFieldErrors } from '../use-return-request';
-import { returnOrderMessages } from '../after-sale-messages';
+import { useLocale } from '@/shared/i18n/language-context';
+import { DialogActions } from './dialog-actions';
 import './return-order.css';
 
-const REASONS = Object.entries(RETURN_REASONS) as [ReturnReason, string][];
+const REASONS = Object.keys(RETURN_REASONS) as ReturnReason[];
 
 interface ReturnOrderProps {
   order: Order;
@@ -58,7 +60,9 @@ function PairsToReturn({
   const { choices, chooseQty, errors } = request;
   return (
     <fieldset className="return-order__group" aria-describedby={errors.lines ? errorId : undefined}>
-      <legend>Which pairs, and how many?</legend>
+      <legend>
+        <FormattedMessage id="afterSale.whichPairs" />
+      </legend>
       {lines.map(({ item, left }) => (
         <div key={item._id} className="field return-order__line">
           <label htmlFor={`${errorId}-${item._id}`}>{item.title}</label>
@@ -85,9 +89,12 @@ function ReturnReasonChoice({ request }: { request: ReturnRequest }) {
   const id = useId();
   const errorId = useId();
   const { choices, choose, errors } = request;
+  const intl = useIntl();
   return (
     <div className="field">
-      <label htmlFor={id}>Why are you returning them?</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="afterSale.returnWhy" />
+      </label>
       <select
         id={id}
         value={choices.reason}
@@ -95,10 +102,10 @@ function ReturnReasonChoice({ request }: { request: ReturnRequest }) {
         aria-describedby={describedBy(errors.reason && errorId)}
         onChange={(event) => choose({ reason: event.target.value as ReturnReason | '' })}
       >
-        <option value="">Choose a reason</option>
-        {REASONS.map(([value, label]) => (
+        <option value="">{intl.formatMessage({ id: 'afterSale.chooseReturnReason' })}</option>
+        {REASONS.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {intl.formatMessage({ id: `afterSale.returnReason.${value}` })}
           </option>
         ))}
       </select>
@@ -118,7 +125,9 @@ function PickupAddressChoice({
   const pickups = [order.address, ...addresses.filter((address) => address.id !== order.address.id)];
   return (
     <fieldset className="return-order__group" aria-describedby={errors.addressId ? errorId : undefined}>
-      <legend>Pick them up from</legend>
+      <legend>
+        <FormattedMessage id="afterSale.pickupFrom" />
+      </legend>
       {pickups.map((address) => (
         <label key={address.id} className="return-order__address">
           <input
@@ -126,9 +135,9 @@ function PickupAddressChoice({
             name="pickup"
             checked={choices.addressId === address.id}
             onChange={() => choose({ addressId: address.id })}
-          />{' '}
+          />
           {addressLine(address)}
-          {address.id === order.address.id && ' (this order’s address)'}
+          {address.id === order.address.id && <FormattedMessage id="afterSale.thisOrdersAddress" />}
         </label>
       ))}
       <FieldError id={errorId} message={errors.addressId} />
@@ -144,7 +153,9 @@ function RefundUpiId({ request }: { request: ReturnRequest }) {
   const { choices, choose, errors } = request;
   return (
     <div className="field">
-      <label htmlFor={id}>UPI ID for your refund</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="afterSale.refundUpiId" />
+      </label>
       <input
         id={id}
         value={choices.upiId}
@@ -154,7 +165,7 @@ function RefundUpiId({ request }: { request: ReturnRequest }) {
         onChange={(event) => choose({ upiId: event.target.value })}
       />
       <p id={hint} className="return-order__hint">
-        You paid on delivery: we send the refund to this UPI ID, such as name@okaxis.
+        <FormattedMessage id="afterSale.refundUpiHint" />
       </p>
       <FieldError id={errorId} message={errors.upiId} />
     </div>
@@ -169,9 +180,11 @@ function RefundUpiId({ request }: { request: ReturnRequest }) {
 export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) {
   const { open, close, opener } = useModal();
   const formRef = useRef<HTMLFormElement>(null);
+  const intl = useIntl();
+  const locale = useLocale();
   const request = useReturnRequest(order, () => {
     close();
-    notify.success(returnOrderMessages.requested);
+    notify.success(intl.formatMessage({ id: 'afterSale.returnRequested' }));
   });
   // The page's own moment: the window is checked again by the backend when the return is asked for.
   const [openedAt] = useState(() => Date.now());
@@ -187,13 +200,23 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
   return (
     <>
       <p className="return-order__window">
-        You can return pairs until {formatIndiaTime(new Date(windowEnd).toISOString())} ({RETURN_WINDOW_DAYS}{' '}
-        days after delivery).
+        <FormattedMessage
+          id="afterSale.returnWindow"
+          values={{
+            until: formatIndiaTime(new Date(windowEnd).toISOString(), locale),
+            days: RETURN_WINDOW_DAYS,
+          }}
+        />
       </p>
       <button type="button" className="btn btn--outline" {...opener}>
-        Return pairs
+        <FormattedMessage id="afterSale.returnPairs" />
       </button>
-      <ClosableModal open={open} title="Return pairs" onClose={close} closeLabel="Keep them">
+      <ClosableModal
+        open={open}
+        title={intl.formatMessage({ id: 'afterSale.returnPairs' })}
+        onClose={close}
+        closeLabel={intl.formatMessage({ id: 'afterSale.keepThem' })}
+      >
         <form
           ref={formRef}
           className="return-order"
@@ -205,14 +228,13 @@ export function ReturnOrder({ order, afterSales, addresses }: ReturnOrderProps) 
           <PickupAddressChoice order={order} addresses={addresses} request={request} />
           {order.paymentMethod === 'cod' && <RefundUpiId request={request} />}
           <FormAlert message={request.problem} />
-          <div className="return-order__actions">
-            <button type="button" className="btn btn--outline" onClick={close}>
-              Keep them
-            </button>
-            <button type="submit" className="btn btn--accent" disabled={request.sending}>
-              {request.sending ? 'Sending…' : 'Request the return'}
-            </button>
-          </div>
+          <DialogActions
+            className="return-order__actions"
+            onKeep={close}
+            keep="afterSale.keepThem"
+            submit="afterSale.requestReturn"
+            busy={request.sending ? 'afterSale.sending' : null}
+          />
         </form>
       </ClosableModal>
     </>
