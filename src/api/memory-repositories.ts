@@ -2,6 +2,7 @@ import { memoryGuestRepository, memoryUserRepository } from './accounts/memory-r
 import { memoryAddressRepository } from './addresses/memory-repository';
 import { memoryCartRepository } from './cart/memory-repository';
 import { memoryCatalogueRepository } from './catalogue/memory-repository';
+import { firstLoadOrderReads } from './orders/first-reads/memory-repository';
 import type { Repositories } from './repositories';
 import { memoryReviewRepository } from './reviews/memory-repository';
 import { memoryStaffAuditRepository, memoryStaffRepository } from './staff/memory-repository';
@@ -23,12 +24,16 @@ const loadLater = () =>
  * The store `name` of ./later-memory-repositories.ts, whose module is imported at the first call of
  * any of them (every method answers a promise, so no caller can tell): the stores of orders and
  * what follows stay out of the mock's first chunk, as their routes do (src/api/routes.ts). Once
- * loaded, its methods are the store's own. A property set on it (a test's spy) is read first.
+ * loaded, its methods are the store's own. `firstLoad` holds the methods a shopper's first pages
+ * call, which answer without it; they, and a property set on the store (a test's spy), are read first.
  */
-function loadedAtFirstCall<Name extends keyof Later>(name: Name): Later[Name] {
+function loadedAtFirstCall<Name extends keyof Later>(
+  name: Name,
+  firstLoad: Partial<Later[Name]> = {},
+): Later[Name] {
   const methodOf = (stores: Later, method: string) =>
     (stores[name] as unknown as Record<string, Method>)[method] as Method;
-  return new Proxy({} as Later[Name], {
+  return new Proxy({ ...firstLoad } as Later[Name], {
     get(own, method) {
       if (method in own) return Reflect.get(own, method) as unknown;
       // Not a thenable: `await` of the store itself is the store.
@@ -47,7 +52,7 @@ const repositories: Omit<Repositories, 'transaction'> = {
   cart: memoryCartRepository,
   wishlist: memoryWishlistRepository,
   addresses: memoryAddressRepository,
-  orders: loadedAtFirstCall('orders'),
+  orders: loadedAtFirstCall('orders', firstLoadOrderReads),
   refunds: loadedAtFirstCall('refunds'),
   reports: loadedAtFirstCall('reports'),
   stock: memoryStockRepository,

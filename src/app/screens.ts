@@ -88,14 +88,14 @@ export const screens = {
     'cart',
     () => import(/* webpackChunkName: "cart" */ '@/routes/cart'),
     (m) => m.CartScreen,
-    ['cart', 'cards'],
+    ['cart', 'cards', 'product'],
   ),
   checkout: screen(
     paths.checkout,
     'checkout',
     () => import(/* webpackChunkName: "checkout" */ '@/routes/checkout'),
     (m) => m.CheckoutScreen,
-    ['checkout', 'cart', 'addresses'],
+    ['checkout', 'cart', 'addresses', 'cards', 'product'],
   ),
   wishlist: screen(
     paths.wishlist,
@@ -123,7 +123,7 @@ export const screens = {
     'order-detail',
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
-    ['orders', 'cart'],
+    ['orders', 'cart', 'afterSale'],
   ),
   about: screen(
     paths.about,
@@ -137,7 +137,7 @@ export const screens = {
     'policy',
     () => import(/* webpackChunkName: "policy" */ '@/routes/policy'),
     (m) => m.PolicyScreen,
-    ['legal'],
+    ['legal', 'afterSale', 'orders'],
   ),
   forgotPassword: screen(
     paths.forgotPassword,

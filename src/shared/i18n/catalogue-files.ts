@@ -60,6 +60,10 @@ export const partFiles: Record<Locale, Record<CataloguePart, PartFile>> = {
       import(
         /* webpackChunkName: "messages-en-orders" */ '@/shared/i18n/catalogues/en.json?compiled&part=orders'
       ),
+    afterSale: () =>
+      import(
+        /* webpackChunkName: "messages-en-after-sale" */ '@/shared/i18n/catalogues/en.json?compiled&part=afterSale'
+      ),
     wishlist: () =>
       import(
         /* webpackChunkName: "messages-en-wishlist" */ '@/shared/i18n/catalogues/en.json?compiled&part=wishlist'
@@ -115,6 +119,10 @@ export const partFiles: Record<Locale, Record<CataloguePart, PartFile>> = {
     orders: () =>
       import(
         /* webpackChunkName: "messages-hi-orders" */ '@/shared/i18n/catalogues/hi.json?compiled&part=orders'
+      ),
+    afterSale: () =>
+      import(
+        /* webpackChunkName: "messages-hi-after-sale" */ '@/shared/i18n/catalogues/hi.json?compiled&part=afterSale'
       ),
     wishlist: () =>
       import(
