@@ -20,6 +20,8 @@ const shared = {
   moduleNameMapper: {
     // `x.script.ts?script` is x.script.ts, which the first transform turns into its bundled text.
     '^(.+\\.script\\.ts)\\?script$': '$1',
+    // The catalogues' parts, split as webpack splits them (jest/catalogue-files.js says why here).
+    '(^|/)catalogue-files$': '<rootDir>/jest/catalogue-files.js',
     // `catalogues/<locale>.json?compiled` is the catalogue, which the messages transform compiles.
     '^@/(.+\\.json)\\?compiled$': '<rootDir>/src/$1',
     '^(.+\\.json)\\?compiled$': '$1',

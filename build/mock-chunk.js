@@ -13,7 +13,8 @@ const MOCK_MODULE = path.resolve(__dirname, '../src/mocks/browser.ts');
  * them too. The staff console's: its routes (src/api/routes.ts), the check of a staff token
  * (src/api/http/handle.ts) and the canvas that resizes a product picture
  * (src/mocks/product-pictures.ts), at the console's first call. The orders': the routes from
- * placing an order on (src/api/routes.ts), at the first such request.
+ * placing an order on (src/api/routes.ts), at the first such request. The stores': those of orders
+ * and what follows them (src/api/later-memory-repositories.ts), at the first call of any.
  */
 const MOCK_LATER_CHUNKS = [
   {
@@ -25,6 +26,7 @@ const MOCK_LATER_CHUNKS = [
     ],
   },
   { name: `${MOCK_CHUNK_NAME}-orders`, modules: ['../src/api/order-api-routes.ts'] },
+  { name: `${MOCK_CHUNK_NAME}-stores`, modules: ['../src/api/later-memory-repositories.ts'] },
 ].map(({ name, modules }) => ({ name, modules: modules.map((file) => path.resolve(__dirname, file)) }));
 
 /**

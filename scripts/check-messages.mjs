@@ -2,14 +2,16 @@
 // The catalogue check (issue 37): the shop's message catalogues (src/shared/i18n/catalogues/<locale>.json)
 // hold the same ids, every message compiles (FormatJS's own compiler, as the build runs it), and a
 // message's arguments and tags are the same in every language (a Hindi message without `{count}`
-// would show no count). Run by `npm run lint`.
+// would show no count). Run by `npm run lint`. It also lists the id prefixes in the core part, the
+// one every page loads (docs/i18n.md, Parts), marking those no line of catalogue-parts.json names:
+// each should be named there (in core, or in the part of the screens that use it).
 // Usage: npm run check:messages [-- <catalogue folder>]
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { compileCatalogue } = require('../build/messages.js');
+const { CORE, compileCatalogue, partOf, readParts } = require('../build/messages.js');
 
 const folder = resolve(process.argv[2] ?? join(import.meta.dirname, '../src/shared/i18n/catalogues'));
 
@@ -80,9 +82,35 @@ export function checkCatalogues(dir) {
   return problems;
 }
 
+/**
+ * The prefixes (first segment of an id) of the English catalogue in `dir` whose ids go to the core
+ * part: those the table names in core, and those it names nowhere (in core by default).
+ * @param {string} dir
+ */
+export function corePrefixes(dir) {
+  const parts = readParts();
+  const ids = Object.keys(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')));
+  const inCore = [
+    ...new Set(ids.filter((id) => partOf(id, parts) === CORE).map((id) => id.replace(/\..*/, ''))),
+  ];
+  const named = new Set(Object.values(parts).flat());
+  return {
+    named: inCore.filter((prefix) => named.has(prefix)).sort(),
+    unnamed: inCore.filter((prefix) => !named.has(prefix)).sort(),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = checkCatalogues(folder);
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(`✓ check:messages passed: the catalogues in ${folder} agree`);
+  const { named, unnamed } = corePrefixes(folder);
+  console.log(`  in the core part (every first load): ${named.join(', ') || 'none'}`);
+  if (unnamed.length > 0) {
+    console.log(
+      `  also in core, as src/shared/i18n/catalogue-parts.json names them nowhere: ${unnamed.join(', ')}` +
+        ` (name each in the part of the screens that use it, or in "core")`,
+    );
+  }
 }

@@ -65,4 +65,15 @@ describe('the catalogue check (npm run check:messages)', () => {
     expect(output).toContain('hi.json does not compile');
     expect(output).toContain('en.json has "cart.title" twice');
   });
+
+  it('lists the prefixes in the core part, marking those the table of parts names nowhere', () => {
+    const words = { 'cart.title': 'Cart', 'header.search': 'Search', 'zebra.title': 'Zebra' };
+    const { status, output } = checkMessages({
+      'en.json': JSON.stringify(words),
+      'hi.json': JSON.stringify(words),
+    });
+    expect(status).toBe(0);
+    expect(output).toMatch(/in the core part \(every first load\): header\n/);
+    expect(output).toMatch(/names them nowhere: zebra \(/);
+  });
 });

@@ -1,8 +1,9 @@
 /**
- * `import messages from './catalogues/hi.json?compiled'`: the catalogue's messages compiled by
- * `formatjs compile --ast` at build time (build/messages.js; Jest: jest/messages-transform.js).
+ * `import messages from '@/shared/i18n/catalogues/hi.json?compiled'`: the catalogue's messages
+ * compiled by `formatjs compile --ast` at build time (build/messages.js; Jest:
+ * jest/messages-transform.js); `…?compiled&part=cart`, one part of them (docs/i18n.md, Parts).
  */
-declare module '*.json?compiled' {
+declare module '@/shared/i18n/catalogues/*' {
   const messages: Record<string, import('react-intl').MessageFormatElement[]>;
   export default messages;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { prefetchProduct, prefetchProducts } from '@/features/catalogue';
 import type { AppDispatch } from '@/kernel/root-reducer';
+import { loadParts, type CataloguePart } from '@/shared/i18n/catalogues';
 import { paths, staffPaths } from '@/shared/paths';
 import { preloadableLazy } from '@/shared/preloadable-lazy';
 
@@ -14,18 +15,22 @@ type FirstData = (dispatch: AppDispatch, params: Params) => void;
 const catalogueFirst: FirstData = (dispatch) => dispatch(prefetchProducts());
 
 /**
- * A screen that is its own chunk: `load` fetches it, `Component` renders it (with Suspense).
- * `chunk` is the chunk's name (as its import names it): a page the server renders links the
- * chunk's stylesheet in its head, so it is laid out before any script runs.
+ * A screen that is its own chunk: `load` fetches it with the parts of the catalogues its words are
+ * in (`parts`: src/shared/i18n/catalogue-parts.json; the core part is always there), `Component`
+ * renders it (with Suspense) once both have come. `chunk` is the chunk's name (as its import names
+ * it): a page the server renders links the chunk's stylesheet in its head, so it is laid out
+ * before any script runs.
  */
 function screen<M>(
   path: string,
   chunk: string,
   importChunk: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  parts: readonly CataloguePart[],
   firstData?: FirstData,
 ) {
-  return { path, chunk, firstData, ...preloadableLazy(() => importChunk().then(pick)) };
+  const load = () => Promise.all([importChunk(), loadParts(parts)]).then(([module]) => pick(module));
+  return { path, chunk, firstData, ...preloadableLazy(load) };
 }
 
 /**
@@ -38,6 +43,7 @@ export const screens = {
     'home',
     () => import(/* webpackChunkName: "home" */ '@/routes/home'),
     (m) => m.HomeScreen,
+    ['home', 'cards'],
     catalogueFirst,
   ),
   productList: screen(
@@ -45,6 +51,7 @@ export const screens = {
     'product-list',
     () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
     (m) => m.ProductListScreen,
+    ['productList', 'cards'],
     catalogueFirst,
   ),
   productDetail: screen(
@@ -52,6 +59,7 @@ export const screens = {
     'product-detail',
     () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
     (m) => m.ProductDetailScreen,
+    ['product', 'cards'],
     (dispatch, { productId = '' }) => dispatch(prefetchProduct(productId)),
   ),
   login: screen(
@@ -59,102 +67,119 @@ export const screens = {
     'login',
     () => import(/* webpackChunkName: "login" */ '@/routes/login'),
     (m) => m.LoginScreen,
+    ['account'],
   ),
   signup: screen(
     paths.signup,
     'signup',
     () => import(/* webpackChunkName: "signup" */ '@/routes/signup'),
     (m) => m.SignupScreen,
+    ['account'],
   ),
   mockman: screen(
     paths.mockman,
     'mockman',
     () => import(/* webpackChunkName: "mockman" */ '@/routes/mockman'),
     (m) => m.MockmanScreen,
+    [],
   ),
   cart: screen(
     paths.cart,
     'cart',
     () => import(/* webpackChunkName: "cart" */ '@/routes/cart'),
     (m) => m.CartScreen,
+    ['cart', 'cards', 'product'],
   ),
   checkout: screen(
     paths.checkout,
     'checkout',
     () => import(/* webpackChunkName: "checkout" */ '@/routes/checkout'),
     (m) => m.CheckoutScreen,
+    ['checkout', 'cart', 'addresses', 'cards', 'product'],
   ),
   wishlist: screen(
     paths.wishlist,
     'wishlist',
     () => import(/* webpackChunkName: "wishlist" */ '@/routes/wishlist'),
     (m) => m.WishlistScreen,
+    ['wishlist', 'cards'],
   ),
   profile: screen(
     paths.profile,
     'profile',
     () => import(/* webpackChunkName: "profile" */ '@/routes/profile'),
     (m) => m.ProfileScreen,
+    ['profile', 'account', 'addresses', 'orders'],
   ),
   order: screen(
     paths.order,
     'order',
     () => import(/* webpackChunkName: "order" */ '@/routes/order'),
     (m) => m.OrderScreen,
+    ['checkout', 'orders'],
   ),
   orderDetail: screen(
     paths.orderDetail,
     'order-detail',
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
+    ['orders', 'cart', 'afterSale'],
   ),
   about: screen(
     paths.about,
     'about',
     () => import(/* webpackChunkName: "about" */ '@/routes/about'),
     (m) => m.AboutScreen,
+    ['legal'],
   ),
   policy: screen(
     paths.policy,
     'policy',
     () => import(/* webpackChunkName: "policy" */ '@/routes/policy'),
     (m) => m.PolicyScreen,
+    ['legal', 'afterSale', 'orders'],
   ),
   forgotPassword: screen(
     paths.forgotPassword,
     'forgot-password',
     () => import(/* webpackChunkName: "forgot-password" */ '@/routes/forgot-password'),
     (m) => m.ForgotPasswordScreen,
+    ['account'],
   ),
   resetPassword: screen(
     paths.resetPassword,
     'reset-password',
     () => import(/* webpackChunkName: "reset-password" */ '@/routes/reset-password'),
     (m) => m.ResetPasswordScreen,
+    ['account'],
   ),
   testMailbox: screen(
     paths.testMailbox,
     'test-mailbox',
     () => import(/* webpackChunkName: "test-mailbox" */ '@/routes/test-mailbox'),
     (m) => m.TestMailboxScreen,
+    [],
   ),
   grievance: screen(
     paths.grievance,
     'grievance',
     () => import(/* webpackChunkName: "grievance" */ '@/routes/grievance'),
     (m) => m.GrievanceScreen,
+    ['legal'],
   ),
   creditNote: screen(
     paths.creditNote,
     'credit-note',
     () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
     (m) => m.CreditNoteScreen,
+    ['orders'],
   ),
   updates: screen(
     paths.updates,
     'updates',
     () => import(/* webpackChunkName: "updates" */ '@/routes/updates'),
     (m) => m.UpdatesScreen,
+    ['updates'],
   ),
   /** The staff console, every /staff screen in one chunk: a shopper's first load never has it. */
   staff: screen(
@@ -162,6 +187,7 @@ export const screens = {
     'staff',
     () => import(/* webpackChunkName: "staff" */ '@/routes/staff'),
     (m) => m.StaffConsole,
+    ['account'],
   ),
 };
 

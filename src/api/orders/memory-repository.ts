@@ -3,7 +3,6 @@ import type { Address, Order, OrderLine } from '@/shared/types';
 import { invoiceNumber, invoiceSeriesPrefix } from '@/shared/gst/invoice-number';
 import { FIRST_ORDER_NUMBER, orderNumberText } from '@/shared/order-number';
 import {
-  BOUGHT_PAYMENT_STATES,
   PaymentIdTaken,
   type NewOrder,
   type OrderMove,
@@ -15,6 +14,7 @@ import { amountInPaise } from '@/shared/order-totals';
 import { asAsync } from '@/api/memory-async';
 import { newRazorpayOrderId } from '@/api/razorpay';
 import { db } from '@/api/memory-db';
+import { buyersOfProduct, hasBoughtProduct, unpaidOrdersBefore } from './first-reads/memory-repository';
 import { codQueriesOver } from './memory-cod';
 import { staffPageOver } from './memory-staff-page';
 import { statusCounts } from './staff-counts';
@@ -176,32 +176,6 @@ export function codOrdersSince(userId: string, since: string): number {
   return db.order
     .findMany({ where: { ...byUser(userId), paymentMethod: { equals: 'cod' } } })
     .filter((row) => row.createdAt >= since).length;
-}
-
-/** Ids of up to `limit` unpaid online orders placed before `createdBefore`, oldest first. */
-function unpaidOrdersBefore(createdBefore: string, limit: number): string[] {
-  return db.order
-    .findMany({ where: { status: { equals: 'created' } } })
-    .filter((row) => row.createdAt < createdBefore)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .slice(0, limit)
-    .map((row) => row._id);
-}
-
-/** Of `userIds`, those with an order whose payment state is one of BOUGHT_PAYMENT_STATES that contains the product. */
-export function buyersOfProduct(productId: string, userIds: readonly string[]): string[] {
-  const buyers = new Set(
-    db.order
-      .findMany({ where: { userId: { in: [...userIds] }, paymentState: { in: [...BOUGHT_PAYMENT_STATES] } } })
-      .filter((row) => (JSON.parse(row.itemsJson) as OrderLine[]).some((line) => line._id === productId))
-      .map((row) => row.userId),
-  );
-  return userIds.filter((userId) => buyers.has(userId));
-}
-
-/** Whether the shopper has an order, its payment made, that contains the product. */
-export function hasBoughtProduct(userId: string, productId: string): boolean {
-  return buyersOfProduct(productId, [userId]).length > 0;
 }
 
 export function attachRazorpayOrder(userId: string, orderId: string, razorpayOrderId: string): Order | null {

@@ -1,19 +1,42 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadCatalogue, loadedCatalogue } from './catalogues';
+import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Messages } from './catalogues';
+import { englishCore } from './catalogue-files';
 import { LanguageContext } from './language-context';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from './locales';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from './locales';
 
-/** The messages of `locale`, or English until they have loaded (they are loaded before a page renders). */
-function useMessages(locale: Locale) {
-  const [, setLoaded] = useState(0);
-  const messages = loadedCatalogue(locale);
+type Shown = { locale: Locale; messages: Messages };
+
+/** Per page language, the last answer: useSyncExternalStore needs the same object until a change. */
+const lastShown = new Map<Locale, Shown>();
+
+/** The language whose messages are shown, and its messages (English's core when none has loaded). */
+function shownCatalogue(locale: Locale): Shown {
+  const ready = [locale, ...LOCALES].find((candidate) => loadedCatalogue(candidate));
+  const shown = ready
+    ? { locale: ready, messages: loadedCatalogue(ready) as Messages }
+    : { locale: DEFAULT_LOCALE, messages: englishCore as Messages };
+  const last = lastShown.get(locale);
+  if (last?.locale === shown.locale && last.messages === shown.messages) return last;
+  lastShown.set(locale, shown);
+  return shown;
+}
+
+/**
+ * What the page shows: the messages of `locale`, new ones each time a part arrives (so the provider
+ * re-renders in place, nothing remounts); until its catalogue has loaded (it is loaded before a
+ * page renders; after the browser's back button, maybe not), those of a language that has.
+ */
+function useMessages(locale: Locale): { locale: Locale; messages: Messages } {
+  const shown = useSyncExternalStore(
+    subscribeCatalogues,
+    () => shownCatalogue(locale),
+    () => shownCatalogue(locale),
+  );
   useEffect(() => {
-    if (!messages) void loadCatalogue(locale).then(() => setLoaded((count) => count + 1));
-  }, [locale, messages]);
-  return messages
-    ? { locale, messages }
-    : { locale: DEFAULT_LOCALE, messages: loadedCatalogue(DEFAULT_LOCALE) };
+    void loadCatalogue(locale);
+  }, [locale]);
+  return shown;
 }
 
 /**
