@@ -6,6 +6,7 @@ import { setMockClock } from '@/mocks/memory-backend';
 import { server } from '@/mocks/node';
 import { formatIndiaDate } from '@/shared/format-india-time';
 import { formatRupees } from '@/shared/format-rupees';
+import { productTitleIn } from '@/shared/i18n/product-texts';
 import type { ProductReviews } from '@/shared/types';
 import { savingPercent } from '@/shared/price-saving';
 import { guest, secondUser } from '@/testing/guest';
@@ -15,16 +16,19 @@ import { renderApp } from '@/testing/render-app';
 beforeEach(() => setMockClock(() => new Date('2026-11-24T10:00:00+05:30')));
 
 const product = () => allProducts().find((item) => item.id === 20)!;
+/** What a Hindi page calls the product: its Hindi title where it has one. */
+const hindiTitle = () => productTitleIn(product(), 'hi');
 
-async function renderProduct(options: { user?: typeof guest } = {}) {
+/** The product's Hindi page; `loader`: first, the spec's loader in Hindi (the first test looks once). */
+async function renderProduct({ loader = false, ...options }: { user?: typeof guest; loader?: boolean } = {}) {
   const view = await renderApp({ route: `/hi/productlist/${product()._id}`, ...options });
-  expect(screen.getByRole('status')).toHaveTextContent('स्नीकर लोड हो रहा है');
-  await screen.findByRole('heading', { level: 1, name: product().title });
+  if (loader) expect(screen.getByRole('status')).toHaveTextContent('स्नीकर लोड हो रहा है');
+  await screen.findByRole('heading', { level: 1, name: hindiTitle() });
   return view;
 }
 
 /** The product itself, not the cards of the sneakers below it. */
-const details = () => within(screen.getByRole('article', { name: product().title }));
+const details = () => within(screen.getByRole('article', { name: hindiTitle() }));
 
 describe('the header search in Hindi (issue 37)', () => {
   it('names the box and its suggestions in Hindi, counts them, and opens a product under /hi', async () => {
@@ -46,7 +50,7 @@ describe('the header search in Hindi (issue 37)', () => {
 
 describe('the product page in Hindi (issue 37)', () => {
   it('reads in Hindi: back link, MRP, origin, price tag, sizes and the size guide, zoom', async () => {
-    const { user } = await renderProduct();
+    const { user } = await renderProduct({ loader: true });
     const sneaker = product();
     expect(screen.getByRole('link', { name: '← सभी स्नीकर्स' })).toHaveAttribute('href', '/hi/productlist');
     expect(screen.getByText(`एमआरपी ${formatRupees(sneaker.mrp)} (सभी टैक्स सहित)`)).toBeInTheDocument();
@@ -66,8 +70,8 @@ describe('the product page in Hindi (issue 37)', () => {
     ]);
     await user.click(guide.getByRole('button', { name: 'साइज़ गाइड बंद करें' }));
 
-    await user.click(screen.getByRole('button', { name: `ज़ूम करें: ${sneaker.title}` }));
-    const zoomed = within(screen.getByRole('dialog', { name: sneaker.title }));
+    await user.click(screen.getByRole('button', { name: `ज़ूम करें: ${hindiTitle()}` }));
+    const zoomed = within(screen.getByRole('dialog', { name: hindiTitle() }));
     expect(zoomed.getByRole('button', { name: 'बड़ी तस्वीर बंद करें' })).toBeInTheDocument();
   });
 
