@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoUsers } from '../src/api/accounts/demo-users';
 import { atPath, expect, type JourneyAddress } from './fixtures';
 
@@ -12,12 +12,21 @@ export const PRIYA = priya;
 /** The list's cards: as many as the journeys that order a sneaker take (e2e/staff-steps.ts's `card`). */
 const TAKEN_CARDS = 14;
 
-/** The titles of the unfiltered list's first cards: the sneakers the other journeys order. */
+/** The product id each card of `cards` leads to (the same in either language's address). */
+const cardProductIds = (cards: Locator) =>
+  cards.evaluateAll((articles) =>
+    articles.map(
+      (article) =>
+        article.querySelector<HTMLAnchorElement>('a[href*="/productlist/"]')?.pathname.split('/').pop() ?? '',
+    ),
+  );
+
+/** The products of the unfiltered list's first cards: the sneakers the other journeys order. */
 export async function takenSneakers(page: Page): Promise<Set<string>> {
   await page.goto('/productlist');
-  const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
-  await expect(titles.nth(TAKEN_CARDS - 1)).toBeVisible();
-  return new Set((await titles.allInnerTexts()).slice(0, TAKEN_CARDS).map((title) => title.trim()));
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(TAKEN_CARDS - 1)).toBeVisible();
+  return new Set((await cardProductIds(cards)).slice(0, TAKEN_CARDS));
 }
 
 /** Logs in through the Hindi login page, from the header's link. */
@@ -44,14 +53,14 @@ export async function filterMenCheapestFirst(page: Page, phone: boolean) {
   if (phone) await drawer.getByRole('button', { name: /नतीजे देखें$/ }).click();
 }
 
-/** Adds the first card no other journey orders to the cart; its title. */
+/** Adds the first card no other journey orders to the cart; its title (in the page's language). */
 export async function addUntakenSneaker(page: Page, taken: Set<string>): Promise<string> {
   const cards = page.getByRole('list', { name: 'स्नीकर्स' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   const titles = (await cards.getByRole('heading', { level: 3 }).allInnerTexts()).map((title) =>
     title.trim(),
   );
-  const index = titles.findIndex((title) => !taken.has(title));
+  const index = (await cardProductIds(cards)).findIndex((productId) => !taken.has(productId));
   expect(index, 'a sneaker no other journey orders').toBeGreaterThanOrEqual(0);
   const card = cards.nth(index);
   await card.getByRole('button', { name: 'कार्ट में डालें' }).click();

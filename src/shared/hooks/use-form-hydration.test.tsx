@@ -72,3 +72,22 @@ test('a form sent before hydration is sent once, with what was typed, when the p
   expect(send).toHaveBeenCalledTimes(1);
   expect(send).toHaveBeenCalledWith({ pincode: '110001' });
 });
+
+function CategoryForm({ send }: { send: (values: { category: string }) => Promise<void> }) {
+  const { form, values } = useForm({ initialValues: { category: 'women' }, validate: () => ({}), send });
+  return (
+    <form {...form} aria-label="Categories">
+      <label>
+        <input type="checkbox" name="category" checked={values.category === 'women'} readOnly /> women
+      </label>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('a checkbox named as a field is not taken for text typed into it', async () => {
+  const send = jest.fn(() => Promise.resolve());
+  render(<CategoryForm send={send} />);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  expect(send).toHaveBeenCalledWith({ category: 'women' });
+});

@@ -62,6 +62,16 @@ function showRefusal<Values extends Record<keyof Values, string>>(
   }
 }
 
+/** Controls a person types into (a checkbox's or a radio's value is not what they chose). */
+const TYPED_INPUTS = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+/** The text typed into `control`, if it is a control one types into. */
+function typedText(control: Element | RadioNodeList | null): string | undefined {
+  if (control instanceof HTMLTextAreaElement) return control.value;
+  if (control instanceof HTMLInputElement && TYPED_INPUTS.has(control.type)) return control.value;
+  return undefined;
+}
+
 /**
  * What the person typed into a server-rendered form before the script ran: hydration keeps it on
  * screen but not in the form's state, and the next render would wipe it. The form starts from it.
@@ -77,10 +87,10 @@ function useValuesTypedBeforeHydration<Values extends Record<keyof Values, strin
     if (!controls) return;
     const typed: Partial<Values> = {};
     for (const field of Object.keys(initial.current) as (keyof Values & string)[]) {
-      const control = controls.namedItem(field);
-      const onScreen = control && 'value' in control ? control.value : undefined;
-      if (typeof onScreen === 'string' && onScreen !== initial.current[field])
+      const onScreen = typedText(controls.namedItem(field));
+      if (onScreen !== undefined && onScreen !== initial.current[field]) {
         typed[field] = onScreen as Values[typeof field];
+      }
     }
     if (Object.keys(typed).length > 0) adopt(typed);
   }, [formRef, adopt]);
