@@ -10,6 +10,9 @@ import { registerSessionListeners } from './session-listeners';
 
 export type { RootState } from '@/kernel/root-reducer';
 
+/** How long development's state checks may take before they warn (see configureStore below). */
+const DEV_CHECK_WARN_AFTER_MS = 200;
+
 registerAuthListeners(startAppListening);
 registerSessionListeners(startAppListening);
 
@@ -27,7 +30,14 @@ export function makeStore(
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        // Development's checks walk the whole state, the catalogue in both languages among it, on
+        // every action; past RTK's default of 32 ms they warn, which a loaded test machine reaches
+        // with nothing wrong. Production builds leave them out.
+        immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
+        serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
+      })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),
     devTools: devToolsOptions(),
