@@ -352,7 +352,7 @@ const translatedFiles = [
   'src/features/addresses/components/*.tsx',
   'src/routes/{order,order-detail}.tsx',
   'src/routes/updates.tsx',
-  'src/features/updates/components/updates-list.tsx',
+  'src/features/updates/components/{updates-list,updates-link}.tsx',
   'src/features/orders/components/{order-history,order-details,order-timeline}.tsx',
   'src/routes/layout/**/*.tsx',
   'src/routes/not-found.tsx',

@@ -52,6 +52,20 @@ describe('the English catalogue and the modules that hold the account screens’
   });
 });
 
+describe('the header’s Updates link in English', () => {
+  const intl = createIntl({ locale: 'en-IN', messages: english });
+
+  it.each([0, 1, 12])('reads as updateMessages.headerLink with %i unread', (count) => {
+    expect(intl.formatMessage({ id: 'header.updatesCount' }, { count })).toBe(
+      updateMessages.headerLink(count),
+    );
+  });
+
+  it('is named as the Updates page is titled', () => {
+    expect(english['header.updates']).toBe(updateMessages.pageTitle);
+  });
+});
+
 describe('the address form’s errors in English', () => {
   const intl = createIntl({ locale: 'en-IN', messages: english });
   const valid = {
