@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreditNote } from '@/shared/refunds';
 import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
-import { REFUND_CAUSE_LABELS } from '../refund-labels';
+import { useLocale } from '@/shared/i18n/language-context';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { formatDay } from '../order-dates';
 import { gstColumns } from '../gst-columns';
 import { GstDocumentHead, GstParties, GstLineHeads, GstRow } from './gst-document';
@@ -14,8 +16,15 @@ import './tax-invoice-view.css';
  */
 export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote; invoice: TaxInvoice }) {
   const headingId = useId();
+  const intl = useIntl();
+  const locale = useLocale();
+  const word = (id: MessageId) => intl.formatMessage({ id });
   const intra = invoice.supply === 'intra-state';
-  const columns = gstColumns(['Description', 'Qty', 'Taxable value'], intra);
+  const columns = gstColumns(
+    [word('invoice.description'), word('invoice.qty'), word('invoice.taxableValue')],
+    intra,
+    word('invoice.total'),
+  );
   const taxCells = (amounts: Pick<CreditNote, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) =>
     intra
       ? [formatPaise(amounts.cgstPaise), formatPaise(amounts.sgstPaise)]
@@ -24,17 +33,25 @@ export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote
     <article className="tax-invoice" aria-labelledby={headingId}>
       <GstDocumentHead
         headingId={headingId}
-        title="Credit Note"
+        title={word('invoice.creditNoteTitle')}
         facts={[
-          ['Credit note number', creditNote.number],
-          ['Date', formatDay(indiaDate(creditNote.issuedAt))],
-          ['Against invoice', `${invoice.number} of ${formatDay(invoice.date)}`],
-          ['Reason', REFUND_CAUSE_LABELS[creditNote.cause]],
+          [word('invoice.creditNoteNumber'), creditNote.number],
+          [word('invoice.creditNoteDate'), formatDay(indiaDate(creditNote.issuedAt), locale)],
+          [
+            word('invoice.against'),
+            intl.formatMessage(
+              { id: 'invoice.againstValue' },
+              { number: invoice.number, date: formatDay(invoice.date, locale) },
+            ),
+          ],
+          [word('invoice.reason'), word(`afterSale.refundCause.${creditNote.cause}`)],
         ]}
       />
       <GstParties invoice={invoice} />
       <table className="tax-invoice__lines">
-        <caption className="visually-hidden">Credit note lines</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="invoice.creditNoteLines" />
+        </caption>
         <GstLineHeads columns={columns} />
         <tbody>
           {creditNote.lines.map((line) => (
@@ -54,7 +71,7 @@ export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote
         <tfoot>
           <GstRow
             columns={columns}
-            head="Total credited"
+            head={word('invoice.totalCredited')}
             span={2}
             cells={[
               formatPaise(creditNote.taxablePaise),
@@ -65,8 +82,7 @@ export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote
         </tfoot>
       </table>
       <p className="tax-invoice__notes">
-        Issued under section 34 of the CGST Act, 2017: the value and the tax above reduce invoice{' '}
-        {invoice.number}.
+        <FormattedMessage id="invoice.creditNoteNotes" values={{ number: invoice.number }} />
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 
 /** A GST document's title and its facts (number, date…), as the invoice and the credit note head them. */
@@ -33,23 +34,27 @@ export function GstParties({ invoice }: { invoice: TaxInvoice }) {
   return (
     <div className="tax-invoice__parties">
       <section>
-        <h3>Sold by</h3>
+        <h3>
+          <FormattedMessage id="invoice.soldBy" />
+        </h3>
         <p>
           <strong>{invoice.seller.name}</strong>
           <br />
           {invoice.seller.address}
           <br />
-          GSTIN: {invoice.seller.gstin}
+          <FormattedMessage id="invoice.gstin" values={{ gstin: invoice.seller.gstin }} />
         </p>
       </section>
       <section>
-        <h3>Billed and shipped to</h3>
+        <h3>
+          <FormattedMessage id="invoice.billedTo" />
+        </h3>
         <p>
           <strong>{invoice.buyer.name}</strong>
           <br />
           {invoice.buyer.address}
           <br />
-          Place of supply: {invoice.placeOfSupply}
+          <FormattedMessage id="invoice.placeOfSupply" values={{ place: invoice.placeOfSupply }} />
         </p>
       </section>
     </div>

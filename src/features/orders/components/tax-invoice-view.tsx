@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '@/shared/i18n/language-context';
+import type { MessageId } from '@/shared/i18n/message-id';
 import { formatPaise } from '@/shared/format-rupees';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { formatDay } from '../order-dates';
@@ -19,7 +22,11 @@ function taxCells(amounts: TaxAmounts, intra: boolean): ReactNode[] {
   const withRate = (paise: number, share: number) => (
     <>
       {formatPaise(paise)}
-      {amounts.ratePercent !== undefined && <small> ({amounts.ratePercent / share}%)</small>}
+      {amounts.ratePercent !== undefined && (
+        <small>
+          <FormattedMessage id="invoice.rate" values={{ rate: amounts.ratePercent / share }} />
+        </small>
+      )}
     </>
   );
   return intra ? [withRate(amounts.cgst, 2), withRate(amounts.sgst, 2)] : [withRate(amounts.igst, 1)];
@@ -31,27 +38,35 @@ function taxCells(amounts: TaxAmounts, intra: boolean): ReactNode[] {
  */
 export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
   const headingId = useId();
+  const intl = useIntl();
+  const locale = useLocale();
+  const word = (id: MessageId) => intl.formatMessage({ id });
   const intra = invoice.supply === 'intra-state';
   const { totals } = invoice;
   const columns = gstColumns(
-    ['Description', 'HSN', 'Qty', 'Value', 'Delivery less discount', 'Taxable value'],
+    (['description', 'hsn', 'qty', 'value', 'adjustment', 'taxableValue'] as const).map((column) =>
+      word(`invoice.${column}`),
+    ),
     intra,
+    word('invoice.total'),
   );
   return (
     <article className="tax-invoice" aria-labelledby={headingId}>
       <GstDocumentHead
         headingId={headingId}
-        title="Tax Invoice"
+        title={word('invoice.title')}
         facts={[
-          ['Invoice number', invoice.number],
-          ['Invoice date', formatDay(invoice.date)],
-          ['Order number', invoice.orderNumber],
+          [word('invoice.number'), invoice.number],
+          [word('invoice.date'), formatDay(invoice.date, locale)],
+          [word('invoice.orderNumber'), invoice.orderNumber],
         ]}
       />
       <GstParties invoice={invoice} />
 
       <table className="tax-invoice__lines">
-        <caption className="visually-hidden">Invoice lines</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="invoice.lines" />
+        </caption>
         <GstLineHeads columns={columns} />
         <tbody>
           {invoice.lines.map((line, index) => (
@@ -74,7 +89,7 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
         <tfoot>
           <GstRow
             columns={columns}
-            head="Total"
+            head={word('invoice.total')}
             span={3}
             cells={[
               formatPaise(totals.listValue),
@@ -88,9 +103,14 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
       </table>
 
       <p className="tax-invoice__notes">
-        Prices include GST. The delivery charge of {formatPaise(invoice.delivery)} and the discount of{' '}
-        {formatPaise(invoice.discount)} are spread over the lines in proportion to their value. GST rates for
-        footwear: {invoice.rateSource}.
+        <FormattedMessage
+          id="invoice.notes"
+          values={{
+            delivery: formatPaise(invoice.delivery),
+            discount: formatPaise(invoice.discount),
+            rateSource: invoice.rateSource,
+          }}
+        />
       </p>
     </article>
   );
