@@ -1,12 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '@/shared/i18n/language-context';
-import type { MessageId } from '@/shared/i18n/message-id';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatPaise } from '@/shared/format-rupees';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import { formatDay } from '../order-dates';
 import { gstColumns } from '../gst-columns';
-import { GstDocumentHead, GstParties, GstLineHeads, GstRow } from './gst-document';
+import { useGstWords } from '../use-gst-words';
+import { GstDocument, GstRow } from './gst-document';
 import './tax-invoice-view.css';
 
 /** What a line or the totals carry of tax; a line its rate too. */
@@ -37,10 +36,7 @@ function taxCells(amounts: TaxAmounts, intra: boolean): ReactNode[] {
  * stylesheet hides the rest of the page), so "Save as PDF" in the print dialog gives the file.
  */
 export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
-  const headingId = useId();
-  const intl = useIntl();
-  const locale = useLocale();
-  const word = (id: MessageId) => intl.formatMessage({ id });
+  const { locale, word } = useGstWords();
   const intra = invoice.supply === 'intra-state';
   const { totals } = invoice;
   const columns = gstColumns(
@@ -51,58 +47,47 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
     word('invoice.total'),
   );
   return (
-    <article className="tax-invoice" aria-labelledby={headingId}>
-      <GstDocumentHead
-        headingId={headingId}
-        title={word('invoice.title')}
-        facts={[
-          [word('invoice.number'), invoice.number],
-          [word('invoice.date'), formatDay(invoice.date, locale)],
-          [word('invoice.orderNumber'), invoice.orderNumber],
-        ]}
-      />
-      <GstParties invoice={invoice} />
-
-      <table className="tax-invoice__lines">
-        <caption className="visually-hidden">
-          <FormattedMessage id="invoice.lines" />
-        </caption>
-        <GstLineHeads columns={columns} />
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <GstRow
-              key={`${index}-${line.description}`}
-              columns={columns}
-              head={line.description}
-              cells={[
-                line.hsn,
-                line.qty,
-                formatPaise(line.listValue),
-                formatPaise(line.adjustment),
-                formatPaise(line.taxableValue),
-                ...taxCells(line, intra),
-                formatPaise(line.total),
-              ]}
-            />
-          ))}
-        </tbody>
-        <tfoot>
-          <GstRow
-            columns={columns}
-            head={word('invoice.total')}
-            span={3}
-            cells={[
-              formatPaise(totals.listValue),
-              formatPaise(totals.adjustment),
-              formatPaise(totals.taxableValue),
-              ...taxCells(totals, intra),
-              formatPaise(totals.total),
-            ]}
-          />
-        </tfoot>
-      </table>
-
-      <p className="tax-invoice__notes">
+    <GstDocument
+      invoice={invoice}
+      title={word('invoice.title')}
+      facts={[
+        [word('invoice.number'), invoice.number],
+        [word('invoice.date'), formatDay(invoice.date, locale)],
+        [word('invoice.orderNumber'), invoice.orderNumber],
+      ]}
+      caption={word('invoice.lines')}
+      columns={columns}
+      rows={invoice.lines.map((line, index) => (
+        <GstRow
+          key={`${index}-${line.description}`}
+          columns={columns}
+          head={line.description}
+          cells={[
+            line.hsn,
+            line.qty,
+            formatPaise(line.listValue),
+            formatPaise(line.adjustment),
+            formatPaise(line.taxableValue),
+            ...taxCells(line, intra),
+            formatPaise(line.total),
+          ]}
+        />
+      ))}
+      total={
+        <GstRow
+          columns={columns}
+          head={word('invoice.total')}
+          span={3}
+          cells={[
+            formatPaise(totals.listValue),
+            formatPaise(totals.adjustment),
+            formatPaise(totals.taxableValue),
+            ...taxCells(totals, intra),
+            formatPaise(totals.total),
+          ]}
+        />
+      }
+      notes={
         <FormattedMessage
           id="invoice.notes"
           values={{
@@ -111,7 +96,7 @@ export function TaxInvoiceView({ invoice }: { invoice: TaxInvoice }) {
             rateSource: invoice.rateSource,
           }}
         />
-      </p>
-    </article>
+      }
+    />
   );
 }
