@@ -29,6 +29,10 @@ const sameWords: [string, string][] = [
   ['updates.loadFailed', updateMessages.loadFailed],
   ['updates.retry', updateMessages.retry],
   ['updates.older', updateMessages.older],
+  ['error.unexpected', inlineMessages.unexpectedError],
+  ['error.newVersion', inlineMessages.newVersion],
+  ['error.newVersionWhy', inlineMessages.newVersionWhy],
+  ['error.reload', inlineMessages.reload],
   ['orders.successful', inlineMessages.orderSuccessful],
   ['orders.thanks', inlineMessages.orderThanks],
   ['orders.continueShopping', inlineMessages.continueShopping],
@@ -49,6 +53,20 @@ const sameWords: [string, string][] = [
 describe('the English catalogue and the modules that hold the account screens’ words', () => {
   it.each(sameWords)('%s reads "%s"', (id, words) => {
     expect(english[id]).toBe(words);
+  });
+});
+
+describe('the header’s Updates link in English', () => {
+  const intl = createIntl({ locale: 'en-IN', messages: english });
+
+  it.each([0, 1, 12])('reads as updateMessages.headerLink with %i unread', (count) => {
+    expect(intl.formatMessage({ id: 'header.updatesCount' }, { count })).toBe(
+      updateMessages.headerLink(count),
+    );
+  });
+
+  it('is named as the Updates page is titled', () => {
+    expect(english['header.updates']).toBe(updateMessages.pageTitle);
   });
 });
 

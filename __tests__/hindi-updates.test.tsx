@@ -46,4 +46,19 @@ describe('the updates screen in Hindi (issue 37)', () => {
       await screen.findByText('अभी कोई अपडेट नहीं है। आपके किसी ऑर्डर में कुछ भी होने पर वह यहाँ दिखेगा।'),
     ).toBeInTheDocument();
   });
+
+  it('the header of any Hindi page names the updates link in Hindi, with the unread count', async () => {
+    await notifyShopper(memoryRepositories, {
+      userId: guestId(),
+      orderId: placeOrder(),
+      kind: 'confirmed',
+      at: AT,
+    });
+    await renderApp({ route: '/hi', user: guest });
+
+    const header = within(screen.getByRole('navigation', { name: 'मुख्य' }));
+    const link = await header.findByRole('link', { name: 'अपडेट, 1 नए' });
+    expect(link).toHaveAttribute('href', '/hi/updates');
+    expect(link).toHaveTextContent('अपडेट');
+  });
 });

@@ -123,7 +123,7 @@ export const screens = {
     'order-detail',
     () => import(/* webpackChunkName: "order-detail" */ '@/routes/order-detail'),
     (m) => m.OrderDetailScreen,
-    ['orders', 'cart', 'afterSale'],
+    ['orders', 'cart', 'afterSale', 'invoice'],
   ),
   about: screen(
     paths.about,
@@ -172,7 +172,7 @@ export const screens = {
     'credit-note',
     () => import(/* webpackChunkName: "credit-note" */ '@/routes/credit-note'),
     (m) => m.CreditNoteScreen,
-    ['orders'],
+    ['orders', 'afterSale', 'invoice'],
   ),
   updates: screen(
     paths.updates,
@@ -187,7 +187,7 @@ export const screens = {
     'staff',
     () => import(/* webpackChunkName: "staff" */ '@/routes/staff'),
     (m) => m.StaffConsole,
-    ['account'],
+    ['account', 'invoice'],
   ),
 };
 

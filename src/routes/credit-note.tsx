@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { CreditNoteView, useGetCreditNoteQuery } from '@/features/orders';
 import { apiErrorMessage } from '@/shared/api-error';
@@ -10,13 +11,18 @@ import './order-detail.css';
 export function CreditNoteScreen() {
   const { orderId = '', number = '' } = useParams();
   const { data, isLoading, error } = useGetCreditNoteQuery({ orderId, number });
+  const intl = useIntl();
   return (
     <div className="order-detail">
       <div data-print="hide" className="order-detail__intro">
-        <PageTitle>Credit note</PageTitle>
-        <Link to={orderPath(orderId)}>Back to the order</Link>
+        <PageTitle>{intl.formatMessage({ id: 'invoice.creditNotePage' })}</PageTitle>
+        <Link to={orderPath(orderId)}>
+          <FormattedMessage id="invoice.backToOrder" />
+        </Link>
       </div>
-      {isLoading && <Spinner label="Loading the credit note" minHeight={160} />}
+      {isLoading && (
+        <Spinner label={intl.formatMessage({ id: 'invoice.loadingCreditNote' })} minHeight={160} />
+      )}
       {error && (
         <p className="form-error" role="alert">
           {apiErrorMessage(error)}
@@ -26,7 +32,7 @@ export function CreditNoteScreen() {
         <>
           <div data-print="hide" className="order-detail__actions">
             <button type="button" className="btn btn--accent" onClick={() => window.print()}>
-              Print credit note
+              <FormattedMessage id="invoice.printCreditNote" />
             </button>
           </div>
           <CreditNoteView creditNote={data.creditNote} invoice={data.invoice} />

@@ -76,6 +76,10 @@ export const partFiles: Record<Locale, Record<CataloguePart, PartFile>> = {
       import(
         /* webpackChunkName: "messages-en-legal" */ '@/shared/i18n/catalogues/en.json?compiled&part=legal'
       ),
+    invoice: () =>
+      import(
+        /* webpackChunkName: "messages-en-invoice" */ '@/shared/i18n/catalogues/en.json?compiled&part=invoice'
+      ),
   },
   hi: {
     core: () =>
@@ -135,6 +139,10 @@ export const partFiles: Record<Locale, Record<CataloguePart, PartFile>> = {
     legal: () =>
       import(
         /* webpackChunkName: "messages-hi-legal" */ '@/shared/i18n/catalogues/hi.json?compiled&part=legal'
+      ),
+    invoice: () =>
+      import(
+        /* webpackChunkName: "messages-hi-invoice" */ '@/shared/i18n/catalogues/hi.json?compiled&part=invoice'
       ),
   },
 };

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { CreditNote } from '@/shared/refunds';
 import { formatPaise } from '@/shared/format-rupees';
 import { indiaDate, type TaxInvoice } from '@/shared/gst/tax-invoice';
-import { REFUND_CAUSE_LABELS } from '../refund-labels';
 import { formatDay } from '../order-dates';
 import { gstColumns } from '../gst-columns';
-import { GstDocumentHead, GstParties, GstLineHeads, GstRow } from './gst-document';
+import { useGstWords } from '../use-gst-words';
+import { GstDocument, GstRow } from './gst-document';
 import './tax-invoice-view.css';
 
 /**
@@ -13,61 +12,51 @@ import './tax-invoice-view.css';
  * stylesheet): the reversed value of each line, with its tax in the invoice's split.
  */
 export function CreditNoteView({ creditNote, invoice }: { creditNote: CreditNote; invoice: TaxInvoice }) {
-  const headingId = useId();
+  const { intl, locale, word } = useGstWords();
   const intra = invoice.supply === 'intra-state';
-  const columns = gstColumns(['Description', 'Qty', 'Taxable value'], intra);
+  const columns = gstColumns(
+    [word('invoice.description'), word('invoice.qty'), word('invoice.taxableValue')],
+    intra,
+    word('invoice.total'),
+  );
   const taxCells = (amounts: Pick<CreditNote, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) =>
     intra
       ? [formatPaise(amounts.cgstPaise), formatPaise(amounts.sgstPaise)]
       : [formatPaise(amounts.igstPaise)];
+  const against = { number: invoice.number, date: formatDay(invoice.date, locale) };
   return (
-    <article className="tax-invoice" aria-labelledby={headingId}>
-      <GstDocumentHead
-        headingId={headingId}
-        title="Credit Note"
-        facts={[
-          ['Credit note number', creditNote.number],
-          ['Date', formatDay(indiaDate(creditNote.issuedAt))],
-          ['Against invoice', `${invoice.number} of ${formatDay(invoice.date)}`],
-          ['Reason', REFUND_CAUSE_LABELS[creditNote.cause]],
-        ]}
-      />
-      <GstParties invoice={invoice} />
-      <table className="tax-invoice__lines">
-        <caption className="visually-hidden">Credit note lines</caption>
-        <GstLineHeads columns={columns} />
-        <tbody>
-          {creditNote.lines.map((line) => (
-            <GstRow
-              key={line.productId}
-              columns={columns}
-              head={line.title}
-              cells={[
-                line.qty,
-                formatPaise(line.taxablePaise),
-                ...taxCells(line),
-                formatPaise(line.totalPaise),
-              ]}
-            />
-          ))}
-        </tbody>
-        <tfoot>
-          <GstRow
-            columns={columns}
-            head="Total credited"
-            span={2}
-            cells={[
-              formatPaise(creditNote.taxablePaise),
-              ...taxCells(creditNote),
-              formatPaise(creditNote.totalPaise),
-            ]}
-          />
-        </tfoot>
-      </table>
-      <p className="tax-invoice__notes">
-        Issued under section 34 of the CGST Act, 2017: the value and the tax above reduce invoice{' '}
-        {invoice.number}.
-      </p>
-    </article>
+    <GstDocument
+      invoice={invoice}
+      title={word('invoice.creditNoteTitle')}
+      facts={[
+        [word('invoice.creditNoteNumber'), creditNote.number],
+        [word('invoice.creditNoteDate'), formatDay(indiaDate(creditNote.issuedAt), locale)],
+        [word('invoice.against'), intl.formatMessage({ id: 'invoice.againstValue' }, against)],
+        [word('invoice.reason'), word(`afterSale.refundCause.${creditNote.cause}`)],
+      ]}
+      caption={word('invoice.creditNoteLines')}
+      columns={columns}
+      rows={creditNote.lines.map((line) => (
+        <GstRow
+          key={line.productId}
+          columns={columns}
+          head={line.title}
+          cells={[line.qty, formatPaise(line.taxablePaise), ...taxCells(line), formatPaise(line.totalPaise)]}
+        />
+      ))}
+      total={
+        <GstRow
+          columns={columns}
+          head={word('invoice.totalCredited')}
+          span={2}
+          cells={[
+            formatPaise(creditNote.taxablePaise),
+            ...taxCells(creditNote),
+            formatPaise(creditNote.totalPaise),
+          ]}
+        />
+      }
+      notes={intl.formatMessage({ id: 'invoice.creditNoteNotes' }, { number: invoice.number })}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 
 /** A GST document's title and its facts (number, date…), as the invoice and the credit note head them. */
-export function GstDocumentHead({
+function GstDocumentHead({
   headingId,
   title,
   facts,
@@ -29,27 +30,31 @@ export function GstDocumentHead({
 }
 
 /** Who sold and who bought, from the invoice: the same parties on the invoice and its credit notes. */
-export function GstParties({ invoice }: { invoice: TaxInvoice }) {
+function GstParties({ invoice }: { invoice: TaxInvoice }) {
   return (
     <div className="tax-invoice__parties">
       <section>
-        <h3>Sold by</h3>
+        <h3>
+          <FormattedMessage id="invoice.soldBy" />
+        </h3>
         <p>
           <strong>{invoice.seller.name}</strong>
           <br />
           {invoice.seller.address}
           <br />
-          GSTIN: {invoice.seller.gstin}
+          <FormattedMessage id="invoice.gstin" values={{ gstin: invoice.seller.gstin }} />
         </p>
       </section>
       <section>
-        <h3>Billed and shipped to</h3>
+        <h3>
+          <FormattedMessage id="invoice.billedTo" />
+        </h3>
         <p>
           <strong>{invoice.buyer.name}</strong>
           <br />
           {invoice.buyer.address}
           <br />
-          Place of supply: {invoice.placeOfSupply}
+          <FormattedMessage id="invoice.placeOfSupply" values={{ place: invoice.placeOfSupply }} />
         </p>
       </section>
     </div>
@@ -57,7 +62,7 @@ export function GstParties({ invoice }: { invoice: TaxInvoice }) {
 }
 
 /** A GST document's column heads (gstColumns). */
-export function GstLineHeads({ columns }: { columns: readonly string[] }) {
+function GstLineHeads({ columns }: { columns: readonly string[] }) {
   return (
     <thead>
       <tr>
@@ -100,5 +105,44 @@ export function GstRow({
         );
       })}
     </tr>
+  );
+}
+
+/**
+ * A GST document (the invoice, a credit note against it): its title and facts, the parties, its
+ * lines under `columns` (`rows`, then the `total` row) and a closing note.
+ */
+export function GstDocument({
+  invoice,
+  title,
+  facts,
+  caption,
+  columns,
+  rows,
+  total,
+  notes,
+}: {
+  invoice: TaxInvoice;
+  title: string;
+  facts: readonly (readonly [string, ReactNode])[];
+  caption: ReactNode;
+  columns: readonly string[];
+  rows: ReactNode;
+  total: ReactNode;
+  notes: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <article className="tax-invoice" aria-labelledby={headingId}>
+      <GstDocumentHead headingId={headingId} title={title} facts={facts} />
+      <GstParties invoice={invoice} />
+      <table className="tax-invoice__lines">
+        <caption className="visually-hidden">{caption}</caption>
+        <GstLineHeads columns={columns} />
+        <tbody>{rows}</tbody>
+        <tfoot>{total}</tfoot>
+      </table>
+      <p className="tax-invoice__notes">{notes}</p>
+    </article>
   );
 }
