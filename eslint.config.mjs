@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import resourceLayers from './scripts/resource-layers.cjs';
 
 /** Syntax the whole code base avoids; each layer below repeats it beside its own. */
 const syntaxRules = [
@@ -170,7 +171,7 @@ const backendLayers = [
  * exporting it would pull @mswjs/data into the server); and `import type`, where an index would
  * close a cycle (staff/repository.ts).
  */
-const apiPlumbing = new Set(['http', 'limits', 'testing', 'sql-migrations']);
+const apiPlumbing = new Set(resourceLayers.apiPlumbing);
 const resources = readdirSync(new URL('src/api', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !apiPlumbing.has(entry.name))
   .map((entry) => entry.name);

@@ -13,7 +13,10 @@ const resourceLayers = [
   ['dashboard'],
 ];
 
-/** src/api's folders that are plumbing, not resources. */
-const apiPlumbing = ['http', 'limits', 'testing', 'sql-migrations'];
+/**
+ * src/api's folders that are plumbing, not resources (`words`: the refusals' words in each
+ * language, which every resource may raise and `http` answers in the request's language).
+ */
+const apiPlumbing = ['http', 'limits', 'testing', 'sql-migrations', 'words'];
 
 module.exports = { apiPlumbing, resourceLayers };

@@ -6,7 +6,7 @@ import { stampOf } from '@/api/clock';
 import { badRequest, notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type ShopperContext } from '@/api/http/route';
 import { asObject } from '@/api/http/validate';
-import { refundMessages } from '@/api/refunds';
+import { refundMessages } from '@/api/words';
 import { afterSalesOf } from '@/api/refunds';
 import { moveOrderNow } from './move-order';
 

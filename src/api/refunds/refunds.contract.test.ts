@@ -7,7 +7,7 @@ import type { CreditNote } from '@/shared/refunds';
 import type { TaxInvoice } from '@/shared/gst/tax-invoice';
 import type { StockPage } from '@/shared/staff';
 import type { Order } from '@/shared/types';
-import { refundMessages } from './messages';
+import { refundMessages } from '@/api/words';
 
 interface OrderPage {
   order: Order;

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '@/api/http/http-error';
 import { notifyShopper } from '@/api/messages';
 import { newRazorpayId } from '@/api/razorpay';
 import type { Repositories } from '@/api/repositories';
-import { refundMessages } from './messages';
+import { refundMessages } from '@/api/words';
 import type { StoredRefund } from './repository';
 
 /** What a refund is asked for: the whole order unless `lines` name some of its pairs. */

@@ -4,7 +4,7 @@ import { orderMessages } from '@/shared/messages';
 import type { Backend } from '@/api/backend';
 import { notFound } from '@/api/http/http-error';
 import { route, type ApiRoute, type ShopperContext } from '@/api/http/route';
-import { refundMessages } from './messages';
+import { refundMessages } from '@/api/words';
 
 type OrderParams = { orderId: string };
 

@@ -24,3 +24,11 @@ export const shopperRefusals = {
   orderMoveRefused: (from: OrderStatus, to: OrderStatus, actor: MoveActor) =>
     checkOrderMove(from, to, actor) ?? '',
 } as const;
+
+/** What the refunds resource says to the shopper (here, below every resource, beside its Hindi). */
+export const refundMessages = {
+  upiIdRequired: 'A Cash on Delivery order is refunded to a UPI ID: please give one.',
+  cancelReasonInvalid: 'Choose why you are cancelling from the reasons listed.',
+  noteTooLong: (max: number) => `The note can be at most ${max} characters.`,
+  noSuchCreditNote: 'This order has no credit note with that number.',
+};

@@ -9,8 +9,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/order-lifecycle'
 import { NOTE_MAX_LENGTH } from '@/shared/orders';
 import { returnMessages, RETURN_WINDOW_DAYS } from '@/shared/returns';
 import { MAX_COD_ORDERS_PER_DAY } from '@/api/limits/limits';
-import { refundMessages } from '@/api/refunds';
-import { shopperRefusals as api } from './english';
+import { refundMessages, shopperRefusals as api } from './english';
 import { fixed, made, tryAgainIn, type Pair } from './pairs';
 
 const PAY_ONLINE = 'ऑनलाइन भुगतान करें';
