@@ -37,7 +37,8 @@ function matchesSearch(row: StaffRow, account: Account | null, search: StaffOrde
     (search.invoiceNumber !== undefined && row.invoiceNumber === search.invoiceNumber) ||
     (search.idPrefix !== undefined && row._id.startsWith(search.idPrefix)) ||
     mobile === search.mobile ||
-    texts.some((text) => text.toLowerCase().includes(search.words))
+    (search.email !== undefined && account?.email.toLowerCase() === search.email) ||
+    (search.words !== undefined && texts.some((text) => text.toLowerCase().includes(search.words ?? '')))
   );
 }
 

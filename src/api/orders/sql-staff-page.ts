@@ -10,15 +10,19 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${c
 
 /**
  * An order matches any reading of the search (./staff-list.ts): the exact ones by their indexes or
- * keys, the words as part of the address's name or the account's name or email (those read every
- * order the other conditions leave: a shop's orders, not a marketplace's).
+ * keys, the words, when there are any, as part of the address's name or the account's name or email
+ * (those read every order the other conditions leave: a shop's orders, not a marketplace's).
  */
 function searchCondition(search: StaffOrderSearch, param: (value: string | number) => string): string {
-  const words = param(`%${likeText(search.words)}%`);
-  const any = [
-    `address ->> 'name' ILIKE ${words}`,
-    `user_id IN (SELECT _id FROM users WHERE email LIKE ${words} OR first_name || ' ' || last_name ILIKE ${words})`,
-  ];
+  const any: string[] = [];
+  if (search.words !== undefined) {
+    const words = param(`%${likeText(search.words)}%`);
+    any.push(
+      `address ->> 'name' ILIKE ${words}`,
+      `user_id IN (SELECT _id FROM users WHERE email LIKE ${words} OR first_name || ' ' || last_name ILIKE ${words})`,
+    );
+  }
+  if (search.email) any.push(`user_id IN (SELECT _id FROM users WHERE email = ${param(search.email)})`);
   if (search.serial !== undefined) any.push(`number = ${param(search.serial)}`);
   if (search.invoiceNumber) any.push(`invoice_number = ${param(search.invoiceNumber)}`);
   // The prefix is hex digits and hyphens (searchOf): nothing LIKE reads as a wildcard.

@@ -16,11 +16,15 @@ export interface StaffOrderCursor {
 
 /**
  * What `q` can name, each read from the one text (searchOf): the list shows an order that matches
- * any of them. `words` is always there (lower-case): part of the customer's name (the delivery
- * address's or the account's) or of the account's email.
+ * any of them. `words` (lower-case) is part of the customer's name (the delivery address's or the
+ * account's) or of the account's email; it is left out when the text, with a digit or an `@` in it,
+ * is one of the exact readings (a name has neither), so those are found through their indexes
+ * instead of by reading every order.
  */
 export interface StaffOrderSearch {
-  words: string;
+  words?: string;
+  /** An account's whole email. */
+  email?: string;
   /** The serial of an order number (`SH-100042`, `100042`). */
   serial?: number;
   /** An invoice number, as the series writes it (`SH/26-27/000001`). */
@@ -49,19 +53,22 @@ export const SEARCH_MAX_LENGTH = 200;
 const ID_PREFIX = /^[0-9a-f-]{1,36}$/;
 const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
 const INVOICE_NUMBER = /^sh\/\d{2}-\d{2}\/\d{1,6}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `q` read every way it can be (spaces inside a mobile ignored); any text is a search. */
 export function searchOf(q: string): StaffOrderSearch {
   const words = q.trim().toLowerCase().replace(/\s+/g, ' ');
   const serial = orderNumberSerial(words);
   const mobile = MOBILE.exec(words.replace(/[\s-]/g, ''))?.[1];
-  return {
-    words,
+  const exact: Omit<StaffOrderSearch, 'words'> = {
     ...(serial === null ? {} : { serial }),
     ...(INVOICE_NUMBER.test(words) ? { invoiceNumber: words.toUpperCase() } : {}),
     ...(ID_PREFIX.test(words) ? { idPrefix: words } : {}),
     ...(mobile ? { mobile } : {}),
+    ...(EMAIL.test(words) ? { email: words } : {}),
   };
+  const exactOnly = /[\d@]/.test(words) && Object.keys(exact).length > 0;
+  return exactOnly ? exact : { words, ...exact };
 }
 
 /** The cursor as the page hands it out: opaque to the console, its two parts as hex. */
