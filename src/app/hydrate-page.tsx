@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
-import { markHydrated, takeHeldAction } from '@/shared/held-action';
+import { markReactAttached, takeHeldAction } from '@/shared/held-action';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -67,7 +67,6 @@ export async function hydrateServedPage(
   const hydrated = () => {
     const heldAction = takeHeldAction();
     restoreRecordedSession(store.dispatch);
-    markHydrated();
     // Once this commit's effects are over: the tap or the form is answered as after any render.
     if (heldAction) setTimeout(heldAction, 0);
   };
@@ -78,5 +77,6 @@ export async function hydrateServedPage(
     </HydrationWatch>,
     options,
   );
+  markReactAttached();
   return { root, store };
 }

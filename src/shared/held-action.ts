@@ -1,20 +1,18 @@
 /**
  * A server-rendered page paints before its script runs (server/http/late-scripts.ts). A tap on a
  * button in between would do nothing, and a form sent would reload the page with its fields in the
- * URL and lose them; once React is on the page but before every part of it has hydrated and the
- * shopper's session has started, a tap would act for a signed-out visitor, and its update could
- * reach a part still hydrating (React 18 then throws that part's HTML away). So the page's loader
- * holds the shopper's last such action, keeping it from React too, until the page is hydrated
- * (`PAGE_HYDRATED` on <html>). It writes the action on <html> as `HELD_ACTION`:
+ * URL and lose them. So the page's loader holds the shopper's last such action until React has
+ * taken the page over (`REACT_ATTACHED` on <html>, set the moment `hydrateRoot` returns: React's
+ * own listeners answer every later one). It writes the action on <html> as `HELD_ACTION`:
  * `button:<index in document.querySelectorAll('button')>` or `form:<index in document.forms>`,
- * not on the element, which React is hydrating.
+ * not on the element, which React is about to hydrate.
  */
-export const PAGE_HYDRATED = 'data-hydrated';
+export const REACT_ATTACHED = 'data-react';
 export const HELD_ACTION = 'data-held-action';
 
 /** From now on React answers the page's buttons and forms: the loader lets them through. */
-export function markHydrated(): void {
-  document.documentElement.setAttribute(PAGE_HYDRATED, '');
+export function markReactAttached(): void {
+  document.documentElement.setAttribute(REACT_ATTACHED, '');
 }
 
 /**
