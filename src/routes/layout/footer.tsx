@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageSuspense } from '@/shared/served-page';
@@ -34,7 +34,11 @@ function SocialLinks() {
 const geonames = (text: ReactNode[]) => <a href="https://www.geonames.org/">{text}</a>;
 const licence = (text: ReactNode[]) => <a href="https://creativecommons.org/licenses/by/4.0/">{text}</a>;
 
-export function Footer() {
+/**
+ * Memoised: a render of the layout (the session's lists arriving, a tap's update) must not reach the
+ * seller's line while React is still hydrating it, which would throw its HTML away.
+ */
+export const Footer = memo(function Footer() {
   const intl = useIntl();
   return (
     <footer className="footer">
@@ -75,4 +79,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});
