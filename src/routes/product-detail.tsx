@@ -27,7 +27,7 @@ import { SizeGuide } from './product-detail/size-guide';
 import { ZoomablePicture } from './product-detail/zoomable-picture';
 import './product-detail.css';
 import { paths } from '@/shared/paths';
-import { useProductText, useProductTitle } from '@/shared/i18n/use-product-texts';
+import { useProductOrigin, useProductText, useProductTitle } from '@/shared/i18n/use-product-texts';
 
 /** The rating's star, a picture for the eye (the hidden "Rating" says it in words). */
 const STAR = '★';
@@ -51,6 +51,7 @@ function ProductDetails({ product }: { product: Product }) {
   const actionsRef = useRef<HTMLDivElement>(null);
   const title = useProductTitle(product);
   const text = useProductText(product);
+  const origin = useProductOrigin(product);
   useRecordViewed(product._id);
 
   const onWishlist = () => {
@@ -79,7 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
         </p>
         <p className="product-detail__text">{text}</p>
         <p className="product-detail__origin">
-          <FormattedMessage id="product.origin" values={{ country: product.countryOfOrigin }} />
+          <FormattedMessage id="product.origin" values={{ country: origin }} />
         </p>
         <DeliveryEstimate addressPincode={address?.pincode} />
 
