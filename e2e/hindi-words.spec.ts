@@ -21,6 +21,7 @@ const KEPT_IN_LATIN = new Set([
   'UK', // shoe size systems
   'EU',
   'SH', // order numbers (SH-100001)
+  'UPI', // the payment system's own name, as Indian shops write it
 ]);
 
 const hindiTitles = Object.values(
@@ -30,7 +31,9 @@ const hindiTitles = Object.values(
   >,
 ).map((product) => product.titleHi ?? '');
 
-const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]/g) ?? [];
+/** The Latin words of a text, email addresses left out (the shopper's own, the shop's). */
+const latinWords = (text: string) =>
+  text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]/g) ?? [];
 
 /** The shopper's own words: the name and address she typed (the profile joins her names, as the spec says). */
 const SHOPPER: string[] = [
