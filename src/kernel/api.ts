@@ -7,9 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { readApiError } from '@/shared/api-error';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOf } from '@/shared/i18n/locales';
-import { inlineMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { EMAIL_NOT_REGISTERED, STAFF_ACCOUNT_DISABLED } from '@/shared/session-refusals';
+import { BACKEND_DID_NOT_START, EMAIL_NOT_REGISTERED, STAFF_ACCOUNT_DISABLED } from '@/shared/request-words';
 import { backendReadyAfterMs } from './backend';
 import { transportOf, type ApiTransport } from './api-transport';
 import { pageDataArrived } from './page-data';
@@ -92,7 +91,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   try {
     queuedMs = await backendReadyAfterMs();
   } catch {
-    const message = inlineMessages.backendDidNotStart;
+    const message = BACKEND_DID_NOT_START;
     return { error: { status: 'CUSTOM_ERROR', error: message, data: { message } } };
   }
   const transport = transportOf(api.extra);

@@ -3,6 +3,7 @@
  * and tests know them. A copy edit is a change here and nowhere else.
  */
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { BACKEND_DID_NOT_START, NETWORK_ERROR, SESSION_EXPIRED } from './request-words';
 
 // Those no module of the first load uses are in modules of their own, so the main chunk does not
 // carry them (docs/performance.md); imported from here as the others.
@@ -44,13 +45,9 @@ export const inlineMessages = {
   orderThanks: 'Thank you for Ordering with us :)',
   continueShopping: 'Continue Shopping',
   clearCartFailed: 'error in clear cart service',
-  /** Not in the spec: the embedded backend could not start (e.g. the browser refuses its service worker). */
-  backendDidNotStart:
-    "The shop could not start in this browser. If this site's data or service workers are blocked, allow them and reload.",
-  /** Not in the spec: shown when a request fails for a reason the server did not explain. */
-  networkError: 'Could not reach the shop. Check your connection and try again.',
-  /** Not in the spec: the session's token was refused by the server. */
-  sessionExpired: 'Your session has expired. Please log in again.',
+  backendDidNotStart: BACKEND_DID_NOT_START,
+  networkError: NETWORK_ERROR,
+  sessionExpired: SESSION_EXPIRED,
   /** Not in the spec: signup's password is shorter than MIN_PASSWORD_LENGTH. */
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
 } as const;

@@ -3,7 +3,7 @@
  * (src/shared/messages.ts says why, and re-exports them: import them from there). Only the backend
  * and a few later screens use them, so they are a module of their own, out of the main chunk.
  */
-import { EMAIL_NOT_REGISTERED } from './session-refusals';
+import { EMAIL_NOT_REGISTERED } from './request-words';
 import { inMinutes, inSeconds } from './wait-words';
 
 export const serverMessages = {

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
 import type { TaxInvoice } from './gst/tax-invoice';
-import { STAFF_ACCOUNT_DISABLED } from './session-refusals';
+import { STAFF_ACCOUNT_DISABLED } from './request-words';
 import type { Order, PaymentMethod } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '@/kernel/root-reducer';
 import { sessionEnded } from '@/kernel/session';
-import { inlineMessages } from '@/shared/messages';
+import { SESSION_EXPIRED } from '@/shared/request-words';
 import { notify } from '@/shared/notify';
 import { rememberLanguage } from '@/shared/i18n/remember-language';
 import { isSessionAnswer, isTokenRenewed } from './auth-api';
@@ -31,7 +31,7 @@ export function registerAuthListeners(startListening: AppStartListening): void {
     effect: ({ payload }) => {
       removeLoginRecord();
       // A logout's own toast ("Logged Out") is raised where it is asked for (useLogout), in the page's language.
-      if (payload.reason === 'expired') notify.warning(inlineMessages.sessionExpired);
+      if (payload.reason === 'expired') notify.warning(SESSION_EXPIRED);
     },
   });
 }
