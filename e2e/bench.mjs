@@ -35,18 +35,15 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 
 export const budgets = {
-  // Neither the staff console's backend nor the orders' routes and stores are in it: the mock loads
-  // each group at its first request or call (src/api/routes.ts, src/api/memory-repositories.ts).
+  // Neither the staff console's backend nor the orders' routes, stores and moves are in it, nor the
+  // snapshot's migrations: the mock loads each group at its first request or call (build/mock-chunk.js).
   // Raised in issue 36 from 200 and 110, which it asked to keep: the hydration of a server-rendered
   // page and the responsive pictures' rules are on every first load. Raised in issue 37 by the
   // 10 KB it allows: react-intl and the catalogues' core part; each screen's words load with it
-  // (src/shared/i18n/catalogue-parts.json). docs/performance.md says what each figure was.
-  // Over that allowance since the last Hindi merges (219.0 and 121.7 measured): the mock's seed
-  // carries every product's Hindi title and description, and the header's, error screens' and
-  // Hindi-title words joined the first load. Held here so CI catches any further growth;
-  // docs/performance.md says what wins it back.
-  firstLoadJsWithMockKb: 219.5,
-  firstLoadJsAppAloneKb: 122,
+  // (src/shared/i18n/catalogue-parts.json). With the mock it is held to what issue 36 asked to
+  // keep plus Hindi's allowance, which it is back under. docs/performance.md says what each figure was.
+  firstLoadJsWithMockKb: 210,
+  firstLoadJsAppAloneKb: 121,
   lighthousePerformanceHome: 95,
   lighthousePerformanceOther: 90,
   lighthouseAccessibility: 100,
