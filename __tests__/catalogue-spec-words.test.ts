@@ -23,6 +23,8 @@ const sameWords: [string, string][] = [
   ['productList.noProducts', inlineMessages.noProducts],
   ['stock.outOfStock', stockMessages.outOfStock],
   ['login.loggedIn', toastMessages.loggedIn],
+  ['profile.loggedOut', toastMessages.loggedOut],
+  ['cart.removedFromCart', toastMessages.removedFromCart],
   ['cart.removeQuestion', inlineMessages.removeProductQuestion],
   ['cart.cancelRemove', inlineMessages.cancelRemove],
   ['cart.confirmRemove', inlineMessages.confirmRemove],

@@ -75,6 +75,17 @@ describe('the cart in Hindi (issue 37)', () => {
     expect(cartLineQty(guestId(), first._id)).toBe(1);
   });
 
+  it('says in Hindi that a removed sneaker left the cart', async () => {
+    const [first] = seedCart();
+    const { user } = await renderApp({ route: '/hi/cart', user: guest });
+    const line = within(await screen.findByRole('listitem', { name: first.titleHi ?? first.title }));
+
+    await user.click(line.getByRole('button', { name: /^कार्ट से हटाएँ/ }));
+
+    expect(await screen.findByText('स्नीकर कार्ट से हटा दिया गया')).toBeInTheDocument();
+    await waitFor(() => expect(cartLineQty(guestId(), first._id)).toBeNull());
+  });
+
   it('shows the empty cart in Hindi, its way to the shop staying in Hindi', async () => {
     await renderApp({ route: '/hi/cart', user: guest });
     expect(await screen.findByRole('img', { name: 'एक खाली शॉपिंग बैग' })).toBeInTheDocument();

@@ -23,6 +23,15 @@ describe('the profile and address book in Hindi (issue 37)', () => {
     );
   });
 
+  it('logs out with a Hindi "Logged Out"', async () => {
+    const { user, store } = await renderApp({ route: '/hi/profile', user: guest });
+
+    await user.click(await screen.findByRole('button', { name: 'लॉग आउट करें' }));
+
+    expect(await screen.findByText('आप लॉग आउट हो गए')).toBeInTheDocument();
+    expect(store.getState().auth.profile).toBeNull();
+  });
+
   it('shows a saved address with its Hindi labels and buttons', async () => {
     await renderApp({ route: '/hi/profile?tab=address', user: guest });
     const [saved] = addressesOf(findUserByEmail(guest.email)!._id);

@@ -21,7 +21,8 @@ const answers = await Promise.all(
     for (const dotted of paths) {
       /** @type {unknown} */
       let value = exports;
-      for (const key of dotted.split('.')) {
+      // '' asks for the module itself.
+      for (const key of dotted ? dotted.split('.') : []) {
         const container = (typeof value === 'object' && value !== null) || typeof value === 'function';
         value = container ? /** @type {Record<string, unknown>} */ (value)[key] : undefined;
       }

@@ -14,7 +14,10 @@ const MOCK_MODULE = path.resolve(__dirname, '../src/mocks/browser.ts');
  * (src/api/http/handle.ts) and the canvas that resizes a product picture
  * (src/mocks/product-pictures.ts), at the console's first call. The orders': the routes from
  * placing an order on (src/api/routes.ts), at the first such request. The stores': those of orders
- * and what follows them (src/api/later-memory-repositories.ts), at the first call of any.
+ * and what follows them (src/api/later-memory-repositories.ts), at the first call of any. An
+ * order's moves (src/api/orders/expiry.ts): at the first unpaid order to expire on a read, when
+ * the orders' routes have not brought them already. The snapshot's migrations
+ * (src/mocks/persistence/saved-snapshot.ts): only when a tab finds an older format saved.
  */
 const MOCK_LATER_CHUNKS = [
   {
@@ -27,6 +30,8 @@ const MOCK_LATER_CHUNKS = [
   },
   { name: `${MOCK_CHUNK_NAME}-orders`, modules: ['../src/api/order-api-routes.ts'] },
   { name: `${MOCK_CHUNK_NAME}-stores`, modules: ['../src/api/later-memory-repositories.ts'] },
+  { name: `${MOCK_CHUNK_NAME}-moves`, modules: ['../src/api/orders/move-order.ts'] },
+  { name: `${MOCK_CHUNK_NAME}-migrations`, modules: ['../src/mocks/persistence/migrations.ts'] },
 ].map(({ name, modules }) => ({ name, modules: modules.map((file) => path.resolve(__dirname, file)) }));
 
 /**

@@ -22,6 +22,8 @@ const mockShims = [
   },
   { file: 'mswjs-data-lodash.js', request: /^lodash$/, importedFrom: '@mswjs/data' },
   { file: 'mswjs-data-date-fns.js', request: /^date-fns$/, importedFrom: '@mswjs/data' },
+  { file: 'mswjs-data-debug.js', request: /^debug$/, importedFrom: '@mswjs/data' },
+  { file: 'mswjs-data-md5.js', request: /^md5$/, importedFrom: '@mswjs/data' },
 ];
 
 const SHIMS_DIR = path.join(__dirname, 'shims');

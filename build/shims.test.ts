@@ -19,13 +19,16 @@ function sourceFiles(dir: string): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The names (and members, as `name.member`) that `source` reads from what it imports as `specifier`. */
+/** The names (and members, as `name.member`; '' for the module itself) that `source` reads from what it imports as `specifier`. */
 function namesUsed(source: string, specifier: string): string[] {
   const quoted = `['"]${escape(specifier)}['"]`;
+  // `local.name`, or `local["name"]` (TypeScript's output for `default`).
   const members = (local: string) =>
-    [...source.matchAll(new RegExp(`(?<![\\w$./])${escape(local)}\\.([\\w$]+)`, 'g'))].map(
-      (match) => match[1],
-    );
+    [
+      ...source.matchAll(
+        new RegExp(`(?<![\\w$./])${escape(local)}(?:\\.([\\w$]+)|\\[['"]([\\w$]+)['"]\\])`, 'g'),
+      ),
+    ].map((match) => match[1] ?? match[2]);
   const named = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*${quoted}`).exec(source);
   if (named?.[1]) {
     return named[1].split(',').flatMap((part) => {
@@ -33,10 +36,14 @@ function namesUsed(source: string, specifier: string): string[] {
       return imported ? [imported, ...members(local).map((member) => `${imported}.${member}`)] : [];
     });
   }
-  const required = new RegExp(`(?:var|let|const)\\s+([\\w$]+)\\s*=\\s*require\\(\\s*${quoted}\\s*\\)`).exec(
-    source,
-  );
-  if (required?.[1]) return members(required[1]).filter((name): name is string => name !== undefined);
+  const required = new RegExp(
+    `(?:var|let|const)\\s+([\\w$]+)\\s*=\\s*(__importDefault\\()?require\\(\\s*${quoted}\\s*\\)`,
+  ).exec(source);
+  if (required?.[1]) {
+    const names = members(required[1]).filter((name): name is string => name !== undefined);
+    // `__importDefault(require(…))["default"]` is a CommonJS module itself: named '' (export-kinds.mjs).
+    return required[2] ? names.map((name) => (name === 'default' ? '' : name)) : names;
+  }
   throw new Error(
     `cannot tell which names are used from ${specifier}: teach build/shims.test.ts this import form`,
   );

@@ -1,4 +1,4 @@
-// npm run bench [-- --ci] [--skip-lighthouse] [--no-build]
+// npm run bench [-- --ci] [--skip-lighthouse] [--no-build] [--bytes-only]
 // Builds the shop twice (embedded mock, and app alone as with a real API), serves each, and measures
 // in Debian Chromium: first-load JS/CSS per route (raw and gzip), Lighthouse 12 mobile (median of 3),
 // axe on every route (logged out and in), and every request that leaves the origin. Prints a table,
@@ -9,24 +9,24 @@
 // of the mock build: pages rendered with their content) for issue 36's budgets (e2e/lcp-budgets.mjs),
 // whose LCPs --ci enforces only with BENCH_ENFORCE_LCP=1. It also times the first product card on
 // /productlist with the mock and on the Node server (e2e/first-card.mjs), printed beside its budget,
-// not enforced.
+// not enforced. --bytes-only stops after the first-load bytes (their table and budgets, with a Hindi
+// page beside the English one): the quick check of a change to what the first load carries.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { writeResults } from '../scripts/bench-results.mjs';
 import { startPreview } from '../scripts/preview.mjs';
 import { launchChromium } from './browser.mjs';
 import { backendReady } from './backend.mjs';
 import { FIRST_CARD_MOCK_BEHIND_SERVER_MS, measureFirstCard } from './first-card.mjs';
+import { firstLoadChecks, kb, measureFirstLoads, printFirstLoads } from './first-load.mjs';
 import { lcpBudgets, lcpEnforced, serverLighthouse } from './lcp-budgets.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { watchOutsideRequests } from './offline.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {{ jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: string[] }} Bytes */
 
 const args = new Set(process.argv.slice(2));
 const ci = args.has('--ci');
@@ -35,18 +35,15 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 
 export const budgets = {
-  // Neither the staff console's backend nor the orders' routes and stores are in it: the mock loads
-  // each group at its first request or call (src/api/routes.ts, src/api/memory-repositories.ts).
+  // Neither the staff console's backend nor the orders' routes, stores and moves are in it, nor the
+  // snapshot's migrations: the mock loads each group at its first request or call (build/mock-chunk.js).
   // Raised in issue 36 from 200 and 110, which it asked to keep: the hydration of a server-rendered
   // page and the responsive pictures' rules are on every first load. Raised in issue 37 by the
   // 10 KB it allows: react-intl and the catalogues' core part; each screen's words load with it
-  // (src/shared/i18n/catalogue-parts.json). docs/performance.md says what each figure was.
-  // Over that allowance since the last Hindi merges (219.0 and 121.7 measured): the mock's seed
-  // carries every product's Hindi title and description, and the header's, error screens' and
-  // Hindi-title words joined the first load. Held here so CI catches any further growth;
-  // docs/performance.md says what wins it back.
-  firstLoadJsWithMockKb: 219.5,
-  firstLoadJsAppAloneKb: 122,
+  // (src/shared/i18n/catalogue-parts.json). With the mock it is held to what issue 36 asked to
+  // keep plus Hindi's allowance, which it is back under. docs/performance.md says what each figure was.
+  firstLoadJsWithMockKb: 210,
+  firstLoadJsAppAloneKb: 121,
   lighthousePerformanceHome: 95,
   lighthousePerformanceOther: 90,
   lighthouseAccessibility: 100,
@@ -65,48 +62,6 @@ function build(outPath, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, OUT_DIR: outPath },
   });
-}
-
-const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-/**
- * Loads `path` in a fresh page and sums the JS and CSS it fetched from dist (raw and gzip).
- * @param {Browser} browser
- * @param {string} baseUrl
- * @param {string} dist
- * @param {string} path
- * @returns {Promise<Bytes>}
- */
-async function firstLoadBytes(browser, baseUrl, dist, path) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  /** @type {Set<string>} */
-  const files = new Set();
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    if (
-      url.origin === baseUrl &&
-      /\.(js|css)$/.test(url.pathname) &&
-      url.pathname !== '/mockServiceWorker.js'
-    ) {
-      files.add(url.pathname);
-    }
-  });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await context.close();
-  const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: [...files].sort() };
-  for (const file of files) {
-    const content = readFileSync(join(dist, file));
-    const gzipped = gzipSync(content, { level: 9 }).length;
-    if (file.endsWith('.css')) {
-      totals.cssRaw += content.length;
-      totals.cssGzip += gzipped;
-    } else {
-      totals.jsRaw += content.length;
-      totals.jsGzip += gzipped;
-    }
-  }
-  return totals;
 }
 
 /**
@@ -191,27 +146,36 @@ if (!args.has('--no-build')) {
   build(distMock, { API_BASE_URL: '' });
   build(distApp, { API_BASE_URL: 'http://127.0.0.1:9' });
   // The Node server, which serves the mock build for the first-card comparison.
-  execFileSync('npx', ['webpack', '--config', 'webpack.server.config.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!args.has('--bytes-only'))
+    execFileSync('npx', ['webpack', '--config', 'webpack.server.config.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 }
 
 const products = JSON.parse(readFileSync(join(root, 'src/api/catalogue/seed/products.json'), 'utf8'));
 const productId = products.find((/** @type {{ id: number }} */ p) => p.id > 15)?._id;
 if (typeof productId !== 'string') throw new Error('The seed has no product with an id above 15');
 const routes = ['/', '/productlist', `/productlist/${productId}`, '/login', '/mockman'];
+/** A Hindi page, measured for its bytes only (e2e/first-load.mjs holds it beside `/`). */
+const hindiPath = '/hi';
 
 const browser = await launchChromium();
 const mock = await startPreview({ port: 0, root: distMock });
 const app = await startPreview({ port: 0, root: distApp });
-/** @type {Record<string, { withMock: Bytes; appAlone: Bytes }>} */
-const bytes = {};
-for (const path of routes) {
-  bytes[path] = {
-    withMock: await firstLoadBytes(browser, mock.url, distMock, path),
-    appAlone: await firstLoadBytes(browser, app.url, distApp, path),
-  };
+const bytes = await measureFirstLoads(
+  browser,
+  { mock: { url: mock.url, dist: distMock }, app: { url: app.url, dist: distApp } },
+  [...routes, hindiPath],
+);
+if (args.has('--bytes-only')) {
+  await browser.close();
+  app.server.close();
+  mock.server.close();
+  printFirstLoads(bytes);
+  const checks = firstLoadChecks(bytes, budgets, hindiPath);
+  for (const c of checks) console.log(`  ${c.holds ? '✓' : '✗'} ${c.name}: ${c.figure}`);
+  process.exit(ci && checks.some((c) => !c.holds) ? 1 : 0);
 }
 const axe = await axeRoutes(browser, mock.url, productId);
 await browser.close();
@@ -232,16 +196,7 @@ const firstScreen =
     : null;
 const firstCard = await measureFirstCard({ distDir: distMock });
 
-console.log('\nFirst-load JS and CSS (KB; gzip in brackets)');
-console.log('route'.padEnd(52), 'JS with mock'.padEnd(22), 'JS app alone'.padEnd(22), 'CSS');
-for (const [path, { withMock, appAlone }] of Object.entries(bytes)) {
-  console.log(
-    path.padEnd(52),
-    `${kb(withMock.jsRaw)} (${kb(withMock.jsGzip)})`.padEnd(22),
-    `${kb(appAlone.jsRaw)} (${kb(appAlone.jsGzip)})`.padEnd(22),
-    `${kb(withMock.cssRaw)} (${kb(withMock.cssGzip)})`,
-  );
-}
+printFirstLoads(bytes);
 if (lighthouse) {
   console.log('\nLighthouse 12, mobile, median of 3');
   console.log('route'.padEnd(52), 'perf a11y bp  seo  LCP ms  TBT ms  CLS');
@@ -282,22 +237,7 @@ const checks = [];
  * @param {string | number} figure
  */
 const check = (name, holds, enforced, figure) => checks.push({ name, holds, enforced, figure });
-const home = bytes['/'];
-if (!home) throw new Error('/ was not measured');
-const homeMock = home.withMock.jsGzip;
-const homeApp = home.appAlone.jsGzip;
-check(
-  `first-load JS on / with mock ≤ ${budgets.firstLoadJsWithMockKb} KB gzip`,
-  kb(homeMock) <= budgets.firstLoadJsWithMockKb,
-  true,
-  `${kb(homeMock)} KB`,
-);
-check(
-  `first-load JS on / app alone ≤ ${budgets.firstLoadJsAppAloneKb} KB gzip`,
-  kb(homeApp) <= budgets.firstLoadJsAppAloneKb,
-  true,
-  `${kb(homeApp)} KB`,
-);
+checks.push(...firstLoadChecks(bytes, budgets, hindiPath));
 check('axe: no violations on any route', axeFailures.length === 0, true, `${axeFailures.length} routes`);
 check(
   'no request leaves the origin',

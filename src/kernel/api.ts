@@ -7,9 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { readApiError } from '@/shared/api-error';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOf } from '@/shared/i18n/locales';
-import { inlineMessages, serverMessages } from '@/shared/messages';
 import { QUEUED_MS_HEADER } from '@/shared/queued-request';
-import { staffMessages } from '@/shared/staff';
+import { BACKEND_DID_NOT_START, EMAIL_NOT_REGISTERED, STAFF_ACCOUNT_DISABLED } from '@/shared/request-words';
 import { backendReadyAfterMs } from './backend';
 import { transportOf, type ApiTransport } from './api-transport';
 import { pageDataArrived } from './page-data';
@@ -71,17 +70,14 @@ function rawBaseQueryOf(transport: ApiTransport) {
 function endsSession(url: string, error: FetchBaseQueryError): boolean {
   if (!url.startsWith('/user/')) return false;
   const failure = readApiError(error);
-  return (
-    failure?.status === 401 ||
-    (failure?.status === 404 && failure.message === serverMessages.emailNotRegistered)
-  );
+  return failure?.status === 401 || (failure?.status === 404 && failure.message === EMAIL_NOT_REGISTERED);
 }
 
 /** A staff request refused for its token (expired, logged out, the account disabled since). */
 function endsStaffSession(url: string, error: FetchBaseQueryError, state: unknown): boolean {
   if (!isStaffUrl(url) || selectStaffToken(state as StaffSessionState) === null) return false;
   const failure = readApiError(error);
-  return failure?.status === 401 || (failure?.status === 403 && failure.message === staffMessages.disabled);
+  return failure?.status === 401 || (failure?.status === 403 && failure.message === STAFF_ACCOUNT_DISABLED);
 }
 
 /** Resolves the base URL per request (it may depend on `location`), and ends a refused session. */
@@ -95,7 +91,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   try {
     queuedMs = await backendReadyAfterMs();
   } catch {
-    const message = inlineMessages.backendDidNotStart;
+    const message = BACKEND_DID_NOT_START;
     return { error: { status: 'CUSTOM_ERROR', error: message, data: { message } } };
   }
   const transport = transportOf(api.extra);

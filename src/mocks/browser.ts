@@ -52,7 +52,7 @@ export async function startMockServer({ delayMs, catalogueSize }: MockServerOpti
   keepPicturesInPage(memoryBackend);
   seedCatalogue();
   const saving = await withDbLock(async () => {
-    const outcome = storage ? loadSnapshot(storage) : 'seed-unsaved';
+    const outcome = storage ? await loadSnapshot(storage) : 'seed-unsaved';
     // A running tab's copy is saved already: saving it again would take a revision that tab may
     // also take for its next write, and the two saves would each ignore the other.
     const adopted = await catchUpWithRunningTab();

@@ -1,4 +1,4 @@
-import { inlineMessages } from './messages';
+import { NETWORK_ERROR } from './request-words';
 import type { ApiError, UnexpectedFailure } from './types';
 
 /** A failed request as the shop reads it. */
@@ -52,5 +52,5 @@ function unexpectedFailure(error: unknown, requestId: unknown): string | null {
 
 /** What a failed request tells the shopper: the server's words, or the network fallback. */
 export function apiErrorMessage(error: unknown): string {
-  return readApiError(error)?.message ?? inlineMessages.networkError;
+  return readApiError(error)?.message ?? NETWORK_ERROR;
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentState } from './order-lifecycle';
 import type { TaxInvoice } from './gst/tax-invoice';
+import { STAFF_ACCOUNT_DISABLED } from './request-words';
 import type { Order, PaymentMethod } from './types';
 
 /**
@@ -23,7 +24,7 @@ export const DEMO_STAFF_CREDENTIALS = { email: 'staff@sneakerhub.in', password: 
 export const staffMessages = {
   needsStaff: 'This needs a staff account: sign in at /staff/login.',
   needsOwner: "This needs the shop owner's account.",
-  disabled: 'This staff account is disabled. Ask the shop owner.',
+  disabled: STAFF_ACCOUNT_DISABLED,
   wrongCredentials: 'The email or password is wrong.',
   emailTaken: 'A staff member with this email already exists.',
   notFound: 'There is no staff member with this id.',

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '@/kernel/root-reducer';
 import { sessionEnded } from '@/kernel/session';
-import { inlineMessages, toastMessages } from '@/shared/messages';
+import { SESSION_EXPIRED } from '@/shared/request-words';
 import { notify } from '@/shared/notify';
 import { rememberLanguage } from '@/shared/i18n/remember-language';
 import { isSessionAnswer, isTokenRenewed } from './auth-api';
@@ -30,8 +30,8 @@ export function registerAuthListeners(startListening: AppStartListening): void {
     actionCreator: sessionEnded,
     effect: ({ payload }) => {
       removeLoginRecord();
-      if (payload.reason === 'logout') notify.error(toastMessages.loggedOut);
-      if (payload.reason === 'expired') notify.warning(inlineMessages.sessionExpired);
+      // A logout's own toast ("Logged Out") is raised where it is asked for (useLogout), in the page's language.
+      if (payload.reason === 'expired') notify.warning(SESSION_EXPIRED);
     },
   });
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/kernel/hooks';
 import { selectToken, sessionEnded } from '@/kernel/session';
+import { notify } from '@/shared/notify';
 import { paths } from '@/shared/paths';
 import { authApi } from './auth-api';
 
@@ -11,13 +13,15 @@ import { authApi } from './auth-api';
  * is logged out here even offline. `{ endedOnServer: true }` when the server has already ended it
  * ("log out of all devices"). From a protected screen the session ends only as that screen
  * unmounts, i.e. once home is on screen: ending it first would make the screen's guard redirect to
- * /login, racing (and beating) the navigation home.
+ * /login, racing (and beating) the navigation home. "Logged Out" shows as it ends, in the page's
+ * language.
  */
 export function useLogout(): (options?: { endedOnServer?: boolean }) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const leaving = useRef(false);
+  const loggedOut = useIntl().formatMessage({ id: 'profile.loggedOut' });
 
   useEffect(() => {
     const flag = leaving;
@@ -25,8 +29,9 @@ export function useLogout(): (options?: { endedOnServer?: boolean }) => void {
       if (!flag.current) return;
       flag.current = false;
       dispatch(sessionEnded({ reason: 'logout' }));
+      notify.error(loggedOut);
     };
-  }, [dispatch]);
+  }, [dispatch, loggedOut]);
 
   return ({ endedOnServer = false } = {}) => {
     if (!endedOnServer) {
@@ -39,6 +44,7 @@ export function useLogout(): (options?: { endedOnServer?: boolean }) => void {
     }
     if (pathname === paths.home) {
       dispatch(sessionEnded({ reason: 'logout' }));
+      notify.error(loggedOut);
       return;
     }
     leaving.current = true;

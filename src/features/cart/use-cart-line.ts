@@ -1,6 +1,6 @@
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/kernel/hooks';
 import { apiErrorMessage } from '@/shared/api-error';
-import { toastMessages } from '@/shared/messages';
 import { notify } from '@/shared/notify';
 import type { CartItem } from '@/shared/types';
 import {
@@ -22,6 +22,7 @@ export function useCartLine(item: CartItem) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => selectCartLineRequest(state, item._id)) !== null;
   const confirmingRemoval = useAppSelector(selectAwaitingRemoval) === item._id;
+  const removed = useIntl().formatMessage({ id: 'cart.removedFromCart' });
 
   const showError = (error: unknown) => notify.error(apiErrorMessage(error));
 
@@ -44,7 +45,7 @@ export function useCartLine(item: CartItem) {
     const result = await dispatch(requestLineRemoval(item._id));
     if (!result) return;
     if (result.error) showError(result.error);
-    else notify.info(toastMessages.removedFromCart);
+    else notify.info(removed);
   };
 
   return {

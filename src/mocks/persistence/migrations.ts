@@ -5,6 +5,9 @@ import { FIRST_ORDER_NUMBER } from '@/shared/order-number';
 /** Turns a snapshot of version N into one of version N + 1; what it returns is checked before use. */
 export type SnapshotMigration = (older: unknown) => unknown;
 
+/** Each migration, keyed by the version it upgrades from. */
+export type SnapshotMigrations = Readonly<Record<number, SnapshotMigration>>;
+
 /**
  * v1 → v2: orders gained how they are paid, the delivery date promised and the invoice number.
  * Every v1 order was an online one; none had a promised date or an invoice (its page then shows
@@ -225,7 +228,7 @@ function addHindiTexts(older: unknown): unknown {
 }
 
 /** The migrations, keyed by the version each one upgrades from (v1 is the first shape ever saved). */
-export const snapshotMigrations: Readonly<Record<number, SnapshotMigration>> = {
+export const snapshotMigrations: SnapshotMigrations = {
   1: addOrderPaymentFields,
   2: addReviews,
   3: addSessions,

@@ -1,12 +1,19 @@
 import { systemClock } from '@/api/clock';
 import { adoptIfNewer, holdRevision, revisionHeld } from './held-revision';
-import { snapshotMigrations } from './migrations';
+import type { SnapshotMigrations } from './migrations';
 import { isDbSnapshot, takeSnapshot, type DbSnapshot } from './snapshot';
 import { SNAPSHOT_KEY, SNAPSHOT_PREFIX, SNAPSHOT_VERSION, snapshotKey } from './snapshot-key';
 
 export { SNAPSHOT_KEY, SNAPSHOT_VERSION };
 
 const SNAPSHOT_KEY_PATTERN = new RegExp(`^${SNAPSHOT_PREFIX}v(\\d+)$`);
+
+/**
+ * The migrations, loaded only when a tab finds an older format saved: a first visit and every
+ * visit after the first save never need them (nor the seed's Hindi the v16 step reads).
+ */
+const loadMigrations = async (): Promise<SnapshotMigrations> =>
+  (await import('./migrations')).snapshotMigrations;
 
 /** What start-up does after `loadSnapshot`. */
 export type LoadOutcome =
@@ -93,7 +100,7 @@ function savedVersions(storage: Storage): number[] {
 function parseSnapshot(
   saved: string,
   fromVersion = SNAPSHOT_VERSION,
-  migrations = snapshotMigrations,
+  migrations: SnapshotMigrations = {},
 ): DbSnapshot {
   let snapshot: unknown = JSON.parse(saved);
   for (let version = fromVersion; version < SNAPSHOT_VERSION; version += 1) {
@@ -137,11 +144,16 @@ function loadCurrent(storage: Storage, saved: string): LoadOutcome {
   }
 }
 
-function loadOlder(storage: Storage, version: number, migrations: typeof snapshotMigrations): LoadOutcome {
+async function loadOlder(
+  storage: Storage,
+  version: number,
+  migrations: SnapshotMigrations | undefined,
+): Promise<LoadOutcome> {
   const key = snapshotKey(version);
   try {
+    const steps = migrations ?? (await loadMigrations());
     // Formats before this one may have numbered their snapshots otherwise: the migrated copy starts anew.
-    adoptIfNewer(parseSnapshot(storage.getItem(key) ?? '', version, migrations), 0);
+    adoptIfNewer(parseSnapshot(storage.getItem(key) ?? '', version, steps), 0);
   } catch (error) {
     console.warn(
       `[mock server] the saved database (v${version}) cannot be brought up to v${SNAPSHOT_VERSION}; starting from the seed and leaving ${key} as it is`,
@@ -163,15 +175,16 @@ function loadOlder(storage: Storage, version: number, migrations: typeof snapsho
  * Restores shopper data saved by an earlier visit, migrating an older version's snapshot
  * (`migrations.ts`). A snapshot of a newer version, or one that cannot be read or migrated, is
  * never deleted: the shop starts from the seed and says so once. A copy this tab already holds
- * that is newer than the saved one (another tab sent it) is kept.
+ * that is newer than the saved one (another tab sent it) is kept. `migrations`: the tests' own steps,
+ * instead of `migrations.ts`'s.
  */
-export function loadSnapshot(storage: Storage, migrations = snapshotMigrations): LoadOutcome {
+export async function loadSnapshot(storage: Storage, migrations?: SnapshotMigrations): Promise<LoadOutcome> {
   try {
     const saved = storage.getItem(SNAPSHOT_KEY);
     if (saved !== null) return loadCurrent(storage, saved);
     const versions = savedVersions(storage);
     const older = versions.find((version) => version < SNAPSHOT_VERSION);
-    if (older !== undefined) return loadOlder(storage, older, migrations);
+    if (older !== undefined) return await loadOlder(storage, older, migrations);
     const newer = versions.find((version) => version > SNAPSHOT_VERSION);
     if (newer !== undefined) {
       console.warn(

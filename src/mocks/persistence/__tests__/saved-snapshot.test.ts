@@ -52,10 +52,10 @@ const withoutStaffHashes = (snapshot: DbSnapshot) => ({
 });
 
 /** Saves `saved` under an older version's key, starts from nothing and loads it: the rows restored. */
-function restoredFrom(key: string, saved: object): DbSnapshot {
+async function restoredFrom(key: string, saved: object): Promise<DbSnapshot> {
   localStorage.setItem(key, JSON.stringify(saved));
   clearShopperData();
-  expect(loadSnapshot(localStorage)).toBe('restored');
+  expect(await loadSnapshot(localStorage)).toBe('restored');
   return takeSnapshot();
 }
 
@@ -91,7 +91,7 @@ it('save, empty the db, load: users, carts, wishlists, addresses and orders are 
   clearShopperData();
   expect(findUserByEmail(GUEST_CREDENTIALS.email)).toBeNull();
 
-  expect(loadSnapshot(localStorage)).toBe('restored');
+  expect(await loadSnapshot(localStorage)).toBe('restored');
   expect(takeSnapshot()).toEqual(before);
   expect(warn).not.toHaveBeenCalled();
 });
@@ -101,7 +101,7 @@ it('the restored db answers the API as before: login, cart in order, orders', as
   const cartBefore = await call('GET', '/user/cart', { token });
   writeSnapshot(localStorage);
   clearShopperData();
-  loadSnapshot(localStorage);
+  await loadSnapshot(localStorage);
 
   const again = await loginGuest();
   expect(await call('GET', '/user/cart', { token: again })).toEqual(cartBefore);
@@ -120,7 +120,7 @@ it('a restore keeps the rows already here when they are newer than the saved cop
   await call('POST', `/user/cart/${second}`, { token, json: { action: { type: 'increment' } } });
   const newer = takeSnapshot();
 
-  expect(loadSnapshot(localStorage)).toBe('restored');
+  expect(await loadSnapshot(localStorage)).toBe('restored');
 
   expect(takeSnapshot()).toEqual(newer);
   expect(warn).not.toHaveBeenCalled();
@@ -131,8 +131,8 @@ it('nothing is saved by the server in Jest: no snapshot appears after a change',
   expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
 });
 
-it('answers "seed" without a warning when nothing was saved', () => {
-  expect(loadSnapshot(localStorage)).toBe('seed');
+it('answers "seed" without a warning when nothing was saved', async () => {
+  expect(await loadSnapshot(localStorage)).toBe('seed');
   expect(warn).not.toHaveBeenCalled();
 });
 
@@ -184,12 +184,12 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
         return JSON.stringify({ ...snapshot, testTodo: [...snapshot.testTodo, ...snapshot.testTodo] });
       },
     ],
-  ])('%s', (_label, saved) => {
+  ])('%s', async (_label, saved) => {
     const text = saved();
     localStorage.setItem(SNAPSHOT_KEY, text);
     const before = takeSnapshot();
 
-    expect(loadSnapshot(localStorage)).toBe('seed');
+    expect(await loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     const [backupKey] = savedKeys().filter((key) => key.startsWith(`${SNAPSHOT_KEY}:unreadable:`));
@@ -199,13 +199,13 @@ describe('an unreadable snapshot is kept under a backup key with a warning; noth
     expect(takeSnapshot()).toEqual(before);
   });
 
-  it('without room for the backup, nothing may be saved over it', () => {
+  it('without room for the backup, nothing may be saved over it', async () => {
     localStorage.setItem(SNAPSHOT_KEY, 'not json');
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
 
-    expect(loadSnapshot(localStorage)).toBe('seed-unsaved');
+    expect(await loadSnapshot(localStorage)).toBe('seed-unsaved');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBe('not json');
@@ -252,7 +252,7 @@ describe('snapshots of other versions', () => {
     const v1Orders = current.order.map(
       ({ paymentMethod: _method, deliverBy: _date, invoiceNumber: _number, ...row }) => row,
     );
-    const [order] = restoredFrom(V1_KEY, { revision: 3, ...current, order: v1Orders }).order;
+    const [order] = (await restoredFrom(V1_KEY, { revision: 3, ...current, order: v1Orders })).order;
     expect(order).toMatchObject({ paymentMethod: 'online', deliverBy: '', invoiceNumber: '' });
     expect(takeSnapshot().order.map((row) => row._id)).toEqual(current.order.map((row) => row._id));
     expect((await call<{ orders: Order[] }>('GET', '/user/orders', { token })).status).toBe(200);
@@ -266,7 +266,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(V0_KEY, savedV0());
     clearShopperData();
 
-    expect(loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
+    expect(await loadSnapshot(localStorage, { ...snapshotMigrations, 0: v0ToV1 })).toBe('restored');
 
     expect(withoutStaffHashes(takeSnapshot())).toEqual(
       withoutStaffHashes({ ...emptyDb, product, user, cartLine, staffMember: seededStaff }),
@@ -291,12 +291,12 @@ describe('snapshots of other versions', () => {
         },
       },
     ],
-  ])('an older snapshot %s is left as it is, with a warning', (_label, migrations) => {
+  ])('an older snapshot %s is left as it is, with a warning', async (_label, migrations) => {
     const older = savedV0();
     localStorage.setItem(V0_KEY, older);
     localStorage.setItem('login', 'kept');
 
-    expect(loadSnapshot(localStorage, migrations)).toBe('seed');
+    expect(await loadSnapshot(localStorage, migrations)).toBe('seed');
 
     expect(localStorage.getItem(V0_KEY)).toBe(older);
     expect(savedKeys()).toEqual(['login', V0_KEY]);
@@ -352,7 +352,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(V2_KEY, JSON.stringify({ revision: 7, ...v2Rows }));
     clearShopperData();
 
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
 
     expect(withoutStaffHashes(takeSnapshot())).toEqual(
       withoutStaffHashes({ ...migratedFromV5(before), review: [], reviewWrite: [] }),
@@ -368,7 +368,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(V3_KEY, JSON.stringify({ revision: 9, ...v3Rows(before) }));
     clearShopperData();
 
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
     expect(withoutStaffHashes(after)).toEqual(
@@ -391,7 +391,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(V4_KEY, JSON.stringify({ revision: 11, ...v4Rows(before) }));
     clearShopperData();
 
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
 
     const after = takeSnapshot();
     expect(v4Rows(after)).toEqual(v4Rows(before));
@@ -414,7 +414,7 @@ describe('snapshots of other versions', () => {
     const before = takeSnapshot();
     const v5 = v5Rows(before);
     v5.order = v5.order.map((row) => ({ ...row, status: 'paid', paymentId: 'pay_V4PAID00000001', paidAt }));
-    const [order] = restoredFrom(V5_KEY, { revision: 13, ...v5 }).order;
+    const [order] = (await restoredFrom(V5_KEY, { revision: 13, ...v5 })).order;
     expect(order).toMatchObject({ status: 'confirmed', paymentState: 'paid', stockHeld: false });
     expect(JSON.parse(order?.timelineJson ?? '[]')).toEqual([
       { status: 'created', at: placed.createdAt },
@@ -434,7 +434,7 @@ describe('snapshots of other versions', () => {
   it('a v6 snapshot (before products were saved) is migrated: the seed products, published, and the rest as it was', async () => {
     const token = await shopAround();
     const before = takeSnapshot();
-    const after = restoredFrom(V6_KEY, { revision: 15, ...v6Rows(before) });
+    const after = await restoredFrom(V6_KEY, { revision: 15, ...v6Rows(before) });
     expect(after).toEqual(before);
     expect(after.product.map((row) => row._id)).toEqual(seedProducts.map((product) => product._id));
     expect(after.product.every((row) => row.published)).toBe(true);
@@ -448,7 +448,7 @@ describe('snapshots of other versions', () => {
     const { complaint: _none, ...v10Rows } = takeSnapshot();
     localStorage.setItem('sneakerhub:mock-db:v10', JSON.stringify({ revision: 21, ...v10Rows }));
     clearShopperData();
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
     expect(takeSnapshot()).toEqual({ ...v10Rows, complaint: [] });
     expect(localStorage.getItem('sneakerhub:mock-db:v10')).toBeNull();
   });
@@ -467,7 +467,7 @@ describe('snapshots of other versions', () => {
       ...row,
       createdAt: older.createdAt,
     }));
-    const after = restoredFrom('sneakerhub:mock-db:v11', { revision: 23, ...rest, order: v11Orders });
+    const after = await restoredFrom('sneakerhub:mock-db:v11', { revision: 23, ...rest, order: v11Orders });
     expect(after.order.map(({ _id, number }) => ({ _id, number }))).toEqual([
       { _id: newer._id, number: 100001 },
       { _id: older._id, number: 100002 },
@@ -487,7 +487,7 @@ describe('snapshots of other versions', () => {
       JSON.stringify({ revision: 25, ...current, staffMember: v13Members }),
     );
     clearShopperData();
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
     expect(takeSnapshot()).toEqual({
       ...current,
       staffMember: v13Members.map((member) => ({ ...member, morningNote: true })),
@@ -503,7 +503,11 @@ describe('snapshots of other versions', () => {
     const v15Products = current.product.map(({ titleHi: _title, textHi: _text, ...row }) =>
       row._id === retitled._id ? { ...row, title: 'Renamed by staff' } : row,
     );
-    const after = restoredFrom('sneakerhub:mock-db:v15', { revision: 27, ...current, product: v15Products });
+    const after = await restoredFrom('sneakerhub:mock-db:v15', {
+      revision: 27,
+      ...current,
+      product: v15Products,
+    });
     const byId = new Map(after.product.map((row) => [row._id, row]));
     expect(byId.get(kept._id)).toEqual(kept);
     expect(byId.get(retitled._id)).toMatchObject({ title: 'Renamed by staff', titleHi: '', textHi: '' });
@@ -513,10 +517,10 @@ describe('snapshots of other versions', () => {
     expect(localStorage.getItem('sneakerhub:mock-db:v15')).toBeNull();
   });
 
-  it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', () => {
+  it('a v2 snapshot that cannot be read is left as it is: the shop starts from the seed and says so', async () => {
     localStorage.setItem(V2_KEY, '{"user": [ {"_id": ');
 
-    expect(loadSnapshot(localStorage)).toBe('seed');
+    expect(await loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
@@ -526,11 +530,11 @@ describe('snapshots of other versions', () => {
     expect(savedKeys()).toEqual([V2_KEY]);
   });
 
-  it('a newer snapshot is left as it is: the shop starts from the seed and says so once', () => {
+  it('a newer snapshot is left as it is: the shop starts from the seed and says so once', async () => {
     const newer = JSON.stringify({ everything: 'else' });
     localStorage.setItem(NEWER_KEY, newer);
 
-    expect(loadSnapshot(localStorage)).toBe('seed');
+    expect(await loadSnapshot(localStorage)).toBe('seed');
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('newer version'));
@@ -546,7 +550,7 @@ describe('snapshots of other versions', () => {
     localStorage.setItem(NEWER_KEY, '{}');
     clearShopperData();
 
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
 
     expect(takeSnapshot()).toEqual(before);
     expect(savedKeys()).toEqual([V0_KEY, SNAPSHOT_KEY, NEWER_KEY].sort());
@@ -599,12 +603,12 @@ describe('revisions', () => {
     expect(catchUpWithSaved(localStorage)).toBe(false);
   });
 
-  it('a snapshot saved before revisions existed loads as revision 0', () => {
+  it('a snapshot saved before revisions existed loads as revision 0', async () => {
     const rows = takeSnapshot();
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(rows));
     clearShopperData();
 
-    expect(loadSnapshot(localStorage)).toBe('restored');
+    expect(await loadSnapshot(localStorage)).toBe('restored');
 
     expect(revisionHeld()).toBe(0);
     expect(asJson(takeSnapshot())).toEqual(asJson(rows));
