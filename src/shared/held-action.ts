@@ -13,7 +13,7 @@
  * answer comes as the session starts, while its first lists are still asked for: a list's answer
  * is kept over such a request, src/kernel/session-lists.ts.)
  */
-/** React is hydrating the page (for tests and anyone debugging: nothing reads it). */
+/** React is hydrating the page: nothing in the app reads it (e2e/tap-while-hydrating.spec.ts taps then). */
 export const REACT_ATTACHED = 'data-react';
 export const PAGE_HYDRATED = 'data-hydrated';
 export const HELD_ACTION = 'data-held-action';
