@@ -81,6 +81,28 @@ describe('the cache is the one copy of the shopper’s lists', () => {
     expect(selectCartItems(store.getState())).toEqual(result.data);
   });
 
+  it('keeps a cart answer over the cart request that was on its way, which the server read before the add', async () => {
+    const { store, key } = await loggedInStore();
+    const before = cartOf(guestId());
+    let answerTheRead = () => {};
+    const readAnswered = new Promise<void>((resolve) => (answerTheRead = resolve));
+    server.use(
+      http.get('*/api/user/cart', async () => {
+        await readAnswered;
+        return HttpResponse.json({ cart: before });
+      }),
+    );
+    // As when a session starts: its cart is asked for, and a tap is answered before that read is.
+    const loading = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));
+    const result = (await store.dispatch(requestAddToCart(newProduct())))!;
+    answerTheRead();
+    await loading;
+
+    expect(ids(result.data)).toHaveLength(before.length + 1);
+    expect(ids(selectCartItems(store.getState()))).toEqual(ids(result.data));
+    loading.unsubscribe();
+  });
+
   it('changes nothing when the server refuses', async () => {
     const { store, key } = await loggedInStore();
     const loaded = store.dispatch(cartQueryApi.endpoints.getCart.initiate(key));

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { inlineStyles } from './inline-styles';
-import { HELD_ACTION, REACT_ATTACHED } from '@/shared/held-action';
+import { HELD_ACTION, PAGE_HYDRATED } from '@/shared/held-action';
 import { LATE_SCRIPTS, lateScripts } from './late-scripts';
 
 // The head webpack's HtmlWebpackPlugin writes (scriptLoading: 'defer'), with the build's own inline script.
@@ -54,11 +54,18 @@ function runLoader(complete: boolean) {
     },
   });
   const nextFrame = () => frames.shift()?.();
-  /** Dispatches `name` at `target`; whether the loader held it back (prevented its default). */
+  /**
+   * Dispatches `name` at `target`; whether the loader held it back: its default prevented and its
+   * way on to React's listeners stopped.
+   */
   const dispatch = (name: 'click' | 'submit', target: HeldEvent['target']) => {
-    let prevented = false;
-    captured[name]?.({ target, preventDefault: () => (prevented = true) });
-    return prevented;
+    const held = { prevented: false, stopped: false };
+    captured[name]?.({
+      target,
+      preventDefault: () => (held.prevented = true),
+      stopPropagation: () => (held.stopped = true),
+    });
+    return held.prevented && held.stopped;
   };
   /** A tap on something inside the button `button`, or on no button (null). */
   const tap = (button: string | null) => dispatch('click', { closest: () => button });
@@ -69,6 +76,7 @@ function runLoader(complete: boolean) {
 interface HeldEvent {
   target: string | { closest: (selector: string) => string | null };
   preventDefault: () => void;
+  stopPropagation: () => void;
 }
 
 test('the loader adds the scripts, keeping their order, two frames after the page has loaded', () => {
@@ -92,7 +100,7 @@ test('a page already loaded when the loader runs gets its scripts after two fram
   expect(added.map((script) => script.src)).toEqual(['/js/a.js', '/js/b.js']);
 });
 
-test('before React has taken the page over, the last tap on a button or form sent is held, named on <html>', () => {
+test('before the page has hydrated, the last tap on a button or form sent is held from the browser and React, named on <html>', () => {
   const { tap, submit, htmlAttributes } = runLoader(false);
   expect(tap(null)).toBe(false); // outside any button
   expect(htmlAttributes.has(HELD_ACTION)).toBe(false);
@@ -103,9 +111,9 @@ test('before React has taken the page over, the last tap on a button or form sen
   expect(htmlAttributes.get(HELD_ACTION)).toBe('form:1');
 });
 
-test('once React has taken the page over, taps and forms go through untouched', () => {
+test('once the page has hydrated, taps and forms go through untouched', () => {
   const { tap, submit, htmlAttributes } = runLoader(false);
-  htmlAttributes.set(REACT_ATTACHED, '');
+  htmlAttributes.set(PAGE_HYDRATED, '');
   expect(tap('check')).toBe(false);
   expect(submit('search')).toBe(false);
   expect(htmlAttributes.has(HELD_ACTION)).toBe(false);

@@ -1,4 +1,4 @@
-import { HELD_ACTION, REACT_ATTACHED } from '@/shared/held-action';
+import { HELD_ACTION, PAGE_HYDRATED } from '@/shared/held-action';
 
 /**
  * A server-rendered page asks for the app's scripts only once it has loaded and painted: the page
@@ -9,14 +9,15 @@ import { HELD_ACTION, REACT_ATTACHED } from '@/shared/held-action';
  * Its text never changes, so the policy names it by one hash (server/server.ts); the scripts'
  * addresses ride in its `data-scripts` attribute, which the hash does not cover.
  *
- * Until React has taken the page over, it also holds the shopper's taps on buttons and forms sent,
- * for the app to answer once hydrated (src/shared/held-action.ts says why).
+ * Until the page has hydrated and the shopper's session started, it also holds the shopper's taps
+ * on buttons and forms sent (from React too), for the app to answer then (src/shared/held-action.ts
+ * says why).
  */
 export const LATE_SCRIPTS =
   '(function(){var d=document,r=d.documentElement;' +
   'function hold(e,kind,list,element){if(r.hasAttribute("' +
-  REACT_ATTACHED +
-  '"))return;e.preventDefault();r.setAttribute("' +
+  PAGE_HYDRATED +
+  '"))return;e.preventDefault();e.stopPropagation();r.setAttribute("' +
   HELD_ACTION +
   '",kind+":"+[].indexOf.call(list,element))}' +
   "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');" +

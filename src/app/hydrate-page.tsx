@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
-import { markReactAttached, takeHeldAction } from '@/shared/held-action';
+import { markHydrated, markReactAttached, takeHeldAction } from '@/shared/held-action';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -45,7 +45,7 @@ function HydrationWatch({
  * loaded (a lazy screen still loading would not match the HTML), and React hydrates what is there
  * with the store the server rendered from: signed out, as the page was rendered for anyone. This
  * browser's session starts once hydration has committed; the header's counts fill in then, and the
- * button tapped or the form sent before the script came is answered.
+ * button tapped or the form sent until then is answered (src/shared/held-action.ts).
  */
 export async function hydrateServedPage(
   container: HTMLElement,
@@ -67,6 +67,7 @@ export async function hydrateServedPage(
   const hydrated = () => {
     const heldAction = takeHeldAction();
     restoreRecordedSession(store.dispatch);
+    markHydrated();
     // Once this commit's effects are over: the tap or the form is answered as after any render.
     if (heldAction) setTimeout(heldAction, 0);
   };

@@ -1,5 +1,6 @@
 import type { CartItem } from '@/shared/types';
 import { baseApi } from './api';
+import { upsertOverRunning, type SessionListWrite } from './session-lists';
 
 /**
  * GET /api/user/cart: the shopper's cart, one cache entry per session. In the kernel, not the cart
@@ -20,6 +21,10 @@ export const cartQueryApi = baseApi.injectEndpoints({
 export const { useGetCartQuery } = cartQueryApi;
 
 /** Puts a cart the server answered with into `getCart`'s cache entry for that session. */
-export function storeCart(cart: CartItem[], sessionKey: string) {
-  return cartQueryApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: sessionKey, value: cart }]);
+export function storeCart(cart: CartItem[], sessionKey: string): SessionListWrite {
+  return upsertOverRunning(
+    cartQueryApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: sessionKey, value: cart }]),
+    cartQueryApi.util.getRunningQueryThunk('getCart', sessionKey),
+    sessionKey,
+  );
 }

@@ -1,5 +1,33 @@
-import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { selectSessionKey, type SessionState } from './session';
+
+/** What writes an answer into a session list: its upsert, or `upsertOverRunning`'s thunk. */
+export type SessionListWrite = UnknownAction | ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/** A list query's `util.getRunningQueryThunk(endpoint, sessionKey)`: its request on the way, if any. */
+type RunningRequest = ThunkAction<PromiseLike<unknown> | undefined, unknown, unknown, UnknownAction>;
+
+/**
+ * Writes a list the server answered with (`upsert`, its cache entry's upsert), and once more when
+ * the list's own request that was on its way meanwhile (`running`) lands, in the same session. That
+ * request may have been read before this change, and RTK Query lets a running request's answer
+ * replace what an upsert wrote (the upsert keeps the request's id): an Add to Cart answered while
+ * the session's first cart request was out showed Go to Cart, then Add to Cart again (issue 36: a
+ * tap held until the session started is answered as it starts).
+ */
+export function upsertOverRunning(
+  upsert: UnknownAction,
+  running: RunningRequest,
+  sessionKey: string,
+): ThunkAction<void, unknown, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const request = dispatch(running);
+    dispatch(upsert);
+    void request?.then(() => {
+      if (selectSessionKey(getState() as SessionState) === sessionKey) dispatch(upsert);
+    });
+  };
+}
 
 /**
  * The one way a server's answer reaches one of the shopper's lists in the cache (cart, wishlist,
@@ -12,12 +40,12 @@ import { selectSessionKey, type SessionState } from './session';
  * writes its cart and wishlist as the session starts.)
  */
 export function storeAnswerInSessionList<Answer>(
-  store: (answer: Answer, sessionKey: string) => UnknownAction | null,
+  store: (answer: Answer, sessionKey: string) => SessionListWrite | null,
 ) {
   return async (
     _arg: unknown,
     lifecycle: {
-      dispatch: (action: UnknownAction) => unknown;
+      dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
       getState: () => unknown;
       queryFulfilled: Promise<{ data: Answer }>;
     },

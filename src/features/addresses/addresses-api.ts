@@ -1,6 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/kernel/api';
-import { storeAnswerInSessionList } from '@/kernel/session-lists';
+import { storeAnswerInSessionList, upsertOverRunning, type SessionListWrite } from '@/kernel/session-lists';
 import type { Address, AddressInput } from '@/shared/types';
 
 type AddressesResponse = { addresses: Address[] };
@@ -11,8 +10,14 @@ const tags = [{ type: 'Address' as const, id: 'LIST' }];
  * Every address mutation answers with the whole address book: it becomes what `getAddresses`
  * holds. Spec §4's add, edit, delete and select are the server's; the app shows its answer.
  */
-const storeBook = (addresses: Address[], sessionKey: string): UnknownAction =>
-  addressesApi.util.upsertQueryEntries([{ endpointName: 'getAddresses', arg: sessionKey, value: addresses }]);
+const storeBook = (addresses: Address[], sessionKey: string): SessionListWrite =>
+  upsertOverRunning(
+    addressesApi.util.upsertQueryEntries([
+      { endpointName: 'getAddresses', arg: sessionKey, value: addresses },
+    ]),
+    addressesApi.util.getRunningQueryThunk('getAddresses', sessionKey),
+    sessionKey,
+  );
 const storeBookAnswer = storeAnswerInSessionList<Address[]>(storeBook);
 
 /** Saved per user on the server (DECISIONS: the original kept them in memory only). */

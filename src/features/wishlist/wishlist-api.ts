@@ -1,13 +1,12 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/kernel/api';
-import { storeAnswerInSessionList } from '@/kernel/session-lists';
+import { storeAnswerInSessionList, upsertOverRunning, type SessionListWrite } from '@/kernel/session-lists';
 import type { CatalogueProduct, WishlistItem } from '@/shared/types';
 
 type WishlistResponse = { wishlist: WishlistItem[] };
 const toWishlist = (response: WishlistResponse) => response.wishlist;
 
 /** Every wishlist mutation answers with the whole wishlist: it becomes what `getWishlist` holds. */
-const storeWishlistAnswer = storeAnswerInSessionList<WishlistItem[]>((wishlist, sessionKey): UnknownAction =>
+const storeWishlistAnswer = storeAnswerInSessionList<WishlistItem[]>((wishlist, sessionKey) =>
   storeWishlist(wishlist, sessionKey),
 );
 
@@ -39,8 +38,10 @@ export const wishlistApi = baseApi.injectEndpoints({
 export const { useGetWishlistQuery } = wishlistApi;
 
 /** Puts a wishlist the server answered with into `getWishlist`'s cache entry for that session. */
-export function storeWishlist(wishlist: WishlistItem[], sessionKey: string) {
-  return wishlistApi.util.upsertQueryEntries([
-    { endpointName: 'getWishlist', arg: sessionKey, value: wishlist },
-  ]);
+export function storeWishlist(wishlist: WishlistItem[], sessionKey: string): SessionListWrite {
+  return upsertOverRunning(
+    wishlistApi.util.upsertQueryEntries([{ endpointName: 'getWishlist', arg: sessionKey, value: wishlist }]),
+    wishlistApi.util.getRunningQueryThunk('getWishlist', sessionKey),
+    sessionKey,
+  );
 }
