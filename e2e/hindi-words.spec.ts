@@ -52,7 +52,7 @@ function wordsOnPage(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && !['SCRIPT', 'STYLE'].includes(parent.tagName) && parent.checkVisibility()) {
-        found.push(node.textContent);
+        found.push(node.textContent ?? '');
       }
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
