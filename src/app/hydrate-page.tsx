@@ -3,6 +3,7 @@ import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
 import { markReactAttached, takeHeldAction } from '@/shared/held-action';
+import { pageHydrated, pageHydrating } from '@/shared/page-hydration';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -66,10 +67,12 @@ export async function hydrateServedPage(
   ]);
   const hydrated = () => {
     const heldAction = takeHeldAction();
+    pageHydrated();
     restoreRecordedSession(store.dispatch);
     // Once this commit's effects are over: the tap or the form is answered as after any render.
     if (heldAction) setTimeout(heldAction, 0);
   };
+  pageHydrating();
   const root = hydrateRoot(
     container,
     <HydrationWatch parts={completedBoundaries(container)} onHydrated={hydrated}>
