@@ -24,7 +24,7 @@ const say = (id: string, values?: Record<string, string | number>) =>
   intl.formatMessage({ id: id as MessageId }, values);
 
 /**
- * Checkout, after-sale and legal words (`checkout.*`, `afterSale.*`, `legal.*`) that tests, the
+ * Checkout, after-sale and legal words (`checkout.*`, `testCheckout.*`, `afterSale.*`, `legal.*`) that tests, the
  * backend or the staff console also read from their modules: the English catalogue holds them
  * word for word, typos included.
  */
@@ -35,6 +35,10 @@ const sameWords: [string, string][] = [
   ['checkout.paymentDismissed', englishPaymentWords.dismissed],
   ['checkout.codPlaced', orderMessages.codPlaced],
   ['checkout.codNotForGuests', orderMessages.codNotForGuests],
+  // The offline test checkout's UPI words: the backend's UPI app refuses in the same words.
+  ['testCheckout.upiInvalid', orderMessages.upiInvalid],
+  ['testCheckout.upiUnreachable', orderMessages.upiUnreachable],
+  ['testCheckout.upiDeclined', orderMessages.upiDeclined],
   ...POLICY_SLUGS.map((slug): [string, string] => [
     `checkout.policyName.${slug}`,
     POLICY_TITLES[slug].replace(/ policy$/, '').toLowerCase(),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { testCheckoutScript } from '@/api/payments/checkout-script';
 import type { RazorpayCheckout, RazorpayOptions } from '@/features/orders/razorpay';
 import { addCartLine, allProducts, cartOf, confirmedOrdersOf } from '@/mocks/db';
-import { COD_MAX_GRAND_TOTAL } from '@/shared/constants';
+import { COD_MAX_GRAND_TOTAL, SHOP_NAME } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { timestamp } from '@/shared/timestamp';
 import { guest, guestId } from '@/testing/guest';
@@ -98,6 +99,34 @@ describe('checkout in Hindi (issue 37)', () => {
     const cancelled = 'पेमेंट रद्द कर दिया गया। आपका कार्ट जैसा था वैसा ही है; आप फिर से ऑर्डर कर सकते हैं।';
     expect(await screen.findByText(cancelled, { selector: '.checkout-page__notice' })).toBeInTheDocument();
     expect(opened[0]?.description).toBe('स्नीकर्स की 2 जोड़ी');
+    expect(cartOf(guestId())).toHaveLength(2);
+  });
+
+  it('opens the offline test checkout in Hindi, and its Failure reads Hindi in the shop', async () => {
+    // The served checkout.js, as the page's <script> runs it (jsdom loads no script by itself).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the served script, run as a browser would
+    const runServedScript = new Function(
+      testCheckoutScript({ keySecret: 'not-used-by-failure' }),
+    ) as () => void;
+    runServedScript();
+    const { user, radio } = await openCheckout();
+    await user.click(radio);
+    await waitFor(() => expect(radio).toBeChecked());
+    const placeOrder = screen.getByRole('button', { name: 'ऑर्डर करें' });
+    await user.click(placeOrder);
+
+    const dialog = await screen.findByRole('dialog', { name: SHOP_NAME });
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(/^भुगतान की राशि: ₹[\d,]+$/);
+    expect(within(dialog).getByText('स्नीकर्स की 2 जोड़ी')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('कार्ड नंबर')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'UPI से भुगतान करें' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'असफल' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const failed =
+      'पेमेंट नहीं हो पाया: पेमेंट नहीं हो पाया (टेस्ट मोड)। आपका कार्ट जैसा था वैसा ही है; आप फिर से कोशिश कर सकते हैं।';
+    expect(await screen.findByText(failed, { selector: '.checkout-page__notice' })).toBeInTheDocument();
     expect(cartOf(guestId())).toHaveLength(2);
   });
 });

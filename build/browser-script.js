@@ -4,6 +4,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { catalogueRule } = require('./messages');
 
 /**
  * A browser script written as TypeScript modules (an entry named `*.script.ts`), bundled by webpack
@@ -48,6 +49,8 @@ function bundleBrowserScript(entry) {
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
           },
         },
+        // A script's words come from the shop's catalogues, compiled as the shop's are.
+        catalogueRule,
       ],
     },
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },

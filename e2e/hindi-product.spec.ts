@@ -28,7 +28,7 @@ async function expectNoClippedButtons(page: Page) {
 /** On /hi: search, open the first suggestion, check a pincode, open the size guide. Returns the product's path. */
 async function searchAndCheckDelivery(page: Page, shot: Shot, width: number): Promise<string> {
   await page.goto('/hi');
-  // Hydrated first: a box typed into before then makes React drop the server's HTML (error 421).
+  // Hydrated first: the box shows its suggestions once the page is (e2e/search-while-hydrating.spec.ts).
   await settled(page);
   const box = page.getByRole('combobox', { name: 'स्नीकर्स खोजें' });
   await box.fill('Nike');

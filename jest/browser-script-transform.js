@@ -15,7 +15,8 @@ function importsOf(/** @type {string} */ file) {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]/g)].flatMap(
     (match) => {
-      const specifier = match[1] ?? '';
+      // A catalogue's part (`en.json?compiled&part=…`) is its file, read whole.
+      const specifier = (match[1] ?? '').replace(/\?.*$/, '');
       const base = specifier.startsWith('@/')
         ? path.join(root, 'src', specifier.slice(2))
         : path.resolve(path.dirname(file), specifier);
@@ -42,13 +43,15 @@ module.exports = {
   },
 
   /**
-   * Jest caches by this key: the script's modules, the bundler and the lockfile (webpack's and
-   * swc's versions), so a change to any of them builds the script again.
+   * Jest caches by this key: the script's modules (catalogues too), the table of the catalogues'
+   * parts, the bundler and the lockfile (webpack's and swc's versions), so a change to any of them
+   * builds the script again.
    * @param {string} _source @param {string} filename
    */
   getCacheKey(_source, filename) {
     const hash = createHash('sha256');
-    for (const file of [bundler, path.join(root, 'package-lock.json'), ...moduleGraph(filename)]) {
+    const parts = path.join(root, 'src/shared/i18n/catalogue-parts.json');
+    for (const file of [bundler, path.join(root, 'package-lock.json'), parts, ...moduleGraph(filename)]) {
       hash.update(file).update(readFileSync(file));
     }
     return hash.digest('hex');

@@ -3,11 +3,13 @@ import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { restoreRecordedSession, SIGNED_OUT } from '@/features/auth';
 import { pageDataArrived, type PageData } from '@/kernel/page-data';
 import { markHydrated, markReactAttached, takeHeldAction } from '@/shared/held-action';
+import { pageHydrated, pageHydrating } from '@/shared/page-hydration';
 import { PartHydrated } from '@/shared/served-page-context';
 import { loadFooter } from '@/routes/layout/footer-seller';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { localeOf, withoutLocale } from '@/shared/i18n/locales';
 import { App } from './app';
+import { HYDRATION_LIMIT_MS, onceOrAfter } from './hydration-limit';
 import { screenAt } from './screens';
 import { makeStore } from './store';
 
@@ -64,13 +66,15 @@ export async function hydrateServedPage(
     loadFooter(),
     loadCatalogue(localeOf(pathname)),
   ]);
-  const hydrated = () => {
+  const hydrated = onceOrAfter(() => {
     const heldAction = takeHeldAction();
+    pageHydrated();
     restoreRecordedSession(store.dispatch);
     markHydrated();
     // Once this commit's effects are over: the tap or the form is answered as after any render.
     if (heldAction) setTimeout(heldAction, 0);
-  };
+  }, HYDRATION_LIMIT_MS);
+  pageHydrating();
   const root = hydrateRoot(
     container,
     <HydrationWatch parts={completedBoundaries(container)} onHydrated={hydrated}>

@@ -272,4 +272,19 @@ describe('POST /api/test-checkout/upi (the offline checkout’s UPI app)', () =>
     expectRefusal(await check({ vpa: 'asha@okicici' }), 422, orderMessages.upiUnknown('asha@okicici'));
     expectRefusal(await check({}), 400);
   });
+
+  it('refuses in Hindi when the checkout opened over a Hindi page asks so (Accept-Language)', async () => {
+    const inHindi = (vpa: string) =>
+      call<{ message: string; errors: Record<string, string> }>('POST', '/test-checkout/upi', {
+        json: { vpa },
+        headers: { 'accept-language': 'hi-IN' },
+      });
+    const unknown = await inHindi('asha@okicici');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toMatch(/^asha@okicici पर कोई UPI ऐप जवाब नहीं देता।/);
+    expect(unknown.body.errors.vpa).toBe(unknown.body.message);
+    const malformed = await inHindi('na me@bank');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('name@bank जैसी UPI ID डालें।');
+  });
 });

@@ -41,6 +41,7 @@ function openCheckout(handler: (response: PaymentSuccess) => void) {
 afterEach(() => {
   delete window.Razorpay;
   document.body.replaceChildren();
+  document.documentElement.lang = '';
 });
 
 describe('the served test-mode checkout.js', () => {
@@ -176,5 +177,75 @@ describe('the served test-mode checkout.js', () => {
     window.Razorpay = existing;
     runServedScript({ keySecret: 'the-secret' });
     expect(window.Razorpay).toBe(existing);
+  });
+});
+
+describe('the served test-mode checkout.js over a Hindi page (issue 37)', () => {
+  beforeEach(() => {
+    document.documentElement.lang = 'hi-IN';
+  });
+
+  it('speaks Hindi: its title, amount, test card, UPI and buttons', () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const { dialog } = openCheckout(jest.fn());
+    expect(dialog).toHaveAccessibleDescription('भुगतान की राशि: ₹1,234.50');
+    expect(within(dialog).getByText('टेस्ट मोड')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'कार्ड (टेस्ट कार्ड, पहले से भरा हुआ)' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('कार्ड नंबर')).toHaveValue('4111 1111 1111 1111');
+    expect(within(dialog).getByLabelText('एक्सपायरी')).toHaveValue('12 / 30');
+    expect(within(dialog).getByLabelText('कार्ड पर नाम')).toHaveValue('Guest Shopper');
+    for (const name of ['सफल', 'असफल', 'UPI से भुगतान करें', 'बंद करें']) {
+      expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    }
+    expect(within(dialog).queryByText(/Success|Failure|Amount to pay|Test mode|Card number/)).toBeNull();
+  });
+
+  it('keeps focus in the dialog, closes on Escape and gives focus back, in Hindi as in English', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const opener = document.createElement('button');
+    opener.textContent = 'ऑर्डर करें';
+    document.body.appendChild(opener);
+    opener.focus();
+    const { dialog, onDismiss } = openCheckout(jest.fn());
+    expect(dialog).toHaveFocus();
+
+    // Tab from the last control wraps to the first, Shift+Tab back: focus never leaves the dialog.
+    const last = within(dialog).getByRole('button', { name: 'UPI से भुगतान करें' });
+    last.focus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('refuses a malformed UPI ID in Hindi, and reports Failure with a Hindi reason', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const { dialog, onFailure } = openCheckout(jest.fn());
+    const field = within(dialog).getByRole('textbox', { name: 'UPI ID' });
+    await userEvent.type(field, 'not a upi id{Enter}');
+    expect(field).toHaveAccessibleDescription('name@bank जैसी UPI ID डालें।');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'असफल' }));
+    expect(onFailure.mock.calls).toMatchObject([
+      [{ error: { code: 'BAD_REQUEST_ERROR', description: 'पेमेंट नहीं हो पाया (टेस्ट मोड)' } }],
+    ]);
+  });
+
+  it('asks the UPI app in Hindi and shows its refusal', async () => {
+    runServedScript({ keySecret: 'the-secret' });
+    const { dialog } = openCheckout(jest.fn());
+    const field = within(dialog).getByRole('textbox', { name: 'UPI ID' });
+    await userEvent.type(field, 'asha@okicici');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'UPI से भुगतान करें' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'asha@okicici पर कोई UPI ऐप जवाब नहीं देता। टेस्ट मोड में success@razorpay या failure@razorpay इस्तेमाल करें।',
+      ),
+    );
   });
 });

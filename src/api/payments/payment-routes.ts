@@ -27,7 +27,9 @@ function answerUpi({ body }: RequestContext): Response {
   const { vpa } = requireStrings(asObject(body), { vpa: 'UPI ID' });
   const verdict = upiVerdict(vpa);
   if ('outcome' in verdict) return HttpResponse.json({ vpa, outcome: verdict.outcome });
-  throw new HttpError(verdict.status, verdict.message, { vpa: verdict.message });
+  const { message } = verdict;
+  const text = typeof message === 'string' ? message : message.text;
+  throw new HttpError(verdict.status, message, { vpa: text });
 }
 
 /**

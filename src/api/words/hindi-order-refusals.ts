@@ -111,6 +111,12 @@ const PAYMENT: readonly Pair[] = [
     'यह पेमेंट पहले ही किसी दूसरे ऑर्डर के लिए दर्ज हो चुका है, इसलिए इससे यह ऑर्डर नहीं चुकाया जा सकता। कुछ भी दर्ज नहीं किया गया।',
   ),
   fixed(orderMessages.notAwaitingPayment, 'यह ऑर्डर पेमेंट का इंतज़ार नहीं कर रहा है।'),
+  // The offline test checkout's UPI app (its dialog's own words: catalogues, `testCheckout.*`).
+  fixed(orderMessages.upiInvalid, 'name@bank जैसी UPI ID डालें।'),
+  made(
+    orderMessages.upiUnknown,
+    (vpa) => `${vpa} पर कोई UPI ऐप जवाब नहीं देता। टेस्ट मोड में success@razorpay या failure@razorpay इस्तेमाल करें।`,
+  ),
   fixed(
     lifecycleMessages.soldOutRefunded,
     'आपके भुगतान के दौरान आखिरी जोड़ियाँ बिक गईं, इसलिए ऑर्डर कैंसल कर दिया गया: आपका पूरा भुगतान रिफ़ंड किया जाता है। आपका कार्ट जैसा था वैसा ही है।',

@@ -1,12 +1,12 @@
 import type { CheckoutOptions } from './types';
 import { UPI_ID } from '@/api/payments/test-checkout/upi';
 import { actionButton, el, readOnlyField, rupees } from './elements';
-import { orderMessages } from '@/shared/messages';
+import type { Words } from './words';
 
 /**
  * The test checkout's dialog: the shop's name and logo, the amount, a prefilled test card with
- * Success and Failure buttons, and UPI (a UPI ID and Pay with UPI). It is styled inline, so nothing
- * else is fetched.
+ * Success and Failure buttons, and UPI (a UPI ID and Pay with UPI), in the words it is given. It is
+ * styled inline, so nothing else is fetched.
  */
 export interface CheckoutDialog {
   overlay: HTMLElement;
@@ -31,7 +31,7 @@ const TEST_CARD = '4111 1111 1111 1111';
 
 let dialogs = 0;
 
-function header(options: CheckoutOptions, titleId: string): HTMLElement {
+function header(options: CheckoutOptions, titleId: string, words: Words): HTMLElement {
   const head = el(
     'div',
     'display:flex;align-items:center;gap:12px;padding:18px 56px 18px 18px;' +
@@ -50,7 +50,7 @@ function header(options: CheckoutOptions, titleId: string): HTMLElement {
     head.appendChild(logo);
   }
   const heading = el('div', 'min-width:0;');
-  const title = el('h2', 'margin:0;font-size:18px;line-height:1.3;', options.name || 'Checkout');
+  const title = el('h2', 'margin:0;font-size:18px;line-height:1.3;', options.name || words.say('title'));
   title.id = titleId;
   heading.appendChild(title);
   if (options.description) {
@@ -60,36 +60,38 @@ function header(options: CheckoutOptions, titleId: string): HTMLElement {
   return head;
 }
 
-function testCard(prefill: NonNullable<CheckoutOptions['prefill']>): HTMLFieldSetElement {
+function testCard(prefill: NonNullable<CheckoutOptions['prefill']>, words: Words): HTMLFieldSetElement {
   const card = el(
     'fieldset',
     'display:grid;grid-template-columns:minmax(0,1fr);gap:10px;min-width:0;margin:0;' +
       'padding:12px;border:1.5px solid #e6e0ec;border-radius:10px;',
   );
-  card.appendChild(
-    el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', 'Card (test card, prefilled)'),
-  );
-  card.appendChild(readOnlyField('Card number', TEST_CARD));
+  card.appendChild(el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', words.say('card')));
+  card.appendChild(readOnlyField(words.say('cardNumber'), TEST_CARD));
   const row = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
-  row.appendChild(readOnlyField('Expiry', '12 / 30'));
-  row.appendChild(readOnlyField('CVV', '123'));
+  row.appendChild(readOnlyField(words.say('expiry'), '12 / 30'));
+  row.appendChild(readOnlyField(words.say('cvv'), '123'));
   card.appendChild(row);
-  if (prefill.name) card.appendChild(readOnlyField('Name on card', prefill.name));
+  if (prefill.name) card.appendChild(readOnlyField(words.say('nameOnCard'), prefill.name));
   return card;
 }
 
 let upiFields = 0;
 
 /** The UPI ID field, Pay with UPI, and the message under it when the ID is refused. */
-function upiSection(pay: (vpa: string) => void) {
+function upiSection(pay: (vpa: string) => void, words: Words) {
   upiFields += 1;
   const section = el(
     'fieldset',
     'display:grid;grid-template-columns:minmax(0,1fr);gap:10px;min-width:0;margin:0;' +
       'padding:12px;border:1.5px solid #e6e0ec;border-radius:10px;',
   );
-  section.appendChild(el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', 'UPI'));
-  const label = el('label', 'display:grid;gap:4px;font-size:13px;font-weight:600;color:#5c566e;', 'UPI ID');
+  section.appendChild(el('legend', 'padding:0 6px;font-weight:700;font-size:14px;', words.say('upi')));
+  const label = el(
+    'label',
+    'display:grid;gap:4px;font-size:13px;font-weight:600;color:#5c566e;',
+    words.say('upiId'),
+  );
   const input = el(
     'input',
     'box-sizing:border-box;width:100%;min-width:0;min-height:40px;padding:8px 10px;' +
@@ -103,7 +105,7 @@ function upiSection(pay: (vpa: string) => void) {
   label.appendChild(input);
   const error = el('p', 'margin:0;min-height:1.2em;font-size:13px;color:#b3261e;');
   error.id = errorId;
-  const button = actionButton('Pay with UPI', '#392F5A');
+  const button = actionButton(words.say('payWithUpi'), '#392F5A');
   const refuse = (message: string) => {
     error.textContent = message;
     input.setAttribute('aria-invalid', 'true');
@@ -112,7 +114,7 @@ function upiSection(pay: (vpa: string) => void) {
   const submit = () => {
     const vpa = input.value.trim();
     if (!UPI_ID.test(vpa)) {
-      refuse(orderMessages.upiInvalid);
+      refuse(words.say('upiInvalid'));
       return;
     }
     error.textContent = '';
@@ -181,7 +183,7 @@ function overlayAndPanel(titleId: string, descId: string) {
   return { overlay, panel };
 }
 
-function closeButton(dismiss: () => void): HTMLButtonElement {
+function closeButton(dismiss: () => void, words: Words): HTMLButtonElement {
   const button = el(
     'button',
     'position:absolute;top:14px;right:14px;width:36px;height:36px;border:0;border-radius:50%;' +
@@ -189,47 +191,55 @@ function closeButton(dismiss: () => void): HTMLButtonElement {
     '\u00d7',
   );
   button.type = 'button';
-  button.setAttribute('aria-label', 'Close');
+  button.setAttribute('aria-label', words.say('close'));
   button.addEventListener('click', dismiss);
   return button;
 }
 
-/** "Amount to pay" and the amount in rupees: the dialog's accessible description. */
-function amountToPay(options: CheckoutOptions, descId: string): HTMLParagraphElement {
+/** "Amount to pay" and the amount in rupees, large: the dialog's accessible description. */
+function amountToPay(options: CheckoutOptions, descId: string, words: Words): HTMLParagraphElement {
   const amount = el('p', 'margin:0;font-size:15px;');
   amount.id = descId;
-  amount.appendChild(document.createTextNode('Amount to pay: '));
-  amount.appendChild(
-    el('strong', 'font-size:24px;display:block;', rupees(options.amount || 0, options.currency || 'INR')),
-  );
+  const figure = rupees(options.amount || 0, options.currency || 'INR');
+  for (const piece of words.pieces('amountToPay')) {
+    amount.appendChild(
+      'text' in piece
+        ? document.createTextNode(piece.text)
+        : el('strong', 'font-size:24px;display:block;', figure),
+    );
+  }
   return amount;
 }
 
 /** The test card's Success and Failure, side by side. */
-function cardOutcomes(actions: DialogActions) {
+function cardOutcomes(actions: DialogActions, words: Words) {
   const row = el('div', 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px;');
-  const success = actionButton('Success', '#1e7b4f');
-  const failure = actionButton('Failure', '#c0262d');
+  const success = actionButton(words.say('success'), '#1e7b4f');
+  const failure = actionButton(words.say('failure'), '#c0262d');
   success.addEventListener('click', actions.succeed);
   failure.addEventListener('click', actions.fail);
   row.append(success, failure);
   return { row, success, failure };
 }
 
-export function checkoutDialog(options: CheckoutOptions, actions: DialogActions): CheckoutDialog {
+export function checkoutDialog(
+  options: CheckoutOptions,
+  actions: DialogActions,
+  words: Words,
+): CheckoutDialog {
   dialogs += 1;
   const titleId = `rzp-test-title-${dialogs}`;
   const descId = `rzp-test-desc-${dialogs}`;
   const prefill = options.prefill ?? {};
   const { overlay, panel } = overlayAndPanel(titleId, descId);
-  const close = closeButton(actions.dismiss);
+  const close = closeButton(actions.dismiss, words);
 
   const body = el('div', 'display:grid;grid-template-columns:minmax(0,1fr);gap:14px;padding:18px;');
   const badge = el(
     'p',
     'margin:0;justify-self:start;padding:3px 10px;border-radius:999px;background:#fff4d6;' +
       'color:#6b4a00;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;',
-    'Test mode',
+    words.say('testMode'),
   );
   const contact = el(
     'p',
@@ -240,11 +250,19 @@ export function checkoutDialog(options: CheckoutOptions, actions: DialogActions)
   const status = el('p', 'margin:0;min-height:1.2em;font-size:13px;color:#5c566e;');
   status.setAttribute('role', 'status');
 
-  const { row, success, failure } = cardOutcomes(actions);
-  const upi = upiSection(actions.payByUpi);
+  const { row, success, failure } = cardOutcomes(actions, words);
+  const upi = upiSection(actions.payByUpi, words);
 
-  body.append(badge, amountToPay(options, descId), testCard(prefill), row, upi.section, contact, status);
-  panel.append(header(options, titleId), close, body);
+  body.append(
+    badge,
+    amountToPay(options, descId, words),
+    testCard(prefill, words),
+    row,
+    upi.section,
+    contact,
+    status,
+  );
+  panel.append(header(options, titleId, words), close, body);
   overlay.appendChild(panel);
 
   const buttons = [success, failure, close, upi.button];

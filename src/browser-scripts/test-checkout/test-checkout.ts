@@ -3,7 +3,7 @@ import { checkoutDialog, type CheckoutDialog } from './dialog';
 import type { Sign } from '@/api/payments/test-checkout/signing';
 import type { CheckoutOptions, PaymentFailure } from './types';
 import { UPI_CHECK_PATH, type UpiOutcome } from '@/api/payments/test-checkout/upi';
-import { orderMessages } from '@/shared/messages';
+import { wordsFor, type Words } from './words';
 
 type FailureListener = (failure: PaymentFailure) => void;
 type FailureReason = Pick<PaymentFailure['error'], 'code' | 'description' | 'source' | 'reason'>;
@@ -13,6 +13,8 @@ class TestCheckout {
   private readonly listeners = new Map<string, FailureListener[]>();
   private dialog: CheckoutDialog | null = null;
   private opener: Element | null = null;
+  /** The words of the page it last opened over (its language may change between payments). */
+  private words: Words = wordsFor('');
 
   constructor(
     private readonly options: CheckoutOptions,
@@ -26,12 +28,17 @@ class TestCheckout {
 
   open(): void {
     if (this.dialog) return;
-    const dialog = checkoutDialog(this.options, {
-      dismiss: () => this.dismiss(),
-      succeed: () => void this.succeed(),
-      fail: () => this.fail(),
-      payByUpi: (vpa) => void this.payByUpi(vpa),
-    });
+    this.words = wordsFor(document.documentElement.lang);
+    const dialog = checkoutDialog(
+      this.options,
+      {
+        dismiss: () => this.dismiss(),
+        succeed: () => void this.succeed(),
+        fail: () => this.fail(),
+        payByUpi: (vpa) => void this.payByUpi(vpa),
+      },
+      this.words,
+    );
     document.addEventListener('keydown', dialog.onKey, true);
     this.opener = document.activeElement;
     this.dialog = dialog;
@@ -56,7 +63,7 @@ class TestCheckout {
   }
 
   private async succeed(): Promise<void> {
-    this.dialog?.busy('Processing payment\u2026');
+    this.dialog?.busy(this.words.say('processing'));
     const orderId = this.options.order_id;
     const paymentId = newRazorpayId('pay');
     let signature: string;
@@ -67,7 +74,7 @@ class TestCheckout {
       this.failed(
         {
           code: 'SERVER_ERROR',
-          description: 'The test checkout could not reach the shop (test mode)',
+          description: this.words.say('shopUnreachable'),
           source: 'business',
           reason: 'server_error',
         },
@@ -85,22 +92,23 @@ class TestCheckout {
 
   /** Asks the UPI app (the backend, playing it) what a payment to `vpa` does, then does it. */
   private async payByUpi(vpa: string): Promise<void> {
-    this.dialog?.busy('Waiting for the UPI app\u2026');
+    this.dialog?.busy(this.words.say('waitingForUpi'));
     let outcome: UpiOutcome;
     try {
       const answer = await fetch(new URL(UPI_CHECK_PATH, window.location.href).href, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The UPI app's refusals come in the page's language, as the shop's own answers do.
+        headers: { 'content-type': 'application/json', 'accept-language': this.words.tag },
         body: JSON.stringify({ vpa }),
       });
       const body = (await answer.json()) as { outcome?: UpiOutcome; message?: string };
       if (!answer.ok || !body.outcome) {
-        this.dialog?.upiRefused(body.message ?? orderMessages.upiInvalid);
+        this.dialog?.upiRefused(body.message ?? this.words.say('upiInvalid'));
         return;
       }
       outcome = body.outcome;
     } catch {
-      this.dialog?.upiRefused(orderMessages.upiUnreachable);
+      this.dialog?.upiRefused(this.words.say('upiUnreachable'));
       return;
     }
     if (outcome === 'success') {
@@ -111,7 +119,7 @@ class TestCheckout {
     this.failed(
       {
         code: 'BAD_REQUEST_ERROR',
-        description: orderMessages.upiDeclined,
+        description: this.words.say('upiDeclined'),
         source: 'customer',
         reason: 'payment_failed',
       },
@@ -120,13 +128,13 @@ class TestCheckout {
   }
 
   private fail(): void {
-    this.dialog?.busy('Payment failed');
+    this.dialog?.busy(this.words.say('paymentFailed'));
     const paymentId = newRazorpayId('pay');
     this.close();
     this.failed(
       {
         code: 'BAD_REQUEST_ERROR',
-        description: 'Payment failed (test mode)',
+        description: this.words.say('failedDescription'),
         source: 'customer',
         reason: 'payment_failed',
       },

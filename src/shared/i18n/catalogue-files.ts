@@ -2,8 +2,12 @@ import type { MessageFormatElement } from 'react-intl';
 import core from '@/shared/i18n/catalogues/en.json?compiled&part=core';
 import type { Locale } from './locales';
 
-/** A part of the catalogues (src/shared/i18n/catalogue-parts.json names each part's id prefixes). */
-export type CataloguePart = keyof typeof import('./catalogue-parts.json');
+/**
+ * A part of the catalogues a screen loads (src/shared/i18n/catalogue-parts.json names each part's
+ * id prefixes). The offline test checkout's part is no screen's: it is built into that checkout's
+ * own script (src/browser-scripts/test-checkout/words.ts), which stands in for Razorpay's page.
+ */
+export type CataloguePart = Exclude<keyof typeof import('./catalogue-parts.json'), 'testCheckout'>;
 
 type CompiledMessages = Record<string, MessageFormatElement[]>;
 type PartFile = () => Promise<{ default: CompiledMessages }>;

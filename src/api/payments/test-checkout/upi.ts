@@ -1,3 +1,4 @@
+import { said, type Said } from '@/api/http/http-error';
 import { orderMessages } from '@/shared/messages';
 
 /**
@@ -17,9 +18,11 @@ const TEST_UPI_IDS: Readonly<Record<string, UpiOutcome>> = {
   'failure@razorpay': 'failure',
 };
 
-/** What the UPI app does with a payment to `vpa`: a refusal message, or its outcome. */
-export function upiVerdict(vpa: string): { status: 400 | 422; message: string } | { outcome: UpiOutcome } {
+/** What the UPI app does with a payment to `vpa`: a refusal (its words in any language), or its outcome. */
+export function upiVerdict(
+  vpa: string,
+): { status: 400 | 422; message: string | Said } | { outcome: UpiOutcome } {
   if (!UPI_ID.test(vpa)) return { status: 400, message: orderMessages.upiInvalid };
   const outcome = TEST_UPI_IDS[vpa.toLowerCase()];
-  return outcome ? { outcome } : { status: 422, message: orderMessages.upiUnknown(vpa) };
+  return outcome ? { outcome } : { status: 422, message: said(orderMessages.upiUnknown, vpa) };
 }

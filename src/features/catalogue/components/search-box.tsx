@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type FormEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from '@/shared/components/icons';
 import { formatRupees } from '@/shared/format-rupees';
@@ -97,7 +97,8 @@ function SuggestionList({ combobox }: { combobox: ReturnType<typeof useSearchCom
  * shows the product list for it, and the arrow keys, Enter and Escape drive the suggestions.
  */
 export function SearchBox() {
-  const combobox = useSearchCombobox();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const combobox = useSearchCombobox(inputRef);
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'search.label' });
   const { value, expanded, active, listboxId, products, suggestions } = combobox;
@@ -112,6 +113,7 @@ export function SearchBox() {
       </label>
       <SearchIcon className="search-box__icon" />
       <input
+        ref={inputRef}
         id="site-search"
         type="search"
         role="combobox"
