@@ -25,7 +25,7 @@ const partChunk = (locale, part) =>
  * by the app: its words are not guessed.
  * @param {{ path: string, files: string[], words: Record<string, string[]>, picture?: string }[]} table
  */
-const script = (table) =>
+const firstScreenScript = (table) =>
   `(function(d,p){if(d.querySelector('meta[name="${serverBackendMeta.name}"]'))return;` +
   `var h=/^\\/hi(?=\\/|$)/.test(p),l=h?'hi':'en',a=(p.slice(h?3:0)||'/').replace(/(.)\\/$/,'$1');` +
   `var k=a==='/'&&!h&&/(^|;\\s*)lang=(?!en)/.test(d.cookie);` +
@@ -65,11 +65,11 @@ class FirstScreenEarly {
           ),
           ...('picture' in screen ? { picture: screen.picture } : {}),
         }));
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script(table)));
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, firstScreenScript(table)));
         return data;
       });
     });
   }
 }
 
-module.exports = { FirstScreenEarly, firstScreenScript: script };
+module.exports = { FirstScreenEarly, firstScreenScript };
