@@ -18,7 +18,10 @@ const partChunk = (locale, part) =>
  * The inline script's text: for the first screen the address names (src/shared/first-screens.json),
  * a preload of its chunk's files, of its words in the page's language and of its largest picture,
  * so they download beside the app's own scripts instead of after them (docs/performance.md, issue
- * 36). The picture is asked for first; the scripts at low priority, as the app's own are, so they
+ * 36). Only screens whose largest picture the address alone names (home's hero art) are in the
+ * table: the list's and a product page's wait for the mock's answer anyway, and preloading their
+ * chunks measured slower (the preloads took the connections the app's scripts and the mock's
+ * needed). The picture is asked for first; the scripts at low priority, as the app's own are, so they
  * do not take the connections (six per host over HTTP/1.1) before the app's. A page from the Node server carries the meta of src/shared/server-backend-meta.json and has
  * its content already: it loads its scripts late, and this does nothing there. On `/`, a browser
  * whose language cookie (LANGUAGE_COOKIE, src/shared/i18n/locales.ts) says Hindi is sent to `/hi`
@@ -54,17 +57,19 @@ class FirstScreenEarly {
             .flatMap((chunk) => [...chunk.files])
             .filter((file) => /\.(js|css)$/.test(file) && !entry.has(file))
             .map((file) => `${data.publicPath}${file}`);
-        const table = Object.entries(firstScreens).map(([chunk, screen]) => ({
-          path: screen.path,
-          files: filesOf(chunk),
-          words: Object.fromEntries(
-            this.locales.map((locale) => [
-              locale,
-              ['core', ...screen.parts].flatMap((part) => filesOf(partChunk(locale, part))),
-            ]),
-          ),
-          ...('picture' in screen ? { picture: screen.picture } : {}),
-        }));
+        const table = Object.entries(firstScreens)
+          .filter(([, screen]) => 'picture' in screen)
+          .map(([chunk, screen]) => ({
+            path: screen.path,
+            files: filesOf(chunk),
+            words: Object.fromEntries(
+              this.locales.map((locale) => [
+                locale,
+                ['core', ...screen.parts].flatMap((part) => filesOf(partChunk(locale, part))),
+              ]),
+            ),
+            ...('picture' in screen ? { picture: screen.picture } : {}),
+          }));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, firstScreenScript(table)));
         return data;
       });
