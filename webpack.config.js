@@ -10,6 +10,7 @@ const { mockShims, ShimPlugin } = require('./build/shims');
 const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const { catalogueRule } = require('./build/messages');
 const { PreviewImagesPlugin } = require('./build/preview-images');
+const { FirstScreenEarly } = require('./build/first-screen-early');
 const { ProductPicturesPlugin, artVariantMiddleware } = require('./build/product-pictures');
 const serverBackendMeta = require('./src/shared/server-backend-meta.json');
 const {
@@ -27,16 +28,25 @@ const {
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
 const mockDelayMs = process.env.MOCK_DELAY_MS ?? '400';
 
+/** The shop's languages: one catalogue each (src/shared/i18n/catalogues/<locale>.json). */
+const catalogueLocales = require('node:fs')
+  .readdirSync(path.resolve(__dirname, 'src/shared/i18n/catalogues'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => path.basename(file, '.json'));
+
 const reactRouterProduction = (file) =>
   path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
 
 /**
  * An inline script in <head> starts the embedded mock's slow parts while the app's own scripts
- * download and run: it registers the mock's service worker (installing and activating it takes the
- * browser a while, off the main thread; src/mocks/browser.ts's worker.start() then finds it
- * running), and on every page but home it prefetches the mock's chunks (lowest priority, so the
- * app's own scripts come first; home's largest paint is the hero art, which a download competing
- * with it would delay). What each part gained is in docs/performance.md.
+ * download and run, on every page but home: it registers the mock's service worker (installing and
+ * activating it takes the browser a while, off the main thread; src/mocks/browser.ts's
+ * worker.start() then finds it running), and prefetches the mock's chunks (lowest priority, so the
+ * app's own scripts come first). Home's largest paint is the hero art, which needs no data: there
+ * the mock starts after the first paint (src/index.tsx), because a download competing with the art
+ * would delay it, and a worker that takes the page over (MSW's claims it) before the art's `<img>`
+ * is rendered makes the browser fetch the art again instead of using its preload
+ * (build/first-screen-early.js). What each part gained is in docs/performance.md.
  */
 class FetchMockEarly {
   apply(/** @type {import('webpack').Compiler} */ compiler) {
@@ -55,7 +65,7 @@ class FetchMockEarly {
             // A page from the Node server carries the meta (src/shared/server-backend-meta.json): it has
             // no mock. The worker's URL is src/mocks/browser.ts's; a browser that refuses it is told
             // why by worker.start(), so a refusal here is left unsaid.
-            `if(!document.querySelector('meta[name="${serverBackendMeta.name}"]')){if('serviceWorker' in navigator)navigator.serviceWorker.register('/mockServiceWorker.js').catch(function(){});if(location.pathname!=='/')${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})}`,
+            `if(!document.querySelector('meta[name="${serverBackendMeta.name}"]')&&!/^\\/(hi\\/?)?$/.test(location.pathname)){if('serviceWorker' in navigator)navigator.serviceWorker.register('/mockServiceWorker.js').catch(function(){});${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=h;document.head.appendChild(l)})}`,
           ),
         );
         return data;
@@ -194,6 +204,7 @@ module.exports = (env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
+      new FirstScreenEarly({ locales: catalogueLocales }),
       // The development server's modules run through eval (its source maps) and hot updates: no policy.
       ...(production ? [new ContentSecurityPolicyMeta()] : []),
       // Link previews' PNGs of the product art (build/preview-images.js); the development server needs none.

@@ -45,14 +45,15 @@ function expectResponsive(image: HTMLElement, img: string) {
 }
 
 describe('product pictures', () => {
-  it("gives the list's cards every width of their art, the phone's first row fetched first", async () => {
+  it("gives the list's cards every width of their art, the first card's fetched first", async () => {
     await renderApp({ route: '/productlist' });
     const cards = await listCards();
     for (const { art, product } of cards) expectResponsive(art, product?.img ?? '');
     const art = cards.map((card) => card.art);
     expect(art.map((image) => image.getAttribute('fetchpriority'))).toEqual(
-      art.map((_, index) => (index < 2 ? 'high' : null)),
+      art.map((_, index) => (index === 0 ? 'high' : index < 6 ? 'low' : null)),
     );
+    expect(art.slice(0, 6).map((image) => image.getAttribute('loading'))).toEqual(Array(6).fill('eager'));
     expect(art.at(-1)).toHaveAttribute('loading', 'lazy');
   });
 

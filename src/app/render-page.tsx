@@ -16,7 +16,7 @@ import { ShopIntl } from '@/shared/i18n/shop-intl';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { rendersOnServer, screenAt, screens, type Screen } from './screens';
-import { HERO_IMAGE } from '@/routes/home/hero';
+import firstScreens from '@/shared/first-screens.json';
 import { preloadOf, type PreloadedPicture } from '@/shared/product-pictures';
 import type { CatalogueProduct } from '@/shared/types';
 import { makeStore, type AppStore } from './store';
@@ -111,7 +111,7 @@ function streamMarkup(url: string, store: AppStore): Promise<string> {
  * <img>s near the top of the HTML, found as early by the browser's preload scanner.
  */
 function largestPicture(store: AppStore, screen: Screen | undefined): PreloadedPicture | null {
-  if (screen === screens.home) return { href: HERO_IMAGE };
+  if (screen === screens.home) return { href: firstScreens.home.picture };
   for (const query of Object.values(store.getState().api.queries)) {
     if (query?.status !== QueryStatus.fulfilled || query.endpointName !== 'getProduct') continue;
     const product = query.data as CatalogueProduct | undefined;

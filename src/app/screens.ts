@@ -5,6 +5,7 @@ import type { AppDispatch } from '@/kernel/root-reducer';
 import { loadParts, type CataloguePart } from '@/shared/i18n/catalogues';
 import { paths, staffPaths } from '@/shared/paths';
 import { preloadableLazy } from '@/shared/preloadable-lazy';
+import firstScreens from '@/shared/first-screens.json';
 
 /**
  * The request a screen makes first, for the path's parameters: src/index.tsx sends it beside the
@@ -43,7 +44,7 @@ export const screens = {
     'home',
     () => import(/* webpackChunkName: "home" */ '@/routes/home'),
     (m) => m.HomeScreen,
-    ['home', 'cards'],
+    firstScreens.home.parts as CataloguePart[],
     catalogueFirst,
   ),
   productList: screen(
@@ -51,7 +52,7 @@ export const screens = {
     'product-list',
     () => import(/* webpackChunkName: "product-list" */ '@/routes/product-list'),
     (m) => m.ProductListScreen,
-    ['productList', 'cards'],
+    firstScreens['product-list'].parts as CataloguePart[],
     catalogueFirst,
   ),
   productDetail: screen(
@@ -59,7 +60,7 @@ export const screens = {
     'product-detail',
     () => import(/* webpackChunkName: "product-detail" */ '@/routes/product-detail'),
     (m) => m.ProductDetailScreen,
-    ['product', 'cards'],
+    firstScreens['product-detail'].parts as CataloguePart[],
     (dispatch, { productId = '' }) => dispatch(prefetchProduct(productId)),
   ),
   login: screen(

@@ -1,11 +1,11 @@
 import type { PicturePriority } from '@/shared/components/product-picture';
 
-/** Cards two across on a phone: its first row holds the list's largest picture. */
-const PHONE_ROW = 2;
-
 /**
- * How a list's card at `index` loads its picture: the phone's first row first of all (its largest
- * paint), the rest of the first `eager` at once, the others when scrolled near.
+ * How a list's card at `index` loads its picture: the first card's first of all (the list's
+ * largest paint: the cards are the same size, and the first painted counts), the rest of the first
+ * `eager` at once but after it, the others when scrolled near. On Lighthouse's phone every picture
+ * fetched at default priority or higher shared the slow line with the first card's and delayed its
+ * paint (docs/performance.md, issue 36).
  */
 export const cardPriority = (index: number, eager: number): PicturePriority =>
-  index < PHONE_ROW ? 'high' : index < eager ? 'eager' : 'lazy';
+  index === 0 ? 'high' : index < eager ? 'after' : 'lazy';

@@ -2,9 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { preloadImage } from '@/shared/preload-image';
 import { paths } from '@/shared/paths';
+import firstScreens from '@/shared/first-screens.json';
 
-/** Home's largest paint: a server-rendered home preloads it in its <head> (src/app/render-page.tsx). */
-export const HERO_IMAGE = '/images/hero-sneaker.svg';
+/**
+ * Home's largest paint: a server-rendered home preloads it in its <head> (src/app/render-page.tsx),
+ * the static index.html as soon as it runs (build/first-screen-early.js).
+ */
+const HERO_IMAGE = firstScreens.home.picture;
 
 // The hero's art is the largest thing on first paint: its fetch starts as soon as this chunk runs
 // (a side effect of loading this module, declared in package.json's `sideEffects`).

@@ -1,8 +1,14 @@
 import { responsivePicture, type PictureLayout } from '@/shared/product-pictures';
 import './product-picture.css';
 
-/** 'high': the page's largest picture (fetched first); 'eager': in the first screenful; else lazy. */
-export type PicturePriority = 'high' | 'eager' | 'lazy';
+/**
+ * 'high': the page's largest picture (fetched first); 'eager': in the first screenful; 'after': in
+ * the first screenful beside the largest, fetched at once but after it (a phone on a slow line
+ * shares its bandwidth among every picture it fetches at a higher priority); else lazy.
+ */
+export type PicturePriority = 'high' | 'eager' | 'after' | 'lazy';
+
+const FETCH_PRIORITY: Partial<Record<PicturePriority, 'high' | 'low'>> = { high: 'high', after: 'low' };
 
 interface ProductPictureProps {
   img: string;
@@ -27,7 +33,7 @@ export function ProductPicture({ img, alt, layout, priority = 'lazy', className 
           start fetching at src (eagerly, or a width it will not use) before it reads them. */}
       <img
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        fetchpriority={priority === 'high' ? 'high' : undefined}
+        fetchpriority={FETCH_PRIORITY[priority]}
         decoding={priority === 'high' ? undefined : 'async'}
         sizes={sizes}
         srcSet={srcSet}
