@@ -61,7 +61,7 @@ class FetchMockEarly {
         data.headTags.push(
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
-            {},
+            { [serverBackendMeta.staticOnlyScript]: true },
             // A page from the Node server carries the meta (src/shared/server-backend-meta.json): it has
             // no mock. The worker's URL is src/mocks/browser.ts's; a browser that refuses it is told
             // why by worker.start(), so a refusal here is left unsaid.

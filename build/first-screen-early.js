@@ -70,7 +70,13 @@ class FirstScreenEarly {
             ),
             ...('picture' in screen ? { picture: screen.picture } : {}),
           }));
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, firstScreenScript(table)));
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { [serverBackendMeta.staticOnlyScript]: true },
+            firstScreenScript(table),
+          ),
+        );
         return data;
       });
     });

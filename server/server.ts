@@ -24,7 +24,7 @@ import {
   razorpaySources,
   withoutPolicyMeta,
 } from './http/content-security-policy.cjs';
-import { SERVER_BACKEND_META } from '@/shared/constants';
+import { SERVER_BACKEND_META, STATIC_ONLY_SCRIPT } from '@/shared/constants';
 import type { MailConfig, ServerConfig } from './config';
 import { mailer } from './mail';
 import { startJobs } from './queue';
@@ -38,9 +38,16 @@ import { loadBuild, type ShopPage } from './http/static-files';
 import { razorpayApi } from './razorpay-api';
 import { resizeWithSharp } from './pictures';
 
-/** Tells the shop's page that this origin answers /api itself: the embedded mock stays off. */
+const STATIC_ONLY = new RegExp(`<script ${STATIC_ONLY_SCRIPT}[^>]*>[\\s\\S]*?</script>`, 'g');
+
+/**
+ * Tells the shop's page that this origin answers /api itself: the embedded mock stays off, and the
+ * scripts only a static page needs leave it (STATIC_ONLY_SCRIPT).
+ */
 const markServedByServer = (html: string) =>
-  html.replace('<head>', `<head><meta name="${SERVER_BACKEND_META}" content="server" />`);
+  html
+    .replace(STATIC_ONLY, '')
+    .replace('<head>', `<head><meta name="${SERVER_BACKEND_META}" content="server" />`);
 
 /**
  * The built page as this server sends it: marked as served here, and with its Content-Security-

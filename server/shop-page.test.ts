@@ -1,4 +1,4 @@
-import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID } from '@/shared/constants';
+import { RAZORPAY_SCRIPT_URL, RAZORPAY_TEST_KEY_ID, STATIC_ONLY_SCRIPT } from '@/shared/constants';
 import { contentSecurityPolicy, razorpaySources, withPolicyMeta } from './http/content-security-policy.cjs';
 import { shopPage } from './server';
 
@@ -29,4 +29,23 @@ test("real Razorpay keys: the policy lets Razorpay's checkout.js and its payment
   expect(directive(policy, 'script-src')).toContain(new URL(RAZORPAY_SCRIPT_URL).origin);
   expect(directive(policy, 'frame-src')).toBe(`frame-src ${razorpaySources.frame.join(' ')}`);
   expect(page.html).not.toContain('http-equiv="Content-Security-Policy"');
+});
+
+test("the build's scripts for a static page only leave every page the server sends, and the policy", () => {
+  const withStaticOnly = withPolicyMeta(
+    `<!doctype html><html><head><script ${STATIC_ONLY_SCRIPT}>startMock()</script><script>go()</script></head><body></body></html>`,
+    contentSecurityPolicy({ scriptHashes: [] }),
+  );
+  const setup = {
+    keyId: RAZORPAY_TEST_KEY_ID,
+    scriptUrl: '/api/test-checkout/checkout.js',
+    testCheckout: 'server',
+  } as const;
+  const page = shopPage(setup)(withStaticOnly);
+  expect(page.html).not.toContain('startMock()');
+  expect(page.html).toContain('<script>go()</script>');
+  // The same policy as a page built without it: its hash is not allowed either.
+  expect(page.headers['content-security-policy']).toBe(
+    shopPage(setup)(built).headers['content-security-policy'],
+  );
 });

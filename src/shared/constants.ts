@@ -61,6 +61,13 @@ export const PAGE_DATA_ID = 'page-data';
 export const SERVER_BACKEND_META = serverBackendMeta.name;
 
 /**
+ * The attribute of the build's inline scripts that only a static index.html needs (the embedded
+ * mock's early start, the first screen's early preloads): the Node server takes them out of every
+ * page it sends, which has no mock and its content or its own data already.
+ */
+export const STATIC_ONLY_SCRIPT = serverBackendMeta.staticOnlyScript;
+
+/**
  * Cash on Delivery: the largest grand total, in rupees, a shopper may pay at the door
  * (docs/decisions.md says why this figure).
  */
