@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { productInputOf, seedProducts } from '@/api';
 import { server } from '@/mocks/node';
 import { MIN_PRODUCT_PRICE, belowMinimumPrice } from '@/shared/order-totals';
-import { staffPaths } from '@/shared/paths';
+import { staffPaths, staffProductPath } from '@/shared/paths';
 import { recordRequests } from '@/testing/record-requests';
 import { renderApp } from '@/testing/render-app';
 import { callAsStaff, startStaffSession } from '@/testing/staff';
@@ -94,5 +94,37 @@ describe('the product list', () => {
     expect(sent?.body).toEqual({ ...productInputOf(product), published: false });
     const shop = await callAsStaff<{ products: { _id: string }[] }>(token, 'GET', '/products');
     expect(shop.body.products.map(({ _id }) => _id)).not.toContain(product._id);
+  });
+});
+
+describe("a product's page", () => {
+  it('publishes the product as just saved, though the list has not come back yet', async () => {
+    const product = seedProducts[20];
+    if (!product) throw new Error('the seed has fewer than 21 products');
+    await startStaffSession();
+    const { user } = await renderApp({ route: staffProductPath(product._id) });
+    const hindiTitle = await screen.findByLabelText('Hindi title (optional)');
+    // From now on the list's requests wait: the save's own refetch is still on its way at Publish.
+    let answerLists = () => {};
+    const listsHeld = new Promise<void>((resolve) => (answerLists = resolve));
+    server.use(
+      http.get('*/api/staff/products', async () => {
+        await listsHeld;
+      }),
+    );
+    const recorder = recordRequests();
+    await user.clear(hindiTitle);
+    await user.type(hindiTitle, 'नया हिन्दी नाम');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved: the shop shows the change now.');
+    await user.click(screen.getByRole('button', { name: `Unpublish ${product.title}` }));
+
+    await waitFor(async () =>
+      expect(await recorder.to(`PUT /api/staff/products/${product._id}`)).toHaveLength(2),
+    );
+    const [saved, published] = await recorder.to(`PUT /api/staff/products/${product._id}`);
+    expect(saved?.body).toMatchObject({ titleHi: 'नया हिन्दी नाम', published: true });
+    expect(published?.body).toEqual({ ...(saved?.body as object), published: false });
+    answerLists();
   });
 });

@@ -1,6 +1,42 @@
 import { baseApi } from '@/kernel/api';
+import type { AppDispatch } from '@/kernel/root-reducer';
 import type { ProductInput, StaffProduct } from '@/shared/catalogue';
 import type { StockAdjustment, StockAdjustmentAnswer, StockPage } from '@/shared/staff';
+
+/**
+ * The product the server answered a save with, in the console's list at once, and again when a
+ * list request that was on its way meanwhile lands. Until then the list still held the product as
+ * it was: Publish, which sends the whole product (the route takes it so), sent the old fields and
+ * undid the save (a Hindi title saved, then Publish tapped before the list came back, was lost).
+ */
+function keepInList(dispatch: AppDispatch, product: StaffProduct): void {
+  const write = () =>
+    dispatch(
+      staffProductsApi.util.updateQueryData('staffProducts', undefined, (list) => {
+        const at = list.products.findIndex((each) => each._id === product._id);
+        if (at === -1) list.products.push(product);
+        else list.products[at] = product;
+      }),
+    );
+  const running = dispatch(staffProductsApi.util.getRunningQueryThunk('staffProducts', undefined));
+  write();
+  void running?.then(write);
+}
+
+/** As a save's `onQueryStarted`: its answer kept in the list (keepInList); a refusal changes nothing. */
+async function keepAnswerInList(
+  _input: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: { product: StaffProduct } }> },
+): Promise<void> {
+  try {
+    keepInList(dispatch, (await queryFulfilled).data.product);
+  } catch {
+    // Refused: the form says why, and the list is as it was.
+  }
+}
 
 /** The console's catalogue: every product as staff write it, its picture, and its pairs in stock. */
 const staffProductsApi = baseApi.injectEndpoints({
@@ -11,6 +47,7 @@ const staffProductsApi = baseApi.injectEndpoints({
     }),
     addProduct: build.mutation<{ product: StaffProduct }, ProductInput>({
       query: (body) => ({ url: '/staff/products', method: 'POST', body }),
+      onQueryStarted: keepAnswerInList,
       invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Stock', 'Audit']),
     }),
     updateProduct: build.mutation<{ product: StaffProduct }, { productId: string; input: ProductInput }>({
@@ -19,6 +56,7 @@ const staffProductsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: input,
       }),
+      onQueryStarted: keepAnswerInList,
       invalidatesTags: (_answer, error) => (error ? [] : ['StaffProduct', 'Audit']),
     }),
     uploadProductImage: build.mutation<unknown, { productId: string; type: string; bytes: ArrayBuffer }>({
