@@ -39,6 +39,23 @@ async function saveSeed(storage: Storage): Promise<void> {
 }
 
 /**
+ * MSW asks the worker's existing registration to update and leaves its promise unhandled: when
+ * the page unloads meanwhile (a link tapped as the mock starts, which on home is after the first
+ * paint), its rejection ("Failed to update a ServiceWorker … Not found") surfaced as an uncaught
+ * error. An update that cannot happen changes nothing: the worker already running answers.
+ */
+function settleWorkerUpdates(): void {
+  if (typeof ServiceWorkerRegistration === 'undefined') return;
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update')?.value as
+    ((this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>) | undefined;
+  if (!update) return;
+  prototype.update = function settledUpdate(this: ServiceWorkerRegistration) {
+    return update.call(this).catch(() => this);
+  };
+}
+
+/**
  * Starts the embedded backend: the catalogue from the seed, shopper data from the newest saved
  * snapshot (or the seed), and the worker answering /api. How the tabs share one database is in
  * src/mocks/persistence/README.md.
@@ -64,6 +81,7 @@ export async function startMockServer({ delayMs, catalogueSize }: MockServerOpti
   });
   configureMockServer({ delayMs, session: saving && storage ? tabSession(storage) : null });
 
+  settleWorkerUpdates();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
