@@ -58,19 +58,26 @@ function runLoader(complete: boolean) {
    * Dispatches `name` at `target`; whether the loader held it back: its default prevented and its
    * way on to React's listeners stopped.
    */
-  const dispatch = (name: 'click' | 'submit', target: HeldEvent['target']) => {
-    const held = { prevented: false, stopped: false };
+  const handle = (name: 'click' | 'submit', target: HeldEvent['target']) => {
+    const handled = { prevented: false, stopped: false };
     captured[name]?.({
       target,
-      preventDefault: () => (held.prevented = true),
-      stopPropagation: () => (held.stopped = true),
+      preventDefault: () => (handled.prevented = true),
+      stopPropagation: () => (handled.stopped = true),
     });
-    return held.prevented && held.stopped;
+    return handled;
+  };
+  const dispatch = (name: 'click' | 'submit', target: HeldEvent['target']) => {
+    const { prevented, stopped } = handle(name, target);
+    return prevented && stopped;
   };
   /** A tap on something inside the button `button`, or on no button (null). */
-  const tap = (button: string | null) => dispatch('click', { closest: () => button });
+  const tap = (button: string | null) =>
+    dispatch('click', { closest: (selector) => (selector === 'button' ? button : null) });
+  /** A tap on something inside a link: what the loader did with it. */
+  const tapLink = () => handle('click', { closest: (selector) => (selector === 'button' ? null : 'a') });
   const submit = (form: string) => dispatch('submit', form);
-  return { added, listeners, nextFrame, tap, submit, htmlAttributes };
+  return { added, listeners, nextFrame, tap, tapLink, submit, htmlAttributes };
 }
 
 interface HeldEvent {
@@ -131,4 +138,12 @@ test("the build's stylesheets are written into the head under their addresses; o
 test('a stylesheet that would close its <style> early stays linked', () => {
   const link = '<link href="/css/main.cc.css" rel="stylesheet">';
   expect(inlineStyles(link, () => 'a::after{content:"</style>"}')).toBe(link);
+});
+
+test("before the page has hydrated, a tapped link is the browser's to follow, kept from React; after, it is React's", () => {
+  const { tapLink, htmlAttributes } = runLoader(false);
+  expect(tapLink()).toEqual({ prevented: false, stopped: true });
+  expect(htmlAttributes.has(HELD_ACTION)).toBe(false);
+  htmlAttributes.set(PAGE_HYDRATED, '');
+  expect(tapLink()).toEqual({ prevented: false, stopped: false });
 });

@@ -11,7 +11,8 @@ import { HELD_ACTION, PAGE_HYDRATED } from '@/shared/held-action';
  *
  * Until the page has hydrated and the shopper's session started, it also holds the shopper's taps
  * on buttons and forms sent (from React too), for the app to answer then (src/shared/held-action.ts
- * says why).
+ * says why), and leaves a tapped link to the browser, as before React came: the router's move would
+ * re-render parts React still hydrates (#421).
  */
 export const LATE_SCRIPTS =
   '(function(){var d=document,r=d.documentElement;' +
@@ -20,8 +21,11 @@ export const LATE_SCRIPTS =
   '"))return;e.preventDefault();e.stopPropagation();r.setAttribute("' +
   HELD_ACTION +
   '",kind+":"+[].indexOf.call(list,element))}' +
-  "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');" +
-  "if(b)hold(e,'button',d.querySelectorAll('button'),b)},true);" +
+  "d.addEventListener('click',function(e){var t=e.target.closest?e.target:null,b=t&&t.closest('button');" +
+  "if(b)hold(e,'button',d.querySelectorAll('button'),b);" +
+  'else if(t&&t.closest("a[href]")&&!r.hasAttribute("' +
+  PAGE_HYDRATED +
+  '"))e.stopPropagation()},true);' +
   "d.addEventListener('submit',function(e){hold(e,'form',d.forms,e.target)},true);" +
   "var s=d.currentScript.getAttribute('data-scripts').split(' ');" +
   "function load(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e)})}" +
