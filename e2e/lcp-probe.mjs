@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { root, startBuiltServer } from '../scripts/built-server.mjs';
 import { startPreview } from '../scripts/preview.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { lighthouseRun } from './lighthouse.mjs';
 
 const argv = process.argv.slice(2);
 /** @type {string[]} */
@@ -140,20 +141,12 @@ try {
       for (const [d, dist] of dists.entries()) {
         const server = servers[d];
         if (!server) continue;
-        let result;
-        for (let attempt = 0; !result && attempt < 3; attempt += 1) {
-          try {
-            result = await lighthouse(`${server.url}${path}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            });
-          } catch (error) {
-            console.log(`  (run failed, again: ${String(error).slice(0, 80)})`);
-          }
-        }
-        if (!result) fail(`no result for ${path}`);
+        const result = await lighthouseRun(lighthouse, `${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const s = summary(result.lhr);
         (results[path][dist] ??= []).push(s);
         console.log(
