@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readApiError } from '@/shared/api-error';
@@ -14,8 +14,6 @@ import { SHOE_SIZES } from '@/shared/constants';
 import { formatRupees } from '@/shared/format-rupees';
 import { PriceTag } from '@/shared/components/price-tag';
 import { useCssVariable } from '@/shared/hooks/use-css-variable';
-import { preloadImage } from '@/shared/preload-image';
-import { preloadOf } from '@/shared/product-pictures';
 import type { Product } from '@/shared/types';
 import { CartButton } from './components/cart-button';
 import { StockBadge } from '@/shared/components/stock-badge';
@@ -117,10 +115,6 @@ export function ProductDetailScreen() {
   const intl = useIntl();
   const detailsTitle = intl.formatMessage({ id: 'product.details' });
   const known = product?._id === productId ? product : undefined;
-  // The picture is asked for as soon as its address is known, not when the spec's loader ends.
-  useEffect(() => {
-    if (loading && known) preloadImage(preloadOf(known.img, 'detail'));
-  }, [loading, known]);
 
   let body;
   if (loading || (isFetching && !error)) {
