@@ -11,6 +11,8 @@ const { browserScriptRule, SCRIPT_QUERY } = require('./build/browser-script');
 const { catalogueRule } = require('./build/messages');
 const { PreviewImagesPlugin } = require('./build/preview-images');
 const { FirstScreenEarly } = require('./build/first-screen-early');
+const { InlineFavicon, drawingsInStylesheets } = require('./build/svg-inline');
+const { InlinePageStyles } = require('./build/page-styles');
 const { ProductPicturesPlugin, artVariantMiddleware } = require('./build/product-pictures');
 const serverBackendMeta = require('./src/shared/server-backend-meta.json');
 const {
@@ -185,8 +187,10 @@ module.exports = (env, argv) => {
         },
         {
           test: /\.svg$/,
-          type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+          oneOf: [
+            drawingsInStylesheets,
+            { type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+          ],
         },
       ],
     },
@@ -203,6 +207,8 @@ module.exports = (env, argv) => {
         'process.env.CATALOGUE_SIZE': JSON.stringify(process.env.CATALOGUE_SIZE ?? ''),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new InlineFavicon({ publicDir: path.resolve(__dirname, 'public') }),
+      ...(production ? [new InlinePageStyles()] : []),
       ...(apiBaseUrl ? [] : [new FetchMockEarly()]),
       new FirstScreenEarly({ locales: catalogueLocales }),
       // The development server's modules run through eval (its source maps) and hot updates: no policy.
@@ -234,7 +240,22 @@ module.exports = (env, argv) => {
       // CSS stays unminified: it is small, served gzipped, and a CSS minifier would add another
       // native binary to the lockfile.
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React itself in a file of its own, beside the other libraries rather than in them: two
+          // files of half the size download side by side (six connections per host over HTTP/1.1),
+          // which is what a phone on a slow line waits for before the first screen (issue 36;
+          // docs/performance.md).
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            chunks: 'all',
+            priority: 40,
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     devServer: {

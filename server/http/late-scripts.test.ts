@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { inlineStyles } from './inline-styles';
+import { inlineStyles } from './inline-styles.cjs';
 import { HELD_ACTION, PAGE_HYDRATED } from '@/shared/held-action';
 import { LATE_SCRIPTS, lateScripts } from './late-scripts';
 

@@ -3,7 +3,7 @@ import type { PreloadedPicture } from '@/shared/product-pictures';
 import { PAGE_DATA_ID } from '@/shared/constants';
 import { escapeHtml } from './page-head';
 import { lateScripts } from './late-scripts';
-import { inlineStyles, type BuiltText } from './inline-styles';
+import { inlineStyles, type BuiltText } from './inline-styles.cjs';
 
 /** What the server needs of the page renderer's module (src/server-entry.ts, built to dist-server/render/). */
 export interface RendererModule {
@@ -61,7 +61,7 @@ export interface PageParts {
 /**
  * The built page with its head (`html`, already given the page's title and tags) split around the
  * app's root: the picture the page shows largest is preloaded early in <head>, its screen's
- * stylesheet follows the shop's, both written into the page (inline-styles.ts), and the data the
+ * stylesheet follows the shop's, both written into the page (inline-styles.cjs), and the data the
  * markup was rendered from follows it (JSON, never run: the CSP stays as strict), then the app's
  * scripts' late loader (late-scripts.ts). The build's
  * <noscript> notice goes: this page reads without JavaScript.

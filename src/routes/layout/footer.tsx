@@ -21,7 +21,7 @@ function SocialLinks() {
         return (
           <li key={social.name}>
             <Link to={paths.home} title={name} aria-label={name}>
-              <img loading="lazy" src={`/images/social/${social.icon}.svg`} alt="" width="24" height="24" />
+              <span className={`footer__icon footer__icon--${social.icon}`} />
             </Link>
           </li>
         );
