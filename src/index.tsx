@@ -11,6 +11,7 @@ import { readPageData } from '@/kernel/page-data';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { localeOf, localePath, withoutLocale } from '@/shared/i18n/locales';
 import { rememberedLanguage } from '@/shared/i18n/remember-language';
+import { afterNextPaint } from '@/shared/after-next-paint';
 
 /**
  * Decided when the shop is built: webpack drops the branch a build for a real API (API_BASE_URL)
@@ -40,13 +41,6 @@ async function startBackend(): Promise<void> {
 
 function nextTask(): Promise<void> {
   return wait(0);
-}
-
-/** Resolves once the browser has painted what React has just committed. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(nextTask())));
-  });
 }
 
 /** Tells `onCommit` when React has put the first render on the page (effects run after commit). */

@@ -13,5 +13,10 @@ export function preloadableLazy(importComponent: () => Promise<ComponentType>) {
   // React.lazy accepts any thenable; one that is already settled is read without suspending.
   const settled = (module: { default: ComponentType }) =>
     ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as Promise<typeof module>;
-  return { load, Component: lazy(() => (loaded ? settled(loaded) : load())) };
+  return {
+    load,
+    /** Whether `Component` would render without suspending. */
+    isLoaded: () => loaded !== undefined,
+    Component: lazy(() => (loaded ? settled(loaded) : load())),
+  };
 }

@@ -20,6 +20,7 @@ const sellerFacts = preloadableLazy(async () => {
 });
 
 export const LazySellerFacts = sellerFacts.Component;
+export const sellerFactsLoaded = sellerFacts.isLoaded;
 
 /** Loads the footer's lazy part ahead (before hydrating a server-rendered page). */
 export const loadFooter = (): Promise<unknown> => sellerFacts.load();

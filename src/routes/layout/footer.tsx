@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { PageSuspense } from '@/shared/served-page';
 import { LanguageLink } from '@/shared/components/language-link';
 import { SHOP_NAME } from '@/shared/constants';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { footerColumns, socialLinks } from './footer-links';
-import { LazySellerFacts } from './footer-seller';
+import { LazySellerFacts, sellerFactsLoaded } from './footer-seller';
 import './footer.css';
 import { paths } from '@/shared/paths';
 
@@ -38,6 +39,20 @@ const licence = (text: ReactNode[]) => <a href="https://creativecommons.org/lice
  * Memoised: a render of the layout (the session's lists arriving, a tap's update) must not reach the
  * seller's line while React is still hydrating it, which would throw its HTML away.
  */
+/**
+ * The seller's line, once the page around it has painted: below every page's content, its chunk and
+ * request never share a phone's line with the first screen (issue 36). Already loaded (a page the
+ * server rendered loads it before hydrating), it renders at once, as the server's markup has it.
+ */
+function SellerLine() {
+  if (!useAfterFirstPaint(sellerFactsLoaded())) return null;
+  return (
+    <PageSuspense fallback={null}>
+      <LazySellerFacts />
+    </PageSuspense>
+  );
+}
+
 export const Footer = memo(function Footer() {
   const intl = useIntl();
   return (
@@ -70,9 +85,7 @@ export const Footer = memo(function Footer() {
         </section>
       </div>
       <div className="footer__seller">
-        <PageSuspense fallback={null}>
-          <LazySellerFacts />
-        </PageSuspense>
+        <SellerLine />
       </div>
       <p className="footer__legal">
         <FormattedMessage id="footer.legal" values={{ shop: SHOP_NAME, geonames, licence }} />

@@ -36,7 +36,11 @@ export function Header() {
     <header ref={headerRef} className={sticky ? 'header header--sticky' : 'header'}>
       <div className="header__inner">
         <Link to={paths.home} className="header__logo">
+          {/* Low: a small picture, never a page's largest, that must not share the line with the one
+              that is (a list's first card, a product's picture) when the browser raises what it
+              finds in view. */}
           <img
+            fetchpriority="low"
             src="/images/logo.svg"
             alt={intl.formatMessage({ id: 'header.logoAlt' })}
             width="160"
