@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { indiaDay, rangeOf } from '@/api/dashboard/days';
 import { withInvoiceNumber } from '@/api/orders';
 import { addStaff } from '@/api/testing/staff';
 import { memoryRepositories } from '@/mocks/db';
@@ -29,13 +30,24 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * When today's orders are placed: an hour ago, or when India's day began if that was less than an
+ * hour ago (the dashboard's days are India's: an hour before 00:30 IST is yesterday there).
+ */
+function earlierToday() {
+  const now = new Date().toISOString();
+  const placedAt = Math.max(
+    Date.now() - 60 * 60 * 1000,
+    Date.parse(rangeOf(indiaDay(now), indiaDay(now)).since),
+  );
+  return new Date(placedAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
 
 const todo = (name: RegExp) => screen.findByRole('link', { name });
 
 describe('/staff: the console’s home', () => {
   it('shows the owner the to-dos, each linking to its list, and today’s sales with the chart and its table', async () => {
-    const placed = await ordersInStore(guestId(), 2, { kind: 'paid', from: anHourAgo() });
+    const placed = await ordersInStore(guestId(), 2, { kind: 'paid', from: earlierToday() });
     // Paying through the checkout numbers the invoice; orders written into the store get theirs here.
     const orders = await Promise.all(
       placed.map((order) => memoryRepositories.transaction((tx) => withInvoiceNumber(tx, guestId(), order))),
