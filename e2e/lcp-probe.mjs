@@ -10,8 +10,7 @@ import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { root, startBuiltServer } from '../scripts/built-server.mjs';
 import { startPreview } from '../scripts/preview.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
-import { lighthouseRun } from './lighthouse.mjs';
+import { launchChromium, lighthouseRun } from './lighthouse.mjs';
 
 const argv = process.argv.slice(2);
 /** @type {string[]} */
@@ -103,8 +102,7 @@ function lanternNodes() {
   Lantern.Simulation.Simulator.allNodeTimings.clear();
   return lines.join('\n');
 }
-const chromeLauncher = await import('chrome-launcher');
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const chromium = await launchChromium();
 
 /** @param {import('lighthouse').Result} lhr */
 function summary(lhr) {
@@ -141,8 +139,7 @@ try {
       for (const [d, dist] of dists.entries()) {
         const server = servers[d];
         if (!server) continue;
-        const result = await lighthouseRun(lighthouse, `${server.url}${path}`, {
-          port: chrome.port,
+        const result = await lighthouseRun(lighthouse, chromium, `${server.url}${path}`, {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
@@ -156,7 +153,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  await chromium.kill();
   for (const server of servers) await server.stop();
 }
 

@@ -15,21 +15,24 @@ const RUNS = 3;
 /** A run that fails is tried again (the run only, not the route's others) up to this many times in all. */
 const ATTEMPTS = 3;
 
+/** A run that has not finished in this long is given up and tried again on a fresh browser. */
+const RUN_LIMIT_MS = 180_000;
+
 let closedTargetsTolerated = false;
 /**
- * Lighthouse 12.8's target manager resets auto-attach whenever the page navigates and rethrows if
- * the page closed meanwhile, in a promise nothing awaits: at the end of a run, now and then (seen on
- * the mock build's home, whose service worker registers after the first paint). Left alone, that
- * rejection ends the process in the middle of a bench; the run is finished by then, so this one is
- * noted and let be. Any other unhandled rejection still ends the process.
+ * Now and then Chromium goes away in the middle of a run (seen on the mock build's home; no crash
+ * report is left). Lighthouse 12.8's target manager then rethrows "Target closed", in a promise
+ * nothing awaits, which would end the process, and the run itself never settles. That rejection is
+ * noted and let be here; `lighthouseRun` gives the run up and starts the browser again. Any other
+ * unhandled rejection still ends the process.
  */
-export function tolerateClosedTargets() {
+function tolerateClosedTargets() {
   if (closedTargetsTolerated) return;
   closedTargetsTolerated = true;
   process.on('unhandledRejection', (reason) => {
     const error = /** @type {{ name?: string; message?: string }} */ (reason ?? {});
     if (error.name === 'TargetCloseError' && String(error.message).includes('Target.setAutoAttach')) {
-      console.log('  (Lighthouse: the page closed while it reset auto-attach at the end of a run; let be)');
+      console.log('  (Lighthouse: the browser closed the page in the middle of a run)');
       return;
     }
     throw reason;
@@ -37,22 +40,53 @@ export function tolerateClosedTargets() {
 }
 
 /**
- * One Lighthouse run, tried again if it fails.
+ * Debian's Chromium for Lighthouse, started again by `restart` after a run that failed.
+ * @returns {Promise<{ port: number; restart: () => Promise<void>; kill: () => Promise<void> }>}
+ */
+export async function launchChromium() {
+  const chromeLauncher = await import('chrome-launcher');
+  const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  let chrome = await launch();
+  return {
+    get port() {
+      return chrome.port;
+    },
+    async restart() {
+      await chrome.kill();
+      chrome = await launch();
+    },
+    kill: async () => chrome.kill(),
+  };
+}
+
+/**
+ * One Lighthouse run on `chromium`, tried again on a restarted browser if it fails or hangs.
  * @param {(url: string, flags: object) => Promise<import('lighthouse').RunnerResult | undefined>} lighthouse
+ * @param {Awaited<ReturnType<typeof launchChromium>>} chromium
  * @param {string} url
  * @param {object} flags
  */
-export async function lighthouseRun(lighthouse, url, flags) {
+export async function lighthouseRun(lighthouse, chromium, url, flags) {
   tolerateClosedTargets();
   for (let attempt = 1; ; attempt += 1) {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result in ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
+    });
     try {
-      const result = await lighthouse(url, flags);
-      if (result) return result;
+      const result = await Promise.race([lighthouse(url, { ...flags, port: chromium.port }), limit]);
+      if (result) return /** @type {import('lighthouse').RunnerResult} */ (result);
       throw new Error('Lighthouse gave no result');
     } catch (error) {
       if (attempt >= ATTEMPTS)
         throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}`, { cause: error });
-      console.log(`  (a Lighthouse run on ${url} failed, again: ${String(error).slice(0, 80)})`);
+      console.log(
+        `  (a Lighthouse run on ${url} failed, again on a fresh browser: ${String(error).slice(0, 80)})`,
+      );
+      await chromium.restart();
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
@@ -147,8 +181,7 @@ function medianOf(runs) {
  */
 export async function lighthouseRuns(baseUrl, paths) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chromium = await launchChromium();
   /** @type {Record<string, LighthouseRun>} */
   const summary = {};
   try {
@@ -156,8 +189,7 @@ export async function lighthouseRuns(baseUrl, paths) {
       /** @type {LighthouseRun[]} */
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouseRun(lighthouse, `${baseUrl}${path}`, {
-          port: chrome.port,
+        const result = await lighthouseRun(lighthouse, chromium, `${baseUrl}${path}`, {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -167,7 +199,7 @@ export async function lighthouseRuns(baseUrl, paths) {
       summary[path] = medianOf(runs);
     }
   } finally {
-    await chrome.kill();
+    await chromium.kill();
   }
   return summary;
 }
